@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { OverlayProps } from '@/components/layout/overlays';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { Dialog } from '@/components/ui/dialog';
+import type { UserCookie } from '@/lib/auth/user-cookie';
+import { localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
+
+export function ProfileSidebar({
+  locale,
+  user,
+  ...dialog
+}: OverlayProps & { locale: Locale; user: UserCookie }) {
+  const labels = useLabels('ProfileSidebar');
+  const onCatalogPage = stripLocale(usePathname() ?? '/').startsWith('/catalog');
+  const accountLinks = [
+    { path: '/my/orders', label: labels.orders },
+    { path: '/my/quotes', label: labels.quotes },
+    { path: '/my/invoices', label: labels.invoices },
+    { path: '/my/home', label: labels.accountSettings },
+  ];
+
+  return (
+    <Dialog {...dialog} placement="right" title={user.name}>
+      <nav aria-label={labels.title}>
+        <ul className="menu-list">
+          <li>
+            <Link href={localizedPath(locale, '/catalog')} onClick={dialog.onClose}>
+              {onCatalogPage ? labels.allProducts : labels.myProducts}
+            </Link>
+          </li>
+          {accountLinks.map((link) => (
+            <li key={link.path}>
+              <a href={localizedPath(locale, link.path)} target="_blank" rel="noopener">
+                {link.label}
+                <span className="sr-only"> {labels.newTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ViewTransition, type ReactNode } from 'react';
+import { BottomNavigation } from '@/components/layout/bottom-navigation';
+import { MobileMenuContent } from '@/components/layout/mobile-menu-content';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { NotificationsHost } from '@/components/layout/notifications-host';
+import { Overlays } from '@/components/layout/overlays';
+import { ShellEffects } from '@/components/layout/shell-effects';
+import { ShellLabelsProvider } from '@/components/layout/shell-labels-provider';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { TopBar } from '@/components/layout/top-bar';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { pickShellLabels } from '@/lib/i18n/shell-labels';
+
+/** The `default` layout: top bar, header, footer, bottom navigation, overlays, notifications. */
+export async function DefaultShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  const t = await getTranslations('Header');
+
+  return (
+    <ShellLabelsProvider labels={pickShellLabels(messages)}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <NavigationProgress label={messages.Navigation.loading} />
+      <TopBar />
+      <SiteHeader locale={locale} />
+      <main id="main" className="site-main">
+        {/* Named `page`: the old page fades out, then the new one fades in (globals.css). */}
+        <ViewTransition name="page">
+          <div className="page">{children}</div>
+        </ViewTransition>
+      </main>
+      <SiteFooter locale={locale} />
+      <BottomNavigation homeHref={localizedPath(locale, '/')} />
+      <Overlays locale={locale} mobileMenu={<MobileMenuContent locale={locale} />} />
+      <NotificationsHost />
+      <ShellEffects />
+    </ShellLabelsProvider>
+  );
+}

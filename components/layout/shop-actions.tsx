@@ -1,0 +1,90 @@
+'use client';
+
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { CartIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useUiStore } from '@/lib/stores/ui-store';
+
+/** Account, wishlist and cart buttons; counts come from the cart-size and wishlist-size cookies. */
+export function ShopActions({ className }: { className?: string }) {
+  const labels = useLabels('Header');
+  const { cartSize, wishlistSize, user } = useShopCookies();
+  const overlay = useUiStore((state) => state.overlay);
+  const toggleOverlay = useUiStore((state) => state.toggleOverlay);
+  const openLoginModal = useUiStore((state) => state.openLoginModal);
+
+  return (
+    <ul className={className ?? 'shop-actions'}>
+      <li>
+        <button
+          type="button"
+          className="action-button"
+          aria-haspopup="dialog"
+          aria-expanded={overlay === 'profileSidebar' || overlay === 'loginModal'}
+          onClick={() => (user ? toggleOverlay('profileSidebar') : openLoginModal())}
+        >
+          <UserIcon />
+          <span className="action-button__label">{user?.name ?? labels.account}</span>
+        </button>
+      </li>
+      <li>
+        <CountButton
+          label={labels.wishlist}
+          count={wishlistSize}
+          countLabel={labels.itemCount}
+          expanded={overlay === 'wishlistSidebar'}
+          onClick={() => toggleOverlay('wishlistSidebar')}
+          icon={<HeartIcon />}
+          testId="wishlist-count"
+        />
+      </li>
+      <li>
+        <CountButton
+          label={labels.cart}
+          count={cartSize}
+          countLabel={labels.itemCount}
+          expanded={overlay === 'cartSidebar'}
+          onClick={() => toggleOverlay('cartSidebar')}
+          icon={<CartIcon />}
+          testId="cart-count"
+        />
+      </li>
+    </ul>
+  );
+}
+
+function CountButton(props: {
+  label: string;
+  count: number;
+  countLabel: string;
+  expanded: boolean;
+  onClick: () => void;
+  icon: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="action-button"
+      aria-haspopup="dialog"
+      aria-expanded={props.expanded}
+      onClick={props.onClick}
+    >
+      {props.icon}
+      <span className="action-button__label">{props.label}</span>
+      {/* The badge keeps its space when empty so nothing shifts once cookies are read. */}
+      <span
+        className="badge"
+        data-testid={props.testId}
+        data-count={props.count}
+        aria-hidden="true"
+      >
+        {props.count > 0 ? props.count : ''}
+      </span>
+      {props.count > 0 ? (
+        <span className="sr-only">, {interpolate(props.countLabel, { count: props.count })}</span>
+      ) : null}
+    </button>
+  );
+}

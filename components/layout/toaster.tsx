@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+import {
+  MAX_VISIBLE_NOTIFICATIONS,
+  NOTIFICATION_DURATION_MS,
+  notifications,
+  type Notification,
+} from '@/lib/notifications/notification-queue';
+
+const show = {
+  success: toast.success,
+  info: toast.info,
+  warning: toast.warning,
+  danger: toast.error,
+} as const;
+
+/** Draws the notification queue with sonner, which owns the timers and the live region. */
+export function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
+  useEffect(() => {
+    // Attach one frame after the live region is in the DOM so screen readers announce the first
+    // notification too.
+    let detach: () => void = () => {};
+    const frame = requestAnimationFrame(() => {
+      detach = notifications.attach({
+        show: (notification: Notification) =>
+          show[notification.kind](notification.message, {
+            id: notification.id,
+            duration: notification.persistent ? Infinity : NOTIFICATION_DURATION_MS,
+            onAutoClose: () => notifications.closed(notification.id),
+            onDismiss: () => notifications.closed(notification.id),
+          }),
+        dismiss: (id) => toast.dismiss(id),
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      detach();
+    };
+  }, []);
+
+  return (
+    <Sonner
+      visibleToasts={MAX_VISIBLE_NOTIFICATIONS}
+      duration={NOTIFICATION_DURATION_MS}
+      position="top-right"
+      containerAriaLabel={label}
+      closeButton
+      richColors
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
+    />
+  );
+}

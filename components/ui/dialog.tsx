@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  closeLabel: string;
+  /** Sidebars slide in from a side; modals sit in the middle. */
+  placement: 'left' | 'right' | 'center';
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A modal `<dialog>`: the browser makes the rest of the page inert (focus stays inside), Escape
+ * closes it, and on close focus goes back to the control that opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  placement,
+  children,
+  footer,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onDialogClose = () => {
+      // The opener may have been inside another overlay that closed meanwhile; only return focus
+      // to something the shopper can still reach.
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected && target.getClientRects().length > 0) target.focus();
+      onClose();
+    };
+    dialog.addEventListener('close', onDialogClose);
+    return () => dialog.removeEventListener('close', onDialogClose);
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${placement}`}
+      aria-labelledby={titleId}
+      // A click on the backdrop lands on the <dialog> itself, not on its panel.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="dialog__panel">
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={closeLabel}
+            onClick={() => ref.current?.close()}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import Cookies from 'js-cookie';
+import { decodeUserCookie, USER_COOKIE, type UserCookie } from '@/lib/auth/user-cookie';
+
+export const CART_SIZE_COOKIE = 'cart-size';
+export const WISHLIST_SIZE_COOKIE = 'wishlist-size';
+
+export interface ShopCookies {
+  cartSize: number;
+  wishlistSize: number;
+  user: UserCookie | null;
+}
+
+/** Counts are plain cookies the server sets after every cart or wishlist change. */
+export function readCount(name: string): number {
+  const value = Number.parseInt(Cookies.get(name) ?? '', 10);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+export function readShopCookies(): ShopCookies {
+  return {
+    cartSize: readCount(CART_SIZE_COOKIE),
+    wishlistSize: readCount(WISHLIST_SIZE_COOKIE),
+    user: decodeUserCookie(Cookies.get(USER_COOKIE)),
+  };
+}

@@ -1,0 +1,15 @@
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { DEFAULT_LOCALE, ENABLED_LOCALES } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+
+// The locale comes from the `[locale]` root segment, never from headers, so pages stay static.
+// Only the global not-found page (outside `[locale]`, rendered per request anyway) falls back to
+// the locale the proxy resolved for the request.
+export default getRequestConfig(async ({ locale: override, requestLocale }) => {
+  const candidate =
+    override ?? (await rootLocale().catch(() => undefined)) ?? (await requestLocale);
+  const locale = hasLocale(ENABLED_LOCALES, candidate) ? candidate : DEFAULT_LOCALE;
+  return { locale, messages: await loadMessages(locale) };
+});

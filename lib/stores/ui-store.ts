@@ -1,0 +1,71 @@
+import { create } from 'zustand';
+import type { Device } from '@/lib/browser/device';
+
+/** Everything that slides in or pops up. Only one is open at a time. */
+export type Overlay =
+  | 'cartSidebar'
+  | 'wishlistSidebar'
+  | 'profileSidebar'
+  | 'filtersSidebar'
+  | 'mobileMenu'
+  | 'loginModal'
+  | 'newsletterModal';
+
+export type LoginModalMode = 'LOGIN' | 'REGISTER' | 'RESET';
+export type CategoryView = 'grid' | 'list';
+
+export interface UiState {
+  overlay: Overlay | null;
+  loginModalMode: LoginModalMode;
+  /** Where to go after a successful sign-in (e.g. `/checkout` from the cart sidebar). */
+  loginRedirectPath: string | null;
+  categoryView: CategoryView;
+  cartLoading: boolean;
+  wishlistLoading: boolean;
+  device: Device;
+
+  /** Opens the overlay, or closes it when it is already open (sidebars open and close by toggle). */
+  toggleOverlay: (overlay: Exclude<Overlay, 'loginModal'>) => void;
+  /** Closes the open overlay; given a name, only when that one is still the open one. */
+  closeOverlay: (overlay?: Overlay) => void;
+  openLoginModal: (options?: { mode?: LoginModalMode; redirectPath?: string | null }) => void;
+  setLoginModalMode: (mode: LoginModalMode) => void;
+  setCategoryView: (view: CategoryView) => void;
+  setCartLoading: (loading: boolean) => void;
+  setWishlistLoading: (loading: boolean) => void;
+  setDevice: (device: Device) => void;
+}
+
+export const initialUiState = {
+  overlay: null,
+  loginModalMode: 'LOGIN',
+  loginRedirectPath: null,
+  categoryView: 'grid',
+  cartLoading: false,
+  wishlistLoading: false,
+  device: 'desktop',
+} satisfies Partial<UiState>;
+
+// Opening any overlay replaces the one that was open, which is how opening the cart, the wishlist or
+// the login modal closes the mobile menu.
+export const useUiStore = create<UiState>()((set) => ({
+  ...initialUiState,
+  toggleOverlay: (overlay) => set((state) => (state.overlay === overlay ? closed() : { overlay })),
+  closeOverlay: (overlay) =>
+    set((state) => (overlay && state.overlay !== overlay ? state : closed())),
+  openLoginModal: (options) =>
+    set({
+      overlay: 'loginModal',
+      loginModalMode: options?.mode ?? 'LOGIN',
+      loginRedirectPath: options?.redirectPath ?? null,
+    }),
+  setLoginModalMode: (loginModalMode) => set({ loginModalMode }),
+  setCategoryView: (categoryView) => set({ categoryView }),
+  setCartLoading: (cartLoading) => set({ cartLoading }),
+  setWishlistLoading: (wishlistLoading) => set({ wishlistLoading }),
+  setDevice: (device) => set({ device }),
+}));
+
+function closed(): Pick<UiState, 'overlay' | 'loginModalMode' | 'loginRedirectPath'> {
+  return { overlay: null, loginModalMode: 'LOGIN', loginRedirectPath: null };
+}
