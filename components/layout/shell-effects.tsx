@@ -8,7 +8,11 @@ import { useUiStore } from '@/lib/stores/ui-store';
 
 /** Browser-wide listeners: device size, and the global error handler with the chunk-reload rule. */
 export function ShellEffects() {
-  useEffect(() => watchDevice(window, useUiStore.getState().setDevice), []);
+  useEffect(() => {
+    // Marks the moment the shell's islands listen (used by end-to-end tests and monitoring).
+    document.documentElement.dataset.shellReady = 'true';
+    return watchDevice(window, useUiStore.getState().setDevice);
+  }, []);
 
   useEffect(() => {
     const handle = (reason: unknown) => {

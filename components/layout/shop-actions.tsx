@@ -69,6 +69,11 @@ function CountButton(props: {
       className="action-button"
       aria-haspopup="dialog"
       aria-expanded={props.expanded}
+      aria-label={
+        props.count > 0
+          ? `${props.label}, ${interpolate(props.countLabel, { count: props.count })}`
+          : props.label
+      }
       onClick={props.onClick}
     >
       {props.icon}
@@ -82,9 +87,6 @@ function CountButton(props: {
       >
         {props.count > 0 ? props.count : ''}
       </span>
-      {props.count > 0 ? (
-        <span className="sr-only">, {interpolate(props.countLabel, { count: props.count })}</span>
-      ) : null}
     </button>
   );
 }

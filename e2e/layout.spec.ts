@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { gotoReady, homePaths, messages, type TestLocale } from './support';
+
+for (const locale of Object.keys(messages) as TestLocale[]) {
+  const t = messages[locale];
+
+  test(`default layout renders in ${locale}`, async ({ page }) => {
+    const response = await page.goto(homePaths[locale]);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByText(t.TopBar.delivery)).toBeVisible();
+    await expect(page.getByText(t.TopBar.returns)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.Header.home })).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
+    const header = page.locator('header');
+    await expect(header.getByRole('button', { name: t.Header.cart })).toBeVisible();
+    await expect(header.getByRole('button', { name: t.Header.wishlist })).toBeVisible();
+    await expect(header.getByRole('button', { name: t.Header.account })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.Footer.newsletterTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.Footer.terms })).toBeVisible();
+  });
+}
+
+test('/nl reaches the unprefixed Dutch pages', async ({ page }) => {
+  await page.goto('/nl');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+});
+
+test('the locale switcher keeps the page and remembers the choice for a year', async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, '/');
+  await page.getByRole('link', { name: messages.de.Locales.de }).first().click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByText(messages.de.TopBar.returns)).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('de');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+});
+
+test('header counts come from the cart-size and wishlist-size cookies', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'cart-size', value: '3', url: 'http://127.0.0.1:3100' },
+    { name: 'wishlist-size', value: '2', url: 'http://127.0.0.1:3100' },
+  ]);
+  await gotoReady(page, '/en');
+  const header = page.locator('header');
+  await expect(header.getByTestId('cart-count')).toHaveText('3');
+  await expect(header.getByTestId('wishlist-count')).toHaveText('2');
+  await expect(header.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+test('Escape closes the cart sidebar and focus returns to the button that opened it', async ({
+  page,
+}) => {
+  await gotoReady(page, '/en');
+  const cartButton = page.locator('header').getByRole('button', { name: messages.en.Header.cart });
+  await cartButton.click();
+  const sidebar = page.getByRole('dialog', { name: messages.en.CartSidebar.title });
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByText(messages.en.CartSidebar.empty)).toBeVisible();
+  await expect(
+    sidebar.getByRole('link', { name: messages.en.CartSidebar.goBackShopping }),
+  ).toBeVisible();
+  // Focus is held inside the open sidebar.
+  await expect(sidebar.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(cartButton).toBeFocused();
+});
+
+test('sidebars open and close by toggle; the wishlist shows its empty state', async ({ page }) => {
+  await gotoReady(page, '/en');
+  await page.locator('header').getByRole('button', { name: messages.en.Header.wishlist }).click();
+  const wishlist = page.getByRole('dialog', { name: messages.en.WishlistSidebar.title });
+  await expect(wishlist.getByText(messages.en.WishlistSidebar.empty)).toBeVisible();
+  await wishlist.getByRole('button', { name: messages.en.Dialog.close }).click();
+  await expect(wishlist).toBeHidden();
+});
+
+test('the account button opens the login modal for guests', async ({ page }) => {
+  await gotoReady(page, '/en');
+  await page.locator('header').getByRole('button', { name: messages.en.Header.account }).click();
+  const modal = page.getByRole('dialog', { name: messages.en.LoginModal.LOGIN });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(messages.en.LoginModal.perkInvoices)).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the mobile menu closes when the cart sidebar opens', async ({ page }) => {
+    await gotoReady(page, '/en');
+    const nav = page.getByRole('navigation', { name: messages.en.BottomNavigation.label });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: messages.en.BottomNavigation.menu }).click();
+    const menu = page.getByRole('dialog', { name: messages.en.MobileMenu.title });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: messages.en.Header.cart }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('dialog', { name: messages.en.CartSidebar.title })).toBeVisible();
+  });
+});
+
+test('the header hides after scrolling 600 px down and returns on scroll up', async ({ page }) => {
+  await gotoReady(page, '/en');
+  // Make the page long enough to scroll, whatever the home page holds today.
+  await page.locator('main').evaluate((main) => {
+    main.style.minHeight = '4000px';
+  });
+  const header = page.locator('header.site-header');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(600);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await expect
+    .poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom))
+    .toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -200);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+});
+
+test('notifications: at most 3, the oldest makes way, each leaves after about 3 s', async ({
+  page,
+}) => {
+  await gotoReady(page, '/en');
+  const toasts = page.locator('[data-sonner-toast]');
+  await page.evaluate(() => {
+    for (const [index, kind] of ['success', 'info', 'warning', 'danger'].entries()) {
+      window.dispatchEvent(
+        new CustomEvent('shop:notify', { detail: { message: `Message ${index + 1}`, kind } }),
+      );
+    }
+  });
+  await expect(toasts).toHaveCount(3);
+  await expect(page.getByText('Message 1')).toHaveCount(0);
+  for (const text of ['Message 2', 'Message 3', 'Message 4'])
+    await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  const shownAt = Date.now();
+  await page.waitForTimeout(2000);
+  await expect(toasts).toHaveCount(3);
+  await expect(toasts).toHaveCount(0, { timeout: 3000 });
+  const gone = Date.now() - shownAt;
+  expect(gone).toBeGreaterThan(2500);
+  expect(gone).toBeLessThan(5000);
+});
+
+test('a persistent notification stays until closed', async ({ page }) => {
+  await gotoReady(page, '/en');
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('shop:notify', {
+        detail: { message: 'Stays', kind: 'warning', persistent: true },
+      }),
+    ),
+  );
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Stays' });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(3600);
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: messages.en.Notifications.close }).click();
+  await expect(toast).toHaveCount(0);
+});
+
+test('unsupported browsers get a banner, current ones do not', async ({ browser }) => {
+  const old = await browser.newContext({
+    locale: 'nl-NL',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0.4430.93 Safari/537.36',
+  });
+  const oldPage = await old.newPage();
+  await oldPage.goto('/en');
+  await expect(oldPage.getByText(messages.en.Browser.unsupported)).toBeVisible();
+  await old.close();
+
+  const current = await browser.newContext({ locale: 'nl-NL' });
+  const page = await current.newPage();
+  await gotoReady(page, '/en');
+  await expect(page.getByText(messages.en.Browser.unsupported)).toBeHidden();
+  await current.close();
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await gotoReady(page, '/');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import de from '../messages/de.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
+import nl from '../messages/nl.json' with { type: 'json' };
+import ru from '../messages/ru.json' with { type: 'json' };
+
+// Tests read the same catalogues as the shop, so a text change never needs two edits.
+export const messages = { nl, en, de, ru };
+export type TestLocale = keyof typeof messages;
+export const homePaths: Record<TestLocale, string> = { nl: '/', en: '/en', de: '/de', ru: '/ru' };
+
+/** Opens a page and waits until its interactive islands are hydrated and listening. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-shell-ready="true"]').waitFor({ state: 'attached' });
+  return response;
+}

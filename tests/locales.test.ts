@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, parseLocales, stripLocale } from '@/lib/i18n/locales';
+
+describe('locale configuration', () => {
+  it('enables all four locales by default, nl first', () => {
+    expect(parseLocales(undefined)).toEqual(['nl', 'en', 'de', 'ru']);
+    expect(parseLocales('')).toEqual(['nl', 'en', 'de', 'ru']);
+  });
+
+  it('lets a Dutch-only shop enable just nl', () => {
+    expect(parseLocales('nl')).toEqual(['nl']);
+  });
+
+  it('always keeps the default locale and ignores order, case and spaces', () => {
+    expect(parseLocales(' RU, en ')).toEqual(['nl', 'en', 'ru']);
+  });
+
+  it('rejects unknown locales with a clear message', () => {
+    expect(() => parseLocales('nl,fr')).toThrow(/unsupported locale\(s\): fr/);
+  });
+
+  it('builds and strips locale prefixes; nl has none', () => {
+    expect(localizedPath('nl', '/cart')).toBe('/cart');
+    expect(localizedPath('nl', '/')).toBe('/');
+    expect(localizedPath('en', '/')).toBe('/en');
+    expect(localizedPath('de', 'category/computers')).toBe('/de/category/computers');
+    expect(stripLocale('/en/cart')).toBe('/cart');
+    expect(stripLocale('/nl')).toBe('/');
+    expect(stripLocale('/cart')).toBe('/cart');
+    expect(stripLocale('/english/x')).toBe('/english/x');
+  });
+});
+
+describe('shop settings', () => {
+  it('default to EUR and NL and accept only the configured values', async () => {
+    const { resolveCountry, resolveCurrency } = await import('@/lib/shop/settings');
+    expect(resolveCurrency(undefined)).toBe('EUR');
+    expect(resolveCurrency('usd')).toBe('USD');
+    expect(resolveCurrency('GBP')).toBe('EUR');
+    expect(resolveCountry(null)).toBe('NL');
+    expect(resolveCountry('us')).toBe('US');
+    expect(resolveCountry('DE')).toBe('NL');
+  });
+});
