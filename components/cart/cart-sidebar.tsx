@@ -16,14 +16,8 @@ export function CartSidebar({ locale, ...dialog }: OverlayProps & { locale: Loca
     <Dialog
       {...dialog}
       placement="right"
-      title={
-        <>
-          {labels.title}
-          <span className="dialog__subtitle">
-            {interpolate(labels.totalItems, { count: cartSize })}
-          </span>
-        </>
-      }
+      title={labels.title}
+      subtitle={interpolate(labels.totalItems, { count: cartSize })}
     >
       {cartSize === 0 ? (
         <div className="empty-state">

@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LocaleSwitcher } from '@/components/layout/locale-switcher';
+import { LocaleLinks } from '@/components/layout/locale-links';
 import { ShopActions } from '@/components/layout/shop-actions';
-import { ENABLED_LOCALES, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 export async function MobileMenuContent({ locale }: { locale: Locale }) {
   const t = await getTranslations('Header');
   const tMenu = await getTranslations('MobileMenu');
-  const tLocales = await getTranslations('Locales');
   return (
     <div className="mobile-menu">
       <nav aria-label={t('mainNavigation')}>
@@ -19,11 +18,7 @@ export async function MobileMenuContent({ locale }: { locale: Locale }) {
       </nav>
       <ShopActions className="menu-list" />
       <h3 className="mobile-menu__heading">{tMenu('language')}</h3>
-      <LocaleSwitcher
-        current={locale}
-        label={tMenu('language')}
-        locales={ENABLED_LOCALES.map((code) => ({ code, name: tLocales(code) }))}
-      />
+      <LocaleLinks locale={locale} label={tMenu('language')} />
     </div>
   );
 }

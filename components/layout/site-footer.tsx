@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LocaleSwitcher } from '@/components/layout/locale-switcher';
+import { LocaleLinks } from '@/components/layout/locale-links';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
-import { ENABLED_LOCALES, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
-  const tLocales = await getTranslations('Locales');
   const href = (path: string) => localizedPath(locale, path);
   const columns = [
     {
@@ -59,11 +58,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ))}
         <section>
           <h2 className="site-footer__heading">{t('language')}</h2>
-          <LocaleSwitcher
-            current={locale}
-            label={t('language')}
-            locales={ENABLED_LOCALES.map((code) => ({ code, name: tLocales(code) }))}
-          />
+          <LocaleLinks locale={locale} label={t('language')} />
         </section>
       </div>
       <p className="site-footer__copyright">{t('copyright')}</p>

@@ -7,6 +7,8 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** A line under the title, e.g. the number of items. */
+  subtitle?: ReactNode;
   closeLabel: string;
   /** Sidebars slide in from a side; modals sit in the middle. */
   placement: 'left' | 'right' | 'center';
@@ -22,6 +24,7 @@ export function Dialog({
   open,
   onClose,
   title,
+  subtitle,
   closeLabel,
   placement,
   children,
@@ -70,9 +73,12 @@ export function Dialog({
     >
       <div className="dialog__panel">
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
+          <div>
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {subtitle ? <p className="dialog__subtitle">{subtitle}</p> : null}
+          </div>
           <button
             type="button"
             className="icon-button"

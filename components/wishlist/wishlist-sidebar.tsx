@@ -16,14 +16,8 @@ export function WishlistSidebar({ locale, ...dialog }: OverlayProps & { locale: 
     <Dialog
       {...dialog}
       placement="right"
-      title={
-        <>
-          {labels.title}
-          <span className="dialog__subtitle">
-            {interpolate(labels.totalItems, { count: wishlistSize })}
-          </span>
-        </>
-      }
+      title={labels.title}
+      subtitle={interpolate(labels.totalItems, { count: wishlistSize })}
       footer={
         <Link
           href={localizedPath(locale, '/categories')}
