@@ -1,44 +1,44 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorView } from '@/components/errors/error-view';
+import { reloadForChunkError } from '@/lib/errors/chunk-reload';
 import { useErrorStore } from '@/lib/errors/error-store';
 import { DEFAULT_LOCALE, isSupportedLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import nl from '@/messages/nl.json';
-import ru from '@/messages/ru.json';
+import type { Messages } from '@/lib/i18n/messages';
 import './globals.css';
 
-// Last resort when the root layout itself failed: no providers exist here, so the error texts
-// come straight from the catalogues (only this small chunk loads them, and only on such an error).
-const ERRORS: Record<Locale, typeof en.Errors> = {
-  nl: nl.Errors,
-  en: en.Errors,
-  de: de.Errors,
-  ru: ru.Errors,
-};
-
+// Last resort when the root layout itself failed, so no providers exist. This boundary ships with
+// every page, so its texts are loaded only when it actually shows.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const [locale] = useState<Locale>(() => {
+    const segment = typeof window === 'undefined' ? '' : window.location.pathname.split('/')[1];
+    return isSupportedLocale(segment) ? segment : DEFAULT_LOCALE;
+  });
+  const [texts, setTexts] = useState<Messages['Errors'] | null>(null);
+
   useEffect(() => {
     useErrorStore.getState().recordError(error);
-  }, [error]);
-
-  const segment = typeof window === 'undefined' ? '' : window.location.pathname.split('/')[1];
-  const locale: Locale = isSupportedLocale(segment) ? segment : DEFAULT_LOCALE;
-  const t = ERRORS[locale];
+    import(`@/messages/${locale}.json`).then(
+      (module: { default: Messages }) => setTexts(module.default.Errors),
+      // Offline or a new deployment: the same rule as any failed chunk (reload at most once a minute).
+      () => reloadForChunkError(window.sessionStorage, () => window.location.reload()),
+    );
+  }, [error, locale]);
 
   return (
     <html lang={locale}>
       <body>
         <main className="site-main">
-          <ErrorView
-            title={t.errorTitle}
-            text={t.errorText}
-            homeHref={localizedPath(locale, '/')}
-            homeLabel={t.returnHome}
-            backLabel={t.back}
-          />
+          {texts ? (
+            <ErrorView
+              title={texts.errorTitle}
+              text={texts.errorText}
+              homeHref={localizedPath(locale, '/')}
+              homeLabel={texts.returnHome}
+              backLabel={texts.back}
+            />
+          ) : null}
         </main>
       </body>
     </html>
