@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { OverlayProps } from '@/components/layout/overlays';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import type { UserCookie } from '@/lib/auth/user-cookie';
 import { localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 

@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import type { OverlayProps } from '@/components/layout/overlays';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';

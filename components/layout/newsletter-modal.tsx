@@ -1,8 +1,7 @@
 'use client';
 
-import type { OverlayProps } from '@/components/layout/overlays';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 
 export function NewsletterModal(dialog: OverlayProps) {
   const labels = useLabels('Newsletter');

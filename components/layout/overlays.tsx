@@ -43,9 +43,3 @@ export function Overlays({ locale, mobileMenu }: { locale: Locale; mobileMenu: R
     </>
   );
 }
-
-export interface OverlayProps {
-  open: boolean;
-  onClose: () => void;
-  closeLabel: string;
-}

@@ -3,6 +3,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 
+/** What the overlay mount points hand to each sidebar or modal. */
+export type OverlayProps = Pick<DialogProps, 'open' | 'onClose' | 'closeLabel'>;
+
 interface DialogProps {
   open: boolean;
   onClose: () => void;
