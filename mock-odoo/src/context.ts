@@ -1,0 +1,101 @@
+import type { Db } from './db';
+import { one } from './db';
+
+export interface SessionRow {
+  id: string;
+  uid: number | null;
+  sale_order_id: number | null;
+  monitored_tx_ids: number[];
+}
+
+export interface WebsiteRow {
+  id: number;
+  name: string;
+  domain: string | null;
+  default_lang: string;
+  pricelist_id: number;
+  public_partner_id: number;
+  company_partner_id: number;
+}
+
+export interface UserRow {
+  id: number;
+  login: string;
+  partner_id: number;
+  active: boolean;
+}
+
+export interface PricelistInfo {
+  id: number;
+  discount: number;
+  currencyId: number;
+  currencyName: string;
+  currencySymbol: string;
+}
+
+/** Everything a resolver knows about the request: Odoo's env, request and session in one. */
+export interface Context {
+  db: Db;
+  session: SessionRow;
+  website: WebsiteRow;
+  /** The signed-in user, or null for the website's public user. */
+  user: UserRow | null;
+  /** The partner acting: the user's, or the website's public partner. */
+  partnerId: number;
+  pricelist: PricelistInfo;
+  /** Language resolved for the request (website default), e.g. `nl_NL`. */
+  lang: string;
+  /** Replace the session id (Odoo rotates it on login); the server sends the new cookie. */
+  rotateSession: () => Promise<void>;
+  /** Per-request memo for repeated lookups (e.g. a product's pricing asked by several fields). */
+  cache: Map<string, unknown>;
+  /** Base URL of this server, for absolute links (portal URLs, payment pages). */
+  baseUrl: string;
+}
+
+export async function loadUser(db: Db, uid: number | null): Promise<UserRow | null> {
+  if (uid === null) return null;
+  return one<UserRow>(
+    db,
+    'SELECT id, login, partner_id, active FROM res_users WHERE id = $1 AND active',
+    [uid],
+  );
+}
+
+/** The pricelist of the acting partner, else the website's. */
+export async function loadPricelist(
+  db: Db,
+  partnerId: number,
+  website: WebsiteRow,
+): Promise<PricelistInfo> {
+  const row = await one<{
+    id: number;
+    discount: number;
+    currency_id: number;
+    name: string;
+    symbol: string;
+  }>(
+    db,
+    `SELECT pl.id, pl.discount, pl.currency_id, c.name, c.symbol
+       FROM product_pricelist pl JOIN res_currency c ON c.id = pl.currency_id
+      WHERE pl.id = COALESCE((SELECT pricelist_id FROM res_partner WHERE id = $1), $2)`,
+    [partnerId, website.pricelist_id],
+  );
+  if (!row) throw new Error('Website pricelist missing');
+  return {
+    id: row.id,
+    discount: row.discount,
+    currencyId: row.currency_id,
+    currencyName: row.name,
+    currencySymbol: row.symbol,
+  };
+}
+
+/** Memoizes `load` under `key` for the rest of the request. */
+export function memo<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
+  const hit = context.cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = load();
+  context.cache.set(key, pending);
+  return pending;
+}

@@ -1,0 +1,34 @@
+/**
+ * An error whose message Odoo itself would return (`Wrong email or password.`, ...). The message
+ * reaches the client as is; any error rolls the whole request back.
+ */
+export class OdooError extends Error {
+  override name = 'OdooError';
+}
+
+export const ODOO_ERRORS = {
+  wrongLogin: 'Wrong email or password.',
+  alreadyRegistered: 'Another user is already registered using this email address.',
+  invalidEmail: 'Invalid email.',
+  couldNotReset: 'Could not reset your password.',
+  couldNotChange: 'Could not change your password.',
+  incorrectPassword: 'Incorrect password.',
+  mustBeLoggedIn: 'You must be logged in.',
+  partnerCannotBeUpdated: 'Partner cannot be updated.',
+  partnerDoesNotExist: 'Partner does not exist.',
+  userDoesNotExist: 'User does not exist.',
+  cartNotFound: 'Shopping cart not found.',
+  addressNotFound: 'Address not found.',
+  cantUpdatePublicAddress: "Can't update public user address.",
+  cantDeletePublicAddress: "Can't delete public user address.",
+  cantDeletePrimaryAddress: "You can't delete the primary address.",
+  orderDoesNotExist: 'Sale Order does not exist.',
+  invoiceDoesNotExist: 'Invoice does not exist.',
+  documentDoesNotExist: 'This document does not exist.',
+  productDoesNotExist: 'Product does not exist',
+  alreadyInWishlist: 'Product already exists in the Wishlist.',
+  acquirerDoesNotExist: 'Payment acquirer does not exist.',
+  adyenAcquirerDoesNotExist: 'Payment acquirer with "adyen" Provider does not exist.',
+  transactionDoesNotExist: 'Payment transaction does not exist.',
+  cartDoesNotExist: 'Cart does not exist',
+} as const;

@@ -1,0 +1,34 @@
+import {
+  isInterfaceType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import { buildShopSchema } from '../../graphql/schema/load-schema';
+import type { Context } from './context';
+import type { Resolvers } from './resolvers/types';
+
+/** The shop schema with our resolvers attached. Fails at start-up on a resolver for no field. */
+export function buildExecutableSchema(...maps: Resolvers[]): GraphQLSchema {
+  const schema = buildShopSchema();
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const type = schema.getType(typeName);
+      if (!isObjectType(type)) throw new Error(`Resolvers for unknown type ${typeName}`);
+      const typeFields = type.getFields();
+      for (const [fieldName, resolve] of Object.entries(fields)) {
+        const field = typeFields[fieldName];
+        if (!field) throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`);
+        field.resolve = resolve as unknown as GraphQLFieldResolver<unknown, Context>;
+      }
+    }
+  }
+  // Odoo's list interfaces (Products, Orders, ...) each have exactly one implementation.
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isInterfaceType(type)) {
+      const [implementation] = schema.getPossibleTypes(type);
+      if (implementation) type.resolveType = () => implementation.name;
+    }
+  }
+  return schema;
+}

@@ -1,0 +1,3 @@
+export function graphiqlPage(): string {
+  return '<!doctype html><title>GraphiQL</title>';
+}

@@ -1,0 +1,102 @@
+import { memo, type Context } from '../context';
+import { one } from '../db';
+
+/**
+ * What every resolver returning a `Product` returns. Odoo uses one GraphQL type for templates
+ * (catalogue entries) and variants (what goes in a cart); the Product field resolvers look the
+ * rest up, memoized per request.
+ */
+export interface ProductRef {
+  kind: 'template' | 'variant';
+  id: number;
+}
+
+export const templateRef = (id: number): ProductRef => ({ kind: 'template', id });
+export const variantRef = (id: number): ProductRef => ({ kind: 'variant', id });
+
+export interface TemplateRow {
+  id: number;
+  name: string;
+  description_sale: string | null;
+  list_price: number;
+  default_code: string | null;
+  barcode: string | null;
+  brand_id: number | null;
+  is_published: boolean;
+  sale_ok: boolean;
+  type: string;
+  weight: number | null;
+  website_meta_title: string | null;
+  website_meta_description: string | null;
+  website_meta_keywords: string | null;
+}
+
+export interface VariantRow {
+  id: number;
+  template_id: number;
+  default_code: string | null;
+  barcode: string | null;
+  active: boolean;
+  qty_available: number;
+  combination_indices: string;
+}
+
+export function loadTemplate(context: Context, id: number): Promise<TemplateRow | null> {
+  return memo(context, `template:${id}`, () =>
+    one<TemplateRow>(context.db, 'SELECT * FROM product_template WHERE id = $1', [id]),
+  );
+}
+
+export function loadVariant(context: Context, id: number): Promise<VariantRow | null> {
+  return memo(context, `variant:${id}`, () =>
+    one<VariantRow>(context.db, 'SELECT * FROM product_product WHERE id = $1', [id]),
+  );
+}
+
+/** The default variant of a template: the first active one. */
+export function firstVariantId(context: Context, templateId: number): Promise<number | null> {
+  return memo(context, `first-variant:${templateId}`, async () => {
+    const row = await one<{ id: number }>(
+      context.db,
+      'SELECT id FROM product_product WHERE template_id = $1 AND active ORDER BY id LIMIT 1',
+      [templateId],
+    );
+    return row?.id ?? null;
+  });
+}
+
+export interface VariantPricing {
+  /** List price plus the variant's extras (before the pricelist). */
+  listPrice: number;
+  /** Price for the acting customer's pricelist. */
+  price: number;
+  priceExtra: number;
+  hasDiscountedPrice: boolean;
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Odoo's combination pricing for one variant and the request's pricelist. */
+export function variantPricing(context: Context, variantId: number): Promise<VariantPricing> {
+  return memo(context, `pricing:${variantId}:${context.pricelist.id}`, async () => {
+    const row = await one<{ list_price: number; price_extra: number }>(
+      context.db,
+      `SELECT t.list_price,
+              COALESCE((SELECT SUM(ptav.price_extra) FROM product_variant_combination c
+                          JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
+                         WHERE c.product_id = p.id), 0) AS price_extra
+         FROM product_product p JOIN product_template t ON t.id = p.template_id
+        WHERE p.id = $1`,
+      [variantId],
+    );
+    if (!row) return { listPrice: 0, price: 0, priceExtra: 0, hasDiscountedPrice: false };
+    const listPrice = round2(row.list_price + row.price_extra);
+    const price = round2(listPrice * (1 - context.pricelist.discount / 100));
+    return {
+      listPrice,
+      price,
+      priceExtra: row.price_extra,
+      hasDiscountedPrice: price < listPrice,
+    };
+  });
+}

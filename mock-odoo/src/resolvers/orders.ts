@@ -1,0 +1,3 @@
+import type { Resolvers } from './types';
+
+export const ordersResolvers: Resolvers = {};

@@ -1,0 +1,331 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  execute,
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { loadPricelist, loadUser, type Context, type SessionRow, type WebsiteRow } from './context';
+import { many, one, type Db } from './db';
+import { mergeFaults, type Faults } from './faults';
+import { graphiqlPage } from './graphiql';
+import { serveImage } from './images';
+
+export interface MockOdooOptions {
+  db: PGlite;
+  schema: GraphQLSchema;
+  faults: Faults;
+}
+
+const SESSION_COOKIE = 'session_id';
+const SESSION_MAX_AGE = 60 * 60 * 24 * 90;
+const MAX_BODY = 1024 * 1024;
+
+export function createMockOdooServer(options: MockOdooOptions): Server & { faults: Faults } {
+  const state = { faults: options.faults };
+  const server = createServer((req, res) => {
+    handle(req, res, options, state).catch((error: unknown) => {
+      console.error('[mock-odoo]', error);
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal Server Error' }] });
+      else res.end();
+    });
+  });
+  return Object.assign(server, {
+    get faults() {
+      return state.faults;
+    },
+    set faults(value: Faults) {
+      state.faults = value;
+    },
+  });
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: MockOdooOptions,
+  state: { faults: Faults },
+) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname;
+
+  if (path === '/graphql/vsf' && (req.method === 'POST' || req.method === 'GET')) {
+    return handleGraphql(req, res, url, options, state.faults);
+  }
+  if (path === '/graphiql/vsf' && req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return res.end(graphiqlPage());
+  }
+  if (path.startsWith('/web/image/') && req.method === 'GET') {
+    return serveImage(options.db, path, res);
+  }
+  if (path === '/vsf/categories') {
+    const rows = await many<{ slug: string }>(
+      options.db,
+      'SELECT slug FROM product_public_category ORDER BY sequence, id',
+    );
+    return sendJson(res, 200, rows.map((row) => row.slug));
+  }
+  if (path === '/vsf/products') {
+    const rows = await many<{ id: number; name: string }>(
+      options.db,
+      'SELECT id, name FROM product_template WHERE is_published AND sale_ok ORDER BY id',
+    );
+    return sendJson(
+      res,
+      200,
+      rows.map((row) => ({ name: row.name, path: productSlug(row.id, row.name) })),
+    );
+  }
+  if (path === '/vsf/redirects') {
+    const rows = await many<{ url_from: string; url_to: string }>(
+      options.db,
+      'SELECT url_from, url_to FROM website_rewrite ORDER BY id',
+    );
+    return sendJson(res, 200, rows.map((row) => ({ from: row.url_from, to: row.url_to })));
+  }
+  if (path === '/__mock/faults') {
+    if (req.method === 'POST') state.faults = mergeFaults(state.faults, JSON.parse(await readBody(req) || '{}'));
+    return sendJson(res, 200, state.faults);
+  }
+  if (path === '/__mock/health') return sendJson(res, 200, { ok: true });
+  sendJson(res, 404, { error: 'Not Found' });
+}
+
+export function productSlug(id: number, name: string): string {
+  return `/product/${slugify(name)}-${id}`;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+interface GraphqlRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+async function readGraphqlRequest(req: IncomingMessage, url: URL): Promise<GraphqlRequest> {
+  if (req.method === 'GET') {
+    const variables = url.searchParams.get('variables');
+    return {
+      query: url.searchParams.get('query'),
+      variables: variables ? JSON.parse(variables) : undefined,
+      operationName: url.searchParams.get('operationName'),
+    };
+  }
+  const body = await readBody(req);
+  if ((req.headers['content-type'] ?? '').includes('application/graphql')) return { query: body };
+  return JSON.parse(body) as GraphqlRequest;
+}
+
+async function handleGraphql(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  options: MockOdooOptions,
+  faults: Faults,
+) {
+  let request: GraphqlRequest;
+  try {
+    request = await readGraphqlRequest(req, url);
+  } catch {
+    return sendJson(res, 400, { errors: [{ message: 'POST body sent invalid JSON.' }] });
+  }
+  if (typeof request.query !== 'string' || request.query.trim() === '') {
+    return sendJson(res, 400, { errors: [{ message: 'Must provide query string.' }] });
+  }
+  let document: DocumentNode;
+  try {
+    document = parse(request.query);
+  } catch (error) {
+    return sendJson(res, 400, { errors: [formatError(error as GraphQLError)] });
+  }
+  const validationErrors = validate(options.schema, document);
+  if (validationErrors.length > 0) {
+    return sendJson(res, 400, { errors: validationErrors.map(formatError) });
+  }
+  const operationName = typeof request.operationName === 'string' ? request.operationName : null;
+  const names = operationNames(document, operationName);
+
+  if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
+  if (faults.dropOperations.some((name) => names.includes(name)) || Math.random() < faults.dropRate) {
+    req.socket.destroy();
+    return;
+  }
+  if (faults.failOperations.some((name) => names.includes(name)) || Math.random() < faults.failRate) {
+    return sendJson(res, 200, {
+      data: null,
+      errors: [{ message: `Odoo Server Error: injected failure (${names[0] ?? 'request'})` }],
+    });
+  }
+
+  const variables =
+    request.variables && typeof request.variables === 'object'
+      ? (request.variables as Record<string, unknown>)
+      : undefined;
+  const cookieSession = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const db = options.db;
+  const sessionRow = await ensureSession(db, cookieSession);
+  const website = await resolveWebsite(db, header(req, 'resquest-host'));
+  let sessionId = sessionRow.id;
+
+  const result = await db.transaction(async (tx): Promise<ExecutionResult> => {
+    // Read the session again inside the transaction: a concurrent request of the same session may
+    // have just created its cart (requests run one after the other, as in a serial run).
+    const session = (await one<SessionRow>(tx, 'SELECT * FROM http_session WHERE id = $1', [
+      sessionRow.id,
+    ])) ?? sessionRow;
+    const user = await loadUser(tx, session.uid);
+    const partnerId = user?.partner_id ?? website.public_partner_id;
+    const context: Context = {
+      db: tx,
+      session,
+      website,
+      user,
+      partnerId,
+      pricelist: await loadPricelist(tx, partnerId, website),
+      lang: website.default_lang,
+      cache: new Map(),
+      baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,
+      rotateSession: async () => {
+        const next = newSessionId();
+        await tx.query('UPDATE http_session SET id = $1 WHERE id = $2', [next, context.session.id]);
+        context.session = { ...context.session, id: next };
+        sessionId = next;
+      },
+    };
+    const executed = await execute({
+      schema: options.schema,
+      document,
+      variableValues: variables,
+      operationName,
+      contextValue: context,
+    });
+    // Odoo rolls the whole request back when anything failed, so no mutation half-applies.
+    if (executed.errors?.length) {
+      await tx.rollback();
+      sessionId = sessionRow.id;
+    }
+    return executed;
+  });
+
+  const headers: Record<string, string | string[]> = {};
+  if (sessionId !== cookieSession) {
+    headers['set-cookie'] =
+      `${SESSION_COOKIE}=${sessionId}; Max-Age=${SESSION_MAX_AGE}; HttpOnly; Path=/; SameSite=Lax`;
+  }
+  sendJson(
+    res,
+    200,
+    result.errors ? { data: result.data ?? null, errors: result.errors.map(formatError) } : { data: result.data },
+    headers,
+  );
+}
+
+function operationNames(document: DocumentNode, operationName: string | null): string[] {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    operations.find((candidate) => candidate.name?.value === operationName) ?? operations[0];
+  if (!operation) return [];
+  const rootFields = operation.selectionSet.selections.flatMap((selection) =>
+    selection.kind === Kind.FIELD ? [selection.name.value] : [],
+  );
+  return [...(operation.name ? [operation.name.value] : []), ...rootFields];
+}
+
+function formatError(error: GraphQLError) {
+  return {
+    message: error.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  };
+}
+
+function newSessionId(): string {
+  return randomBytes(20).toString('hex');
+}
+
+async function ensureSession(db: Db, id: string | null): Promise<SessionRow> {
+  if (id && /^[0-9a-f]{40}$/.test(id)) {
+    const existing = await one<SessionRow>(db, 'SELECT * FROM http_session WHERE id = $1', [id]);
+    if (existing) return existing;
+  }
+  const created = await one<SessionRow>(
+    db,
+    'INSERT INTO http_session (id) VALUES ($1) RETURNING *',
+    [newSessionId()],
+  );
+  if (!created) throw new Error('Could not create a session');
+  return created;
+}
+
+/** Like Odoo: the website whose domain matches the `resquest-host` header, else the first one. */
+async function resolveWebsite(db: Db, host: string | null): Promise<WebsiteRow> {
+  const hostname = host?.split(':')[0]?.toLowerCase() ?? '';
+  const website =
+    (hostname &&
+      (await one<WebsiteRow>(db, 'SELECT * FROM website WHERE domain ILIKE $1 ORDER BY id', [
+        `%${hostname}%`,
+      ]))) ||
+    (await one<WebsiteRow>(db, 'SELECT * FROM website ORDER BY id LIMIT 1'));
+  if (!website) throw new Error('No website configured');
+  return website;
+}
+
+function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+}
+
+export function readCookie(cookieHeader: string | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('Request body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,43 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from './db';
+import { buildExecutableSchema } from './executable-schema';
+import { NO_FAULTS, type Faults } from './faults';
+import { allResolvers } from './resolvers/index';
+import { createMockOdooServer } from './server';
+
+export interface StartOptions {
+  /** `memory` or a data directory. */
+  database: string;
+  port: number;
+  host?: string;
+  faults?: Faults;
+}
+
+export interface RunningMockOdoo {
+  url: string;
+  db: PGlite;
+  server: ReturnType<typeof createMockOdooServer>;
+  stop: () => Promise<void>;
+}
+
+/** Opens (and on first run seeds) the database and starts listening. Port 0 picks a free port. */
+export async function startMockOdoo(options: StartOptions): Promise<RunningMockOdoo> {
+  const db = await openDatabase(options.database);
+  const server = createMockOdooServer({
+    db,
+    schema: buildExecutableSchema(...allResolvers),
+    faults: options.faults ?? NO_FAULTS,
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    db,
+    server,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

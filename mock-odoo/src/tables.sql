@@ -1,0 +1,358 @@
+-- Tables named after the Odoo models they stand in for. Only the columns the API needs.
+
+CREATE TABLE ir_config_parameter (key text PRIMARY KEY, value text NOT NULL);
+
+CREATE TABLE res_currency (id serial PRIMARY KEY, name text NOT NULL, symbol text NOT NULL);
+
+CREATE TABLE product_pricelist (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  currency_id int NOT NULL REFERENCES res_currency,
+  -- Percentage below the list price this pricelist gives (a business customer's contract price).
+  discount double precision NOT NULL DEFAULT 0
+);
+
+CREATE TABLE res_country (id serial PRIMARY KEY, name text NOT NULL, code text NOT NULL UNIQUE);
+
+CREATE TABLE res_country_state (
+  id serial PRIMARY KEY,
+  country_id int NOT NULL REFERENCES res_country,
+  name text NOT NULL,
+  code text NOT NULL
+);
+
+CREATE TABLE res_partner (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  email text,
+  phone text,
+  street text,
+  street2 text,
+  city text,
+  zip text,
+  country_id int REFERENCES res_country,
+  state_id int REFERENCES res_country_state,
+  parent_id int REFERENCES res_partner,
+  -- contact | invoice | delivery | other | private
+  type text NOT NULL DEFAULT 'contact',
+  is_company boolean NOT NULL DEFAULT false,
+  vat text,
+  company_registry text,
+  active boolean NOT NULL DEFAULT true,
+  website_catalog_products boolean NOT NULL DEFAULT false,
+  pricelist_id int REFERENCES product_pricelist,
+  create_date timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE website (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  domain text,
+  default_lang text NOT NULL DEFAULT 'nl_NL',
+  pricelist_id int NOT NULL REFERENCES product_pricelist,
+  public_partner_id int NOT NULL REFERENCES res_partner,
+  company_partner_id int NOT NULL REFERENCES res_partner
+);
+
+CREATE TABLE res_users (
+  id serial PRIMARY KEY,
+  login text NOT NULL UNIQUE,
+  password_hash text,
+  partner_id int NOT NULL REFERENCES res_partner,
+  active boolean NOT NULL DEFAULT true,
+  signup_token text,
+  signup_expiration timestamptz,
+  -- Punch-out buyers: cXML identity + shared secret, or OCI username + password.
+  punchout_identity text UNIQUE,
+  punchout_secret_hash text,
+  oci_username text UNIQUE,
+  oci_password_hash text,
+  punchout_return_urls text[] NOT NULL DEFAULT '{}'
+);
+
+CREATE TABLE http_session (
+  id text PRIMARY KEY,
+  uid int REFERENCES res_users,
+  sale_order_id int,
+  monitored_tx_ids int[] NOT NULL DEFAULT '{}',
+  create_date timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE product_public_category (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  slug text NOT NULL UNIQUE,
+  parent_id int REFERENCES product_public_category,
+  sequence int NOT NULL DEFAULT 10
+);
+
+CREATE TABLE product_brand (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  slug text NOT NULL UNIQUE,
+  description text
+);
+
+CREATE TABLE product_attribute (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  -- radio | select | color | pills
+  display_type text NOT NULL DEFAULT 'radio',
+  create_variant text NOT NULL DEFAULT 'always',
+  visibility text NOT NULL DEFAULT 'visible',
+  sequence int NOT NULL DEFAULT 10
+);
+
+CREATE TABLE product_attribute_value (
+  id serial PRIMARY KEY,
+  attribute_id int NOT NULL REFERENCES product_attribute,
+  name text NOT NULL,
+  html_color text,
+  sequence int NOT NULL DEFAULT 10
+);
+
+CREATE TABLE product_template (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  description_sale text,
+  list_price double precision NOT NULL DEFAULT 0,
+  default_code text,
+  barcode text,
+  brand_id int REFERENCES product_brand,
+  is_published boolean NOT NULL DEFAULT true,
+  sale_ok boolean NOT NULL DEFAULT true,
+  -- product (storable) | consu | service
+  type text NOT NULL DEFAULT 'product',
+  weight double precision,
+  -- Inputs of the generated product picture (see images.ts).
+  image_hue int NOT NULL DEFAULT 0,
+  image_shape int NOT NULL DEFAULT 0,
+  website_meta_title text,
+  website_meta_description text,
+  website_meta_keywords text,
+  create_date timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE product_template_public_category (
+  template_id int NOT NULL REFERENCES product_template,
+  category_id int NOT NULL REFERENCES product_public_category,
+  PRIMARY KEY (template_id, category_id)
+);
+
+-- product.template.attribute.value: an attribute value as offered by one template.
+CREATE TABLE product_template_attribute_value (
+  id serial PRIMARY KEY,
+  template_id int NOT NULL REFERENCES product_template,
+  attribute_value_id int NOT NULL REFERENCES product_attribute_value,
+  price_extra double precision NOT NULL DEFAULT 0,
+  UNIQUE (template_id, attribute_value_id)
+);
+
+CREATE TABLE product_product (
+  id serial PRIMARY KEY,
+  template_id int NOT NULL REFERENCES product_template,
+  default_code text,
+  barcode text,
+  active boolean NOT NULL DEFAULT true,
+  qty_available double precision NOT NULL DEFAULT 0,
+  -- Sorted template-attribute-value ids joined with ',' ('' for a template without variants).
+  combination_indices text NOT NULL DEFAULT '',
+  UNIQUE (template_id, combination_indices)
+);
+
+CREATE TABLE product_variant_combination (
+  product_id int NOT NULL REFERENCES product_product,
+  ptav_id int NOT NULL REFERENCES product_template_attribute_value,
+  PRIMARY KEY (product_id, ptav_id)
+);
+
+CREATE TABLE product_alternative (
+  template_id int NOT NULL REFERENCES product_template,
+  alternative_id int NOT NULL REFERENCES product_template,
+  PRIMARY KEY (template_id, alternative_id)
+);
+
+CREATE TABLE product_accessory (
+  template_id int NOT NULL REFERENCES product_template,
+  product_id int NOT NULL REFERENCES product_product,
+  PRIMARY KEY (template_id, product_id)
+);
+
+CREATE TABLE product_filter (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  display_type text NOT NULL DEFAULT 'checkbox',
+  sequence int NOT NULL DEFAULT 10
+);
+
+CREATE TABLE product_filter_value (
+  id serial PRIMARY KEY,
+  filter_id int NOT NULL REFERENCES product_filter,
+  name text NOT NULL,
+  html_color text,
+  sequence int NOT NULL DEFAULT 10
+);
+
+CREATE TABLE product_template_filter_value (
+  template_id int NOT NULL REFERENCES product_template,
+  value_id int NOT NULL REFERENCES product_filter_value,
+  PRIMARY KEY (template_id, value_id)
+);
+
+CREATE TABLE website_catalog (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  slug text NOT NULL UNIQUE,
+  description text,
+  -- Set for a customer's personal catalog.
+  partner_id int REFERENCES res_partner
+);
+
+CREATE TABLE website_catalog_product (
+  catalog_id int NOT NULL REFERENCES website_catalog,
+  template_id int NOT NULL REFERENCES product_template,
+  PRIMARY KEY (catalog_id, template_id)
+);
+
+CREATE TABLE delivery_carrier (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  fixed_price double precision NOT NULL DEFAULT 0,
+  -- Free when the untaxed amount reaches this (null: never free).
+  free_over double precision,
+  sequence int NOT NULL DEFAULT 10,
+  active boolean NOT NULL DEFAULT true
+);
+
+CREATE TABLE coupon_program (
+  id serial PRIMARY KEY,
+  code text NOT NULL UNIQUE,
+  name text NOT NULL,
+  discount_percent double precision NOT NULL,
+  minimum_amount double precision NOT NULL DEFAULT 0,
+  active boolean NOT NULL DEFAULT true
+);
+
+CREATE TABLE sale_order (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  partner_id int NOT NULL REFERENCES res_partner,
+  partner_invoice_id int NOT NULL REFERENCES res_partner,
+  partner_shipping_id int NOT NULL REFERENCES res_partner,
+  -- draft | sent | sale | done | cancel
+  state text NOT NULL DEFAULT 'draft',
+  date_order timestamptz NOT NULL DEFAULT now(),
+  validity_date date,
+  client_order_ref text,
+  note text,
+  carrier_id int REFERENCES delivery_carrier,
+  pricelist_id int NOT NULL REFERENCES product_pricelist,
+  website_id int REFERENCES website,
+  coupon_program_id int REFERENCES coupon_program,
+  access_token text NOT NULL,
+  -- to invoice | invoiced | upselling | no
+  invoice_status text NOT NULL DEFAULT 'no'
+);
+
+CREATE TABLE sale_order_line (
+  id serial PRIMARY KEY,
+  order_id int NOT NULL REFERENCES sale_order ON DELETE CASCADE,
+  product_id int REFERENCES product_product,
+  name text NOT NULL,
+  product_uom_qty double precision NOT NULL DEFAULT 1,
+  price_unit double precision NOT NULL DEFAULT 0,
+  is_delivery boolean NOT NULL DEFAULT false,
+  is_reward boolean NOT NULL DEFAULT false,
+  sequence int NOT NULL DEFAULT 10
+);
+
+CREATE TABLE account_move (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  partner_id int NOT NULL REFERENCES res_partner,
+  partner_shipping_id int REFERENCES res_partner,
+  order_id int REFERENCES sale_order,
+  invoice_date date,
+  invoice_date_due date,
+  -- draft | posted | cancel
+  state text NOT NULL DEFAULT 'draft',
+  -- not_paid | paid | partial | reversed
+  payment_state text NOT NULL DEFAULT 'not_paid',
+  invoice_origin text,
+  ref text,
+  amount_untaxed double precision NOT NULL DEFAULT 0,
+  amount_tax double precision NOT NULL DEFAULT 0,
+  amount_total double precision NOT NULL DEFAULT 0,
+  amount_residual double precision NOT NULL DEFAULT 0,
+  access_token text NOT NULL
+);
+
+CREATE TABLE account_move_line (
+  id serial PRIMARY KEY,
+  move_id int NOT NULL REFERENCES account_move ON DELETE CASCADE,
+  product_id int REFERENCES product_product,
+  name text NOT NULL,
+  quantity double precision NOT NULL,
+  price_unit double precision NOT NULL,
+  price_subtotal double precision NOT NULL,
+  price_total double precision NOT NULL
+);
+
+CREATE TABLE payment_acquirer (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  -- transfer | adyen | adyen_og | mollie | sap_oci | ariba
+  provider text NOT NULL,
+  -- enabled | test | disabled
+  state text NOT NULL DEFAULT 'test',
+  display_as text,
+  pending_msg text,
+  sequence int NOT NULL DEFAULT 10
+);
+
+CREATE TABLE payment_transaction (
+  id serial PRIMARY KEY,
+  reference text NOT NULL UNIQUE,
+  acquirer_id int NOT NULL REFERENCES payment_acquirer,
+  order_id int REFERENCES sale_order,
+  partner_id int REFERENCES res_partner,
+  amount double precision NOT NULL,
+  currency_id int NOT NULL REFERENCES res_currency,
+  -- draft | pending | authorized | done | cancel | error
+  state text NOT NULL DEFAULT 'draft',
+  acquirer_reference text,
+  state_message text,
+  return_url text,
+  checkout_url text,
+  access_token text NOT NULL,
+  create_date timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE product_wishlist (
+  id serial PRIMARY KEY,
+  partner_id int REFERENCES res_partner,
+  session_id text,
+  product_id int NOT NULL REFERENCES product_product,
+  create_date timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE mailing_contact (
+  id serial PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  create_date timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE website_page (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  url text NOT NULL,
+  lang text NOT NULL,
+  content text NOT NULL,
+  UNIQUE (url, lang)
+);
+
+CREATE TABLE website_rewrite (
+  id serial PRIMARY KEY,
+  url_from text NOT NULL,
+  url_to text NOT NULL
+);

@@ -1,0 +1,48 @@
+import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors?: { message: string; path?: (string | number)[] }[];
+  setCookie: string | null;
+}
+
+/** A mock-odoo on a free port with a fresh in-memory database (seeded). */
+export function startTestOdoo(): Promise<RunningMockOdoo> {
+  return startMockOdoo({ database: 'memory', port: 0 });
+}
+
+/**
+ * A GraphQL client with its own cookie jar: one client = one browser session. Use several clients
+ * for several shoppers.
+ */
+export function odooClient(baseUrl: string, options: { host?: string } = {}) {
+  let sessionCookie: string | null = null;
+  return {
+    get sessionId() {
+      return sessionCookie;
+    },
+    async request<T = Record<string, unknown>>(
+      query: string,
+      variables?: Record<string, unknown>,
+      operationName?: string,
+    ): Promise<GraphqlResponse<T>> {
+      const response = await fetch(`${baseUrl}/graphql/vsf`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(sessionCookie ? { cookie: `session_id=${sessionCookie}` } : {}),
+          ...(options.host ? { 'resquest-host': options.host } : {}),
+        },
+        body: JSON.stringify({ query, variables, operationName }),
+      });
+      const setCookie = response.headers.get('set-cookie');
+      const match = setCookie?.match(/session_id=([^;]+)/);
+      if (match?.[1]) sessionCookie = match[1];
+      const body = (await response.json()) as { data?: T | null; errors?: GraphqlResponse['errors'] };
+      return { status: response.status, data: body.data ?? null, errors: body.errors, setCookie };
+    },
+  };
+}
+
+export type OdooTestClient = ReturnType<typeof odooClient>;
