@@ -78,7 +78,11 @@ export async function loadPricelist(
     db,
     `SELECT pl.id, pl.discount, pl.currency_id, c.name, c.symbol
        FROM product_pricelist pl JOIN res_currency c ON c.id = pl.currency_id
-      WHERE pl.id = COALESCE((SELECT pricelist_id FROM res_partner WHERE id = $1), $2)`,
+      WHERE pl.id = COALESCE(
+        (SELECT pricelist_id FROM res_partner WHERE id = $1),
+        -- Contacts inherit their company's pricelist, as in Odoo.
+        (SELECT c.pricelist_id FROM res_partner p JOIN res_partner c ON c.id = p.parent_id WHERE p.id = $1),
+        $2)`,
     [partnerId, website.pricelist_id],
   );
   if (!row) throw new Error('Website pricelist missing');

@@ -17,6 +17,10 @@ import { many, one, type Db } from './db';
 import { mergeFaults, type Faults } from './faults';
 import { graphiqlPage } from './graphiql';
 import { serveImage } from './images';
+import { handlePaymentRoute } from './payment-routes';
+import { productSlug } from './model/slug';
+
+export { productSlug, slugify } from './model/slug';
 
 export interface MockOdooOptions {
   db: PGlite;
@@ -63,6 +67,7 @@ async function handle(
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return res.end(graphiqlPage());
   }
+  if (await handlePaymentRoute(req, res, options.db, url)) return;
   if (path.startsWith('/web/image/') && req.method === 'GET') {
     return serveImage(options.db, path, res);
   }
@@ -71,7 +76,11 @@ async function handle(
       options.db,
       'SELECT slug FROM product_public_category ORDER BY sequence, id',
     );
-    return sendJson(res, 200, rows.map((row) => row.slug));
+    return sendJson(
+      res,
+      200,
+      rows.map((row) => row.slug),
+    );
   }
   if (path === '/vsf/products') {
     const rows = await many<{ id: number; name: string }>(
@@ -89,27 +98,19 @@ async function handle(
       options.db,
       'SELECT url_from, url_to FROM website_rewrite ORDER BY id',
     );
-    return sendJson(res, 200, rows.map((row) => ({ from: row.url_from, to: row.url_to })));
+    return sendJson(
+      res,
+      200,
+      rows.map((row) => ({ from: row.url_from, to: row.url_to })),
+    );
   }
   if (path === '/__mock/faults') {
-    if (req.method === 'POST') state.faults = mergeFaults(state.faults, JSON.parse(await readBody(req) || '{}'));
+    if (req.method === 'POST')
+      state.faults = mergeFaults(state.faults, JSON.parse((await readBody(req)) || '{}'));
     return sendJson(res, 200, state.faults);
   }
   if (path === '/__mock/health') return sendJson(res, 200, { ok: true });
   sendJson(res, 404, { error: 'Not Found' });
-}
-
-export function productSlug(id: number, name: string): string {
-  return `/product/${slugify(name)}-${id}`;
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 interface GraphqlRequest {
@@ -162,11 +163,17 @@ async function handleGraphql(
   const names = operationNames(document, operationName);
 
   if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
-  if (faults.dropOperations.some((name) => names.includes(name)) || Math.random() < faults.dropRate) {
+  if (
+    faults.dropOperations.some((name) => names.includes(name)) ||
+    Math.random() < faults.dropRate
+  ) {
     req.socket.destroy();
     return;
   }
-  if (faults.failOperations.some((name) => names.includes(name)) || Math.random() < faults.failRate) {
+  if (
+    faults.failOperations.some((name) => names.includes(name)) ||
+    Math.random() < faults.failRate
+  ) {
     return sendJson(res, 200, {
       data: null,
       errors: [{ message: `Odoo Server Error: injected failure (${names[0] ?? 'request'})` }],
@@ -186,9 +193,9 @@ async function handleGraphql(
   const result = await db.transaction(async (tx): Promise<ExecutionResult> => {
     // Read the session again inside the transaction: a concurrent request of the same session may
     // have just created its cart (requests run one after the other, as in a serial run).
-    const session = (await one<SessionRow>(tx, 'SELECT * FROM http_session WHERE id = $1', [
-      sessionRow.id,
-    ])) ?? sessionRow;
+    const session =
+      (await one<SessionRow>(tx, 'SELECT * FROM http_session WHERE id = $1', [sessionRow.id])) ??
+      sessionRow;
     const user = await loadUser(tx, session.uid);
     const partnerId = user?.partner_id ?? website.public_partner_id;
     const context: Context = {
@@ -231,7 +238,9 @@ async function handleGraphql(
   sendJson(
     res,
     200,
-    result.errors ? { data: result.data ?? null, errors: result.errors.map(formatError) } : { data: result.data },
+    result.errors
+      ? { data: result.data ?? null, errors: result.errors.map(formatError) }
+      : { data: result.data },
     headers,
   );
 }

@@ -29,7 +29,9 @@ export async function startMockOdoo(options: StartOptions): Promise<RunningMockO
     schema: buildExecutableSchema(...allResolvers),
     faults: options.faults ?? NO_FAULTS,
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,

@@ -1,3 +1,294 @@
+import type { Context } from '../context';
+import { one } from '../db';
+import {
+  addToCart,
+  applyPromoCode,
+  carrierPrice,
+  cartProductAmount,
+  clearCart,
+  findSessionCart,
+  getOrCreateCart,
+  isProductLine,
+  lineSubtotal,
+  lineTax,
+  listCarriers,
+  loadCarrier,
+  loadCouponProgram,
+  loadOrder,
+  loadOrderLines,
+  orderAmounts,
+  removeLine,
+  setDelivery,
+  setLineQuantity,
+  TAX_RATE,
+  type OrderLineRow,
+  type OrderRow,
+} from '../model/order';
+import { loadTemplate, loadVariant, round2, variantRef } from '../model/product';
+import { ref, type IdRef } from '../model/refs';
 import type { Resolvers } from './types';
 
-export const cartResolvers: Resolvers = {};
+const STAGES: Record<string, string> = {
+  draft: 'Quotation',
+  sent: 'QuotationSent',
+  sale: 'SalesOrder',
+  done: 'Locked',
+  cancel: 'Cancelled',
+};
+
+const INVOICE_STATUSES: Record<string, string> = {
+  upselling: 'UpsellingOpportunity',
+  invoiced: 'FullyInvoiced',
+  'to invoice': 'ToInvoice',
+  no: 'NothingtoInvoice',
+};
+
+const cartData = (orderId: number) => ({ order: ref(orderId) });
+
+/** Odoo answers empty x2many fields with null (`or None` in the addon). */
+const listOrNull = <T>(items: T[]): T[] | null => (items.length > 0 ? items : null);
+
+/** An Order field computed from its row; null when the order does not exist. */
+function orderField<T>(read: (order: OrderRow, context: Context) => T | Promise<T>) {
+  return async (parent: IdRef, _args: unknown, context: Context) => {
+    const order = await loadOrder(context, parent.id);
+    return order ? read(order, context) : null;
+  };
+}
+
+/** An Order field computed from its amounts. */
+function amountField(pick: (amounts: Awaited<ReturnType<typeof orderAmounts>>) => number) {
+  return async (parent: IdRef, _args: unknown, context: Context) =>
+    pick(await orderAmounts(context, parent.id));
+}
+
+/** Odoo's datetime string, in UTC as the addon sends it: `YYYY-MM-DD HH:MM:SS`. */
+const odooDatetime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+
+async function orderCurrency(context: Context, pricelistId: number) {
+  return one<{ id: number; name: string; symbol: string }>(
+    context.db,
+    `SELECT c.id, c.name, c.symbol FROM product_pricelist pl
+       JOIN res_currency c ON c.id = pl.currency_id WHERE pl.id = $1`,
+    [pricelistId],
+  );
+}
+
+async function orderCoupon(context: Context, order: OrderRow) {
+  if (order.coupon_program_id === null) return null;
+  const program = await loadCouponProgram(context, order.coupon_program_id);
+  return program ? { id: program.id, code: program.code } : null;
+}
+
+async function shippingMethod(context: Context, order: OrderRow) {
+  if (order.carrier_id === null) return null;
+  const carrier = await loadCarrier(context, order.carrier_id);
+  if (!carrier) return null;
+  const line = (await loadOrderLines(context, order.id)).find((candidate) => candidate.is_delivery);
+  const amounts = await orderAmounts(context, order.id);
+  return {
+    id: carrier.id,
+    name: carrier.name,
+    price: line ? line.price_unit : carrierPrice(carrier, amounts.subtotal),
+    product: null,
+    image: null,
+    imageFilename: null,
+  };
+}
+
+function formatMoney(context: Context, amount: number, symbol: string): string {
+  const number = new Intl.NumberFormat(context.lang.replace('_', '-'), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return `${number} ${symbol}`;
+}
+
+/**
+ * Odoo 15's tax_totals_json: the tax totals widget's data, which Odoo stores as a JSON *string*
+ * (a Char field), so the addon sends a string through GenericScalar.
+ */
+async function totalsJson(context: Context, order: OrderRow): Promise<string> {
+  const amounts = await orderAmounts(context, order.id);
+  const symbol = (await orderCurrency(context, order.pricelist_id))?.symbol ?? '';
+  const money = (amount: number) => formatMoney(context, amount, symbol);
+  const group = `Tax ${Math.round(TAX_RATE * 100)}%`;
+  return JSON.stringify({
+    amount_total: amounts.total,
+    amount_untaxed: amounts.untaxed,
+    formatted_amount_total: money(amounts.total),
+    formatted_amount_untaxed: money(amounts.untaxed),
+    groups_by_subtotal: {
+      'Untaxed Amount': [
+        {
+          tax_group_name: group,
+          tax_group_amount: amounts.tax,
+          tax_group_base_amount: amounts.untaxed,
+          formatted_tax_group_amount: money(amounts.tax),
+          formatted_tax_group_base_amount: money(amounts.untaxed),
+          tax_group_id: 1,
+          group_key: 'Untaxed Amount-1',
+        },
+      ],
+    },
+    subtotals: [
+      { name: 'Untaxed Amount', amount: amounts.untaxed, formatted_amount: money(amounts.untaxed) },
+    ],
+    allow_tax_edition: false,
+  });
+}
+
+async function invoiceCount(context: Context, orderId: number): Promise<number> {
+  const row = await one<{ count: number }>(
+    context.db,
+    'SELECT count(*)::int AS count FROM account_move WHERE order_id = $1',
+    [orderId],
+  );
+  return row?.count ?? 0;
+}
+
+/** website_sale_stock's warning when a line asks for more than is on hand (storable products). */
+async function warningStock(context: Context, line: OrderLineRow): Promise<string | null> {
+  if (!isProductLine(line) || line.product_id === null) return null;
+  const variant = await loadVariant(context, line.product_id);
+  const template = variant ? await loadTemplate(context, variant.template_id) : null;
+  if (!variant || template?.type !== 'product') return null;
+  if (line.product_uom_qty <= variant.qty_available) return null;
+  return `You ask for ${line.product_uom_qty} products but only ${variant.qty_available} is available`;
+}
+
+async function lineCoupon(context: Context, line: OrderLineRow) {
+  if (!line.is_reward) return null;
+  const order = await loadOrder(context, line.order_id);
+  return order ? orderCoupon(context, order) : null;
+}
+
+const orderResolvers = {
+  id: (parent: IdRef) => parent.id,
+  name: orderField((order) => order.name),
+  partner: orderField((order) => ref(order.partner_id)),
+  partnerInvoice: orderField((order) => ref(order.partner_invoice_id)),
+  partnerShipping: orderField((order) => ref(order.partner_shipping_id)),
+  dateOrder: orderField((order) => odooDatetime(order.date_order)),
+  amountUntaxed: amountField((amounts) => amounts.untaxed),
+  amountTax: amountField((amounts) => amounts.tax),
+  amountTotal: amountField((amounts) => amounts.total),
+  amountDelivery: amountField((amounts) => amounts.delivery),
+  amountSubtotal: amountField((amounts) => amounts.subtotal),
+  amountDiscounts: amountField((amounts) => amounts.discounts),
+  amountGiftCards: amountField((amounts) => amounts.giftCards),
+  cartQuantity: amountField((amounts) => amounts.cartQuantity),
+  currencyRate: () => '1.0',
+  currency: orderField((order, context) => orderCurrency(context, order.pricelist_id)),
+  orderLines: async (parent: IdRef, _args: unknown, context: Context) =>
+    listOrNull(await loadOrderLines(context, parent.id)),
+  websiteOrderLine: async (parent: IdRef, _args: unknown, context: Context) =>
+    listOrNull((await loadOrderLines(context, parent.id)).filter((line) => !line.is_delivery)),
+  stage: orderField((order) => STAGES[order.state] ?? null),
+  orderUrl: orderField((order) => `/my/orders/${order.id}?access_token=${order.access_token}`),
+  clientOrderRef: orderField((order) => order.client_order_ref),
+  invoiceStatus: orderField((order) => INVOICE_STATUSES[order.invoice_status] ?? null),
+  invoiceCount: (parent: IdRef, _args: unknown, context: Context) =>
+    invoiceCount(context, parent.id),
+  invoicesUrl: async (parent: IdRef, _args: unknown, context: Context) =>
+    (await invoiceCount(context, parent.id)) > 0 ? '/my/invoices' : null,
+  coupons: orderField(async (order, context) => {
+    const coupon = await orderCoupon(context, order);
+    return coupon ? [coupon] : null;
+  }),
+  shippingMethod: orderField((order, context) => shippingMethod(context, order)),
+  totalsJson: orderField((order, context) => totalsJson(context, order)),
+};
+
+const orderLineResolvers = {
+  product: (line: OrderLineRow) => (line.product_id === null ? null : variantRef(line.product_id)),
+  quantity: (line: OrderLineRow) => line.product_uom_qty,
+  priceUnit: (line: OrderLineRow) => line.price_unit,
+  priceSubtotal: (line: OrderLineRow) => lineSubtotal(line),
+  priceTax: (line: OrderLineRow) => lineTax(line),
+  priceTotal: (line: OrderLineRow) => round2(lineSubtotal(line) + lineTax(line)),
+  warningStock: (line: OrderLineRow, _args: unknown, context: Context) =>
+    warningStock(context, line),
+  coupon: (line: OrderLineRow, _args: unknown, context: Context) => lineCoupon(context, line),
+};
+
+interface QuantityInput {
+  id: number;
+  quantity: number;
+}
+
+/** Runs a cart change on the session cart (created if needed) and answers with CartData. */
+function cartMutation<A>(change: (context: Context, orderId: number, args: A) => Promise<unknown>) {
+  return async (_parent: unknown, args: A, context: Context) => {
+    const orderId = await getOrCreateCart(context);
+    await change(context, orderId, args);
+    return cartData(orderId);
+  };
+}
+
+const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
+
+async function deliveryMethods(_parent: unknown, _args: unknown, context: Context) {
+  const amount = await cartProductAmount(context, await findSessionCart(context));
+  return (await listCarriers(context)).map((carrier) => ({
+    id: carrier.id,
+    name: carrier.name,
+    price: carrierPrice(carrier, amount),
+    product: null,
+    image: null,
+    imageFilename: null,
+  }));
+}
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: async (_parent: unknown, _args: unknown, context: Context) =>
+      cartData(await getOrCreateCart(context)),
+    deliveryMethods,
+  },
+  Mutation: {
+    cartAddItem: cartMutation((context, orderId, args: { productId: number; quantity: number }) =>
+      addToCart(context, orderId, args.productId, args.quantity),
+    ),
+    cartUpdateItem: cartMutation((context, orderId, args: { lineId: number; quantity: number }) =>
+      setLineQuantity(context, orderId, args.lineId, args.quantity),
+    ),
+    cartRemoveItem: cartMutation((context, orderId, args: { lineId: number }) =>
+      removeLine(context, orderId, args.lineId),
+    ),
+    cartClear: async (_parent: unknown, _args: unknown, context: Context) => {
+      const orderId = await getOrCreateCart(context);
+      await clearCart(context, orderId);
+      return ref(orderId);
+    },
+    // One bad entry raises, and the server's rollback undoes the entries before it.
+    cartAddMultipleItems: cartMutation(
+      async (context, orderId, args: { products: (QuantityInput | null)[] }) => {
+        for (const product of present(args.products)) {
+          await addToCart(context, orderId, product.id, product.quantity);
+        }
+      },
+    ),
+    cartUpdateMultipleItems: cartMutation(
+      async (context, orderId, args: { lines: (QuantityInput | null)[] }) => {
+        for (const line of present(args.lines)) {
+          await setLineQuantity(context, orderId, line.id, line.quantity);
+        }
+      },
+    ),
+    cartRemoveMultipleItems: cartMutation(
+      async (context, orderId, args: { lineIds: (number | null)[] }) => {
+        for (const lineId of present(args.lineIds)) await removeLine(context, orderId, lineId);
+      },
+    ),
+    setShippingMethod: cartMutation((context, orderId, args: { shippingMethodId: number }) =>
+      setDelivery(context, orderId, args.shippingMethodId),
+    ),
+    applyCoupon: async (_parent: unknown, args: { promo?: string | null }, context: Context) => {
+      const orderId = await getOrCreateCart(context);
+      return { error: await applyPromoCode(context, orderId, args.promo ?? null) };
+    },
+  },
+  Order: orderResolvers,
+  OrderLine: orderLineResolvers,
+};

@@ -1,4 +1,25 @@
 import type { Db } from '../db';
+import { seedBase } from './base';
+import { seedCatalog } from './catalog';
+import { seedContent } from './content';
+import { seedCustomers } from './customers';
+import { seedOrders } from './orders';
+import { createRng, SEED } from './random';
 
-// Placeholder until the deterministic seed lands.
-export async function seedDatabase(_db: Db): Promise<void> {}
+/**
+ * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with
+ * variants, stock and prices, demo customers with order and invoice history, content pages.
+ *
+ * Deterministic: the same SEED gives the same data, so tests and screenshots can rely on names,
+ * prices and ids. The one exception is the validity date of open and expired quotations, which is
+ * relative to the day the seed runs (see clock.ts). Runs inside the caller's transaction and issues
+ * a few dozen multi-row statements, so it takes well under a few seconds on PGlite.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  const rng = createRng(SEED);
+  const base = await seedBase(db);
+  const catalog = await seedCatalog(db, rng.fork('catalog'));
+  const customers = await seedCustomers(db, base);
+  await seedContent(db, rng.fork('content'), catalog, customers);
+  await seedOrders(db, rng.fork('orders'), base, catalog, customers);
+}

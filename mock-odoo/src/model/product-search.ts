@@ -1,0 +1,272 @@
+import type { Context } from '../context';
+import { many, one } from '../db';
+
+export interface ProductFilterInput {
+  ids?: number[] | null;
+  categoryId?: number[] | null;
+  categorySlug?: string | null;
+  attributeValueId?: number[] | null;
+  attribValues?: string[] | null;
+  name?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  brandIds?: number[] | null;
+  brandSlug?: string | null;
+  filters?: string[] | null;
+  catalogSlug?: string | null;
+}
+
+export interface ProductSortInput {
+  id?: 'ASC' | 'DESC' | null;
+  name?: 'ASC' | 'DESC' | null;
+  price?: 'ASC' | 'DESC' | null;
+}
+
+/** A WHERE clause under construction with numbered parameters. */
+class Where {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** `sql` gets a placeholder factory: each call names the next parameter, pushed right after. */
+  add(sql: (placeholder: () => string) => string) {
+    let next = this.params.length;
+    this.parts.push(sql(() => `$${++next}`));
+  }
+
+  clone(): Where {
+    const copy = new Where();
+    copy.parts.push(...this.parts);
+    copy.params.push(...this.params);
+    return copy;
+  }
+
+  sql(): string {
+    return this.parts.length > 0 ? this.parts.join(' AND ') : 'TRUE';
+  }
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Tokens like "<groupId>-<valueId>" grouped by group; malformed ones are ignored, as in Odoo. */
+export function parseTokens(tokens: readonly string[] | null | undefined): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const token of tokens ?? []) {
+    const match = /^(\d+)-(\d+)$/.exec(token.trim());
+    if (!match) continue;
+    const group = Number(match[1]);
+    groups.set(group, [...(groups.get(group) ?? []), Number(match[2])]);
+  }
+  return groups;
+}
+
+/** Partner whose personal catalog limits what the acting customer sees, if any. */
+export async function catalogOnlyPartner(context: Context): Promise<number | null> {
+  if (!context.user) return null;
+  const row = await one<{ id: number }>(
+    context.db,
+    `SELECT p.id FROM res_partner p
+      WHERE p.id = $1 AND (p.website_catalog_products
+         OR EXISTS (SELECT 1 FROM res_partner c WHERE c.id = p.parent_id AND c.website_catalog_products))`,
+    [context.partnerId],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Odoo's product search (`get_product_list`): the base conditions, then price and attribute
+ * conditions kept apart because the facets and the price range ignore them.
+ */
+export async function buildProductSearch(
+  context: Context,
+  filter: ProductFilterInput,
+  search: string | null | undefined,
+) {
+  const base = new Where();
+  base.add(() => 't.is_published AND t.sale_ok');
+
+  const limitedTo = await catalogOnlyPartner(context);
+  if (limitedTo !== null) {
+    base.add(
+      (p) =>
+        `t.id IN (SELECT cp.template_id FROM website_catalog_product cp
+                    JOIN website_catalog c ON c.id = cp.catalog_id WHERE c.partner_id = ${p()})`,
+    );
+    base.params.push(limitedTo);
+  }
+  if (filter.ids?.length) {
+    base.add((p) => `t.id = ANY(${p()}::int[])`);
+    base.params.push(filter.ids);
+  }
+  if (filter.categoryId?.length) {
+    base.add((p) => inCategoryTree(`id = ANY(${p()}::int[])`));
+    base.params.push(filter.categoryId);
+  }
+  if (filter.categorySlug) {
+    base.add((p) => inCategoryTree(`slug = ${p()}`));
+    base.params.push(filter.categorySlug);
+  }
+  for (const word of words(filter.name ?? '')) {
+    base.add((p) => `t.name ILIKE ${p()}`);
+    base.params.push(`%${escapeLike(word)}%`);
+  }
+  for (const word of words(search ?? '')) {
+    base.add(
+      (p) => `(t.name ILIKE ${p()} OR t.description_sale ILIKE ${p()} OR t.default_code ILIKE ${p()}
+        OR EXISTS (SELECT 1 FROM product_product v WHERE v.template_id = t.id AND v.default_code ILIKE ${p()}))`,
+    );
+    const like = `%${escapeLike(word)}%`;
+    base.params.push(like, like, like, like);
+  }
+  if (filter.brandIds?.length) {
+    base.add((p) => `t.brand_id = ANY(${p()}::int[])`);
+    base.params.push(filter.brandIds);
+  }
+  if (filter.brandSlug) {
+    base.add((p) => `t.brand_id = (SELECT id FROM product_brand WHERE slug = ${p()})`);
+    base.params.push(filter.brandSlug);
+  }
+  if (filter.catalogSlug) {
+    base.add(
+      (p) => `t.id IN (SELECT cp.template_id FROM website_catalog_product cp
+        JOIN website_catalog c ON c.id = cp.catalog_id
+        WHERE c.slug = ${p()} AND (c.partner_id IS NULL OR c.partner_id = ${p()}))`,
+    );
+    base.params.push(filter.catalogSlug, context.partnerId);
+  }
+
+  const full = base.clone();
+  if (typeof filter.minPrice === 'number') {
+    full.add((p) => `t.list_price >= ${p()}`);
+    full.params.push(filter.minPrice);
+  }
+  if (typeof filter.maxPrice === 'number') {
+    full.add((p) => `t.list_price <= ${p()}`);
+    full.params.push(filter.maxPrice);
+  }
+  if (filter.attributeValueId?.length) {
+    full.add((p) => `EXISTS (${variantWithValues(`pav.id = ANY(${p()}::int[])`)})`);
+    full.params.push(filter.attributeValueId);
+  }
+  // OR within one attribute, AND across attributes.
+  for (const [, values] of parseTokens(filter.attribValues)) {
+    full.add(
+      (p) => `EXISTS (${variantWithValues(`ptav.attribute_value_id = ANY(${p()}::int[])`)})`,
+    );
+    full.params.push(values);
+  }
+  for (const [, values] of parseTokens(filter.filters)) {
+    full.add(
+      (p) => `EXISTS (SELECT 1 FROM product_template_filter_value tf
+        WHERE tf.template_id = t.id AND tf.value_id = ANY(${p()}::int[]))`,
+    );
+    full.params.push(values);
+  }
+  return { base, full };
+}
+
+function inCategoryTree(rootCondition: string): string {
+  return `EXISTS (
+    WITH RECURSIVE tree AS (
+      SELECT id FROM product_public_category WHERE ${rootCondition}
+      UNION SELECT c.id FROM product_public_category c JOIN tree ON c.parent_id = tree.id)
+    SELECT 1 FROM product_template_public_category pc
+     WHERE pc.template_id = t.id AND pc.category_id IN (SELECT id FROM tree))`;
+}
+
+function variantWithValues(condition: string): string {
+  return `SELECT 1 FROM product_product v
+      JOIN product_variant_combination c ON c.product_id = v.id
+      JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
+      JOIN product_attribute_value pav ON pav.id = ptav.attribute_value_id
+     WHERE v.template_id = t.id AND v.active AND ${condition}`;
+}
+
+export function orderBy(sort: ProductSortInput | null | undefined): string {
+  const columns = { id: 't.id', name: 't.name', price: 't.list_price' } as const;
+  const keys = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => sort?.[key]);
+  const parts = keys.map((key) => `${columns[key]} ${sort?.[key] === 'DESC' ? 'DESC' : 'ASC'}`);
+  return [...parts, 't.id ASC'].join(', ');
+}
+
+export async function searchTemplateIds(
+  context: Context,
+  where: Where,
+  sort: string,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await many<{ id: number }>(
+    context.db,
+    `SELECT t.id FROM product_template t WHERE ${where.sql()} ORDER BY ${sort}
+      LIMIT ${Math.max(0, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`,
+    where.params,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function countTemplates(context: Context, where: Where): Promise<number> {
+  const row = await one<{ count: number }>(
+    context.db,
+    `SELECT count(*)::int AS count FROM product_template t WHERE ${where.sql()}`,
+    where.params,
+  );
+  return row?.count ?? 0;
+}
+
+export async function priceRange(context: Context, where: Where) {
+  const row = await one<{ min: number | null; max: number | null }>(
+    context.db,
+    `SELECT min(t.list_price) AS min, max(t.list_price) AS max FROM product_template t WHERE ${where.sql()}`,
+    where.params,
+  );
+  return { minPrice: row?.min ?? 0, maxPrice: row?.max ?? 0 };
+}
+
+export interface FacetValueRow {
+  id: number;
+  name: string;
+  html_color: string | null;
+  attribute_id: number;
+  display_type: string;
+}
+
+/** Attribute values present on a real (active) variant of the matched templates. */
+export function facetAttributeValues(context: Context, where: Where): Promise<FacetValueRow[]> {
+  return many<FacetValueRow>(
+    context.db,
+    `SELECT DISTINCT pav.id, pav.name, pav.html_color, pav.attribute_id, a.display_type,
+            a.sequence AS attribute_sequence, pav.sequence AS value_sequence
+       FROM product_template t
+       JOIN product_product v ON v.template_id = t.id AND v.active
+       JOIN product_variant_combination c ON c.product_id = v.id
+       JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
+       JOIN product_attribute_value pav ON pav.id = ptav.attribute_value_id
+       JOIN product_attribute a ON a.id = pav.attribute_id
+      WHERE ${where.sql()}
+      ORDER BY a.sequence, pav.attribute_id, pav.sequence, pav.id`,
+    where.params,
+  );
+}
+
+export interface FilterValueRow {
+  id: number;
+  name: string;
+  html_color: string | null;
+  filter_id: number;
+}
+
+export function facetFilterValues(context: Context, where: Where): Promise<FilterValueRow[]> {
+  return many<FilterValueRow>(
+    context.db,
+    `SELECT DISTINCT fv.id, fv.name, fv.html_color, fv.filter_id, f.sequence AS filter_sequence,
+            fv.sequence AS value_sequence
+       FROM product_template t
+       JOIN product_template_filter_value tf ON tf.template_id = t.id
+       JOIN product_filter_value fv ON fv.id = tf.value_id
+       JOIN product_filter f ON f.id = fv.filter_id
+      WHERE ${where.sql()}
+      ORDER BY f.sequence, fv.filter_id, fv.sequence, fv.id`,
+    where.params,
+  );
+}

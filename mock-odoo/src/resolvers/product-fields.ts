@@ -1,0 +1,276 @@
+import { memo, type Context } from '../context';
+import { many, one } from '../db';
+import {
+  firstVariantId,
+  loadTemplate,
+  loadVariant,
+  templateRef,
+  variantPricing,
+  variantRef,
+  type ProductRef,
+} from '../model/product';
+import { productSlug, slugify } from '../model/slug';
+import type { Resolvers } from './types';
+
+// Field resolvers of the Product type. Template-only and variant-only fields follow odoo-api.md
+// 2.4: a template answers with its default variant where Odoo would.
+
+async function templateId(context: Context, ref: ProductRef): Promise<number> {
+  if (ref.kind === 'template') return ref.id;
+  return (await loadVariant(context, ref.id))?.template_id ?? 0;
+}
+
+async function template(context: Context, ref: ProductRef) {
+  const row = await loadTemplate(context, await templateId(context, ref));
+  if (!row) throw new Error(`Product ${ref.kind} ${ref.id} vanished`);
+  return row;
+}
+
+/** The variant a field speaks for: the variant itself, or the template's default variant. */
+async function variantId(context: Context, ref: ProductRef): Promise<number | null> {
+  return ref.kind === 'variant' ? ref.id : firstVariantId(context, ref.id);
+}
+
+function variantValues(context: Context, productId: number) {
+  return memo(context, `variant-values:${productId}`, () =>
+    many<PtavRow>(
+      context.db,
+      `${PTAV_SELECT}
+        JOIN product_variant_combination c ON c.ptav_id = ptav.id
+       WHERE c.product_id = $1 ORDER BY a.sequence, a.id`,
+      [productId],
+    ),
+  );
+}
+
+export interface PtavRow {
+  id: number;
+  value_id: number;
+  name: string;
+  html_color: string | null;
+  price_extra: number;
+  attribute_id: number;
+  attribute_name: string;
+  display_type: string;
+}
+
+const PTAV_SELECT = `SELECT ptav.id, pav.id AS value_id, pav.name, pav.html_color, ptav.price_extra,
+       a.id AS attribute_id, a.name AS attribute_name, a.display_type
+  FROM product_template_attribute_value ptav
+  JOIN product_attribute_value pav ON pav.id = ptav.attribute_value_id
+  JOIN product_attribute a ON a.id = pav.attribute_id`;
+
+/** AttributeValue as a template offers it: `id` is the template attribute value (combination id). */
+export function ptavValue(row: PtavRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    displayType: row.display_type,
+    htmlColor: row.html_color,
+    search: `${row.attribute_id}-${row.value_id}`,
+    priceExtra: row.price_extra,
+    attribute: { id: row.attribute_id },
+  };
+}
+
+async function displayName(context: Context, ref: ProductRef): Promise<string> {
+  const { name } = await template(context, ref);
+  if (ref.kind === 'template') return name;
+  const values = await variantValues(context, ref.id);
+  return values.length ? `${name} (${values.map((value) => value.name).join(', ')})` : name;
+}
+
+async function quantity(context: Context, ref: ProductRef): Promise<number> {
+  if (ref.kind === 'variant') return (await loadVariant(context, ref.id))?.qty_available ?? 0;
+  const row = await one<{ qty: number }>(
+    context.db,
+    'SELECT COALESCE(SUM(qty_available), 0) AS qty FROM product_product WHERE template_id = $1 AND active',
+    [ref.id],
+  );
+  return row?.qty ?? 0;
+}
+
+async function combinationInfo(context: Context, productId: number | null) {
+  if (productId === null) return null;
+  const variant = await loadVariant(context, productId);
+  if (!variant) return null;
+  const pricing = await variantPricing(context, productId);
+  return {
+    product_id: productId,
+    product_template_id: variant.template_id,
+    display_name: await displayName(context, variantRef(productId)),
+    display_image: true,
+    list_price: pricing.listPrice,
+    price: pricing.price,
+    price_extra: pricing.priceExtra,
+    has_discounted_price: pricing.hasDiscountedPrice,
+    free_qty: variant.qty_available,
+    is_combination_possible: variant.active,
+  };
+}
+
+async function inWishlist(context: Context, ref: ProductRef): Promise<boolean> {
+  const owner = context.user
+    ? { column: 'partner_id', value: context.partnerId }
+    : { column: 'session_id', value: context.session.id };
+  const productCondition =
+    ref.kind === 'variant'
+      ? 'w.product_id = $2'
+      : 'w.product_id IN (SELECT id FROM product_product WHERE template_id = $2)';
+  const row = await one<{ found: boolean }>(
+    context.db,
+    `SELECT EXISTS (SELECT 1 FROM product_wishlist w WHERE w.${owner.column} = $1 AND ${productCondition}) AS found`,
+    [owner.value, ref.id],
+  );
+  return row?.found ?? false;
+}
+
+const imagePath = (ref: ProductRef, field: string) =>
+  ref.kind === 'template'
+    ? `/web/image/product.template/${ref.id}/${field}`
+    : `/web/image/product.product/${ref.id}/${field}`;
+
+type P = ProductRef;
+type Ctx = Context;
+
+export const productFieldResolvers: Resolvers = {
+  Product: {
+    id: (ref: P) => ref.id,
+    typeId: async (ref: P, _: unknown, c: Ctx) =>
+      (await template(c, ref)).type === 'product' ? 'simple' : 'configurable',
+    visibility: async (ref: P, _: unknown, c: Ctx) =>
+      (await template(c, ref)).is_published ? 1 : 0,
+    status: async (ref: P, _: unknown, c: Ctx) => ((await quantity(c, ref)) > 0 ? 1 : 0),
+    name: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).name,
+    displayName: (ref: P, _: unknown, c: Ctx) => displayName(c, ref),
+    sku: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant'
+        ? ((await loadVariant(c, ref.id))?.default_code ?? null)
+        : (await template(c, ref)).default_code,
+    barcode: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant'
+        ? ((await loadVariant(c, ref.id))?.barcode ?? null)
+        : (await template(c, ref)).barcode,
+    description: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).description_sale,
+    currency: (_: P, __: unknown, c: Ctx) => ({
+      id: c.pricelist.currencyId,
+      name: c.pricelist.currencyName,
+      symbol: c.pricelist.currencySymbol,
+    }),
+    weight: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).weight,
+    metaTitle: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).website_meta_title,
+    metaKeyword: async (ref: P, _: unknown, c: Ctx) =>
+      (await template(c, ref)).website_meta_keywords,
+    metaDescription: async (ref: P, _: unknown, c: Ctx) =>
+      (await template(c, ref)).website_meta_description,
+    image: (ref: P) => imagePath(ref, 'image_1920'),
+    smallImage: (ref: P) => imagePath(ref, 'image_128'),
+    thumbnail: (ref: P) => imagePath(ref, 'image_512'),
+    imageFilename: async (ref: P, _: unknown, c: Ctx) => slugify((await template(c, ref)).name),
+    categories: async (ref: P, _: unknown, c: Ctx) =>
+      many(
+        c.db,
+        `SELECT cat.* FROM product_public_category cat
+           JOIN product_template_public_category pc ON pc.category_id = cat.id
+          WHERE pc.template_id = $1 ORDER BY cat.sequence, cat.id`,
+        [await templateId(c, ref)],
+      ),
+    allowOutOfStock: () => false,
+    showAvailableQty: () => true,
+    outOfStockMessage: () => null,
+    ribbon: () => null,
+    isInStock: async (ref: P, _: unknown, c: Ctx) => (await quantity(c, ref)) > 0,
+    isInWishlist: (ref: P, _: unknown, c: Ctx) => inWishlist(c, ref),
+    mediaGallery: () => [],
+    qty: (ref: P, _: unknown, c: Ctx) => quantity(c, ref),
+    slug: async (ref: P, _: unknown, c: Ctx) => {
+      const row = await template(c, ref);
+      return productSlug(row.id, row.name);
+    },
+    alternativeProducts: async (ref: P, _: unknown, c: Ctx) =>
+      (
+        await many<{ id: number }>(
+          c.db,
+          `SELECT t.id FROM product_alternative a JOIN product_template t ON t.id = a.alternative_id
+            WHERE a.template_id = $1 AND t.is_published ORDER BY t.id`,
+          [await templateId(c, ref)],
+        )
+      ).map((row) => templateRef(row.id)),
+    accessoryProducts: async (ref: P, _: unknown, c: Ctx) =>
+      (
+        await many<{ id: number }>(
+          c.db,
+          `SELECT p.id FROM product_accessory a JOIN product_product p ON p.id = a.product_id
+            WHERE a.template_id = $1 AND p.active ORDER BY p.id`,
+          [await templateId(c, ref)],
+        )
+      ).map((row) => variantRef(row.id)),
+    combinationInfoVariant: (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant' ? combinationInfo(c, ref.id) : null,
+    variantPrice: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant' ? (await variantPricing(c, ref.id)).listPrice : null,
+    variantPriceAfterDiscount: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant' ? (await variantPricing(c, ref.id)).price : null,
+    variantHasDiscountedPrice: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant' ? (await variantPricing(c, ref.id)).hasDiscountedPrice : null,
+    isVariantPossible: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant' ? ((await loadVariant(c, ref.id))?.active ?? false) : null,
+    variantAttributeValues: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant' ? (await variantValues(c, ref.id)).map(ptavValue) : [],
+    productTemplate: async (ref: P, _: unknown, c: Ctx) =>
+      ref.kind === 'variant' ? templateRef(await templateId(c, ref)) : null,
+    combinationInfo: async (ref: P, _: unknown, c: Ctx) =>
+      combinationInfo(c, await variantId(c, ref)),
+    price: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).list_price,
+    attributeValues: async (ref: P, _: unknown, c: Ctx) =>
+      (
+        await many<PtavRow>(
+          c.db,
+          `${PTAV_SELECT}
+            WHERE ptav.template_id = $1
+              AND EXISTS (SELECT 1 FROM product_variant_combination vc
+                            JOIN product_product p ON p.id = vc.product_id AND p.active
+                           WHERE vc.ptav_id = ptav.id)
+            ORDER BY a.sequence, a.id, pav.sequence, pav.id`,
+          [await templateId(c, ref)],
+        )
+      ).map(ptavValue),
+    productVariants: async (ref: P, _: unknown, c: Ctx) =>
+      (
+        await many<{ id: number }>(
+          c.db,
+          'SELECT id FROM product_product WHERE template_id = $1 AND active ORDER BY id',
+          [await templateId(c, ref)],
+        )
+      ).map((row) => variantRef(row.id)),
+    firstVariant: async (ref: P, _: unknown, c: Ctx) => {
+      const id = await variantId(c, ref);
+      return id === null ? null : variantRef(id);
+    },
+    jsonLd: async (ref: P, _: unknown, c: Ctx) => {
+      const row = await template(c, ref);
+      const pricing = await variantPricing(c, (await variantId(c, ref)) ?? 0);
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: row.name,
+        sku: row.default_code,
+        offers: {
+          '@type': 'Offer',
+          price: pricing.price,
+          priceCurrency: c.pricelist.currencyName,
+          availability:
+            (await quantity(c, ref)) > 0
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
+        },
+      };
+    },
+    brand: async (ref: P, _: unknown, c: Ctx) => {
+      const { brand_id } = await template(c, ref);
+      return brand_id === null
+        ? null
+        : one(c.db, 'SELECT * FROM product_brand WHERE id = $1', [brand_id]);
+    },
+  },
+};

@@ -1,0 +1,213 @@
+import type { Db } from '../db';
+import { COUNTRIES } from './geo';
+import { idAt, insertLinks, insertRows, type Row } from './insert';
+import { partnerRow } from './partners';
+
+/** Ids of the shop-wide records the other parts of the seed refer to. */
+export interface BaseIds {
+  eur: number;
+  usd: number;
+  publicPricelist: number;
+  businessPricelist: number;
+  website: number;
+  companyPartner: number;
+  publicPartner: number;
+  /** Country id by ISO code. */
+  countries: Map<string, number>;
+  /** State id by `<country code>-<state code>`, e.g. `NL-NH`. */
+  states: Map<string, number>;
+  carriers: { standard: number; express: number; pickup: number };
+  coupons: { welcome: number; b2b: number; expired: number };
+  acquirers: { transfer: number };
+}
+
+export async function seedBase(db: Db): Promise<BaseIds> {
+  const [eur, usd] = await insertRows(db, 'res_currency', [
+    { name: 'EUR', symbol: '€' },
+    { name: 'USD', symbol: '$' },
+  ]);
+  if (eur === undefined || usd === undefined) throw new Error('currencies missing');
+  const pricelists = await insertRows(db, 'product_pricelist', [
+    { name: 'Public Pricelist', currency_id: eur, discount: 0 },
+    { name: 'Business -10%', currency_id: eur, discount: 10 },
+  ]);
+
+  const countryIds = await insertRows(
+    db,
+    'res_country',
+    COUNTRIES.map((country) => ({ name: country.name, code: country.code })),
+  );
+  const countries = new Map(
+    COUNTRIES.map((country, index) => [country.code, idAt(countryIds, index)]),
+  );
+  const stateRows = COUNTRIES.flatMap((country) =>
+    country.states.map(([code, name]) => ({
+      key: `${country.code}-${code}`,
+      row: { country_id: countries.get(country.code) ?? null, name, code },
+    })),
+  );
+  const stateIds = await insertRows(
+    db,
+    'res_country_state',
+    stateRows.map((entry) => entry.row),
+  );
+  const states = new Map(stateRows.map((row, index) => [row.key, idAt(stateIds, index)]));
+
+  const nl = countries.get('NL') ?? null;
+  const [companyPartner, publicPartner] = await insertRows(db, 'res_partner', [
+    partnerRow({
+      name: 'Odoo Shop B.V.',
+      email: 'info@odooshop.example',
+      phone: '+31 20 123 4567',
+      street: 'Herengracht 182',
+      city: 'Amsterdam',
+      zip: '1016 BR',
+      country_id: nl,
+      state_id: states.get('NL-NH') ?? null,
+      is_company: true,
+      vat: 'NL859123456B01',
+      company_registry: '81234567',
+      age_days: 1200,
+    }),
+    // The website's public partner: whom anonymous shoppers act as. Odoo archives it; it stays
+    // active here so that lookups filtering on active partners still find it.
+    partnerRow({ name: 'Public user', country_id: nl, age_days: 1200 }),
+  ]);
+  if (companyPartner === undefined || publicPartner === undefined) throw new Error('partners');
+
+  const [website] = await insertRows(db, 'website', [
+    {
+      name: 'Odoo Shop',
+      domain: 'localhost',
+      default_lang: 'nl_NL',
+      pricelist_id: idAt(pricelists, 0),
+      public_partner_id: publicPartner,
+      company_partner_id: companyPartner,
+    },
+  ]);
+  if (website === undefined) throw new Error('website');
+
+  // Odoo's system parameters that graphql_vuestorefront reads (image route limits and padding).
+  await insertLinks(db, 'ir_config_parameter', [
+    { key: 'web.base.url', value: 'http://127.0.0.1:8069' },
+    { key: 'vsf_image_resize_limit', value: '1920' },
+    { key: 'vsf_image_quality', value: '100' },
+    { key: 'vsf_image_background_rgba', value: '(255, 255, 255, 255)' },
+  ]);
+
+  const carriers = await insertRows(db, 'delivery_carrier', [
+    { name: 'Standard delivery', fixed_price: 6.95, free_over: 100, sequence: 1 },
+    { name: 'Express delivery', fixed_price: 12.95, free_over: null, sequence: 2 },
+    { name: 'Pick up in store', fixed_price: 0, free_over: null, sequence: 3 },
+  ]);
+  const coupons = await insertRows(db, 'coupon_program', [
+    {
+      code: 'WELCOME10',
+      name: '10% welcome discount',
+      discount_percent: 10,
+      minimum_amount: 0,
+      active: true,
+    },
+    {
+      code: 'B2B5',
+      name: '5% business discount',
+      discount_percent: 5,
+      minimum_amount: 500,
+      active: true,
+    },
+    {
+      code: 'EXPIRED',
+      name: 'Summer sale (ended)',
+      discount_percent: 10,
+      minimum_amount: 0,
+      active: false,
+    },
+  ]);
+  const acquirers = await insertRows(db, 'payment_acquirer', ACQUIRERS);
+
+  return {
+    eur,
+    usd,
+    publicPricelist: idAt(pricelists, 0),
+    businessPricelist: idAt(pricelists, 1),
+    website,
+    companyPartner,
+    publicPartner,
+    countries,
+    states,
+    carriers: {
+      standard: idAt(carriers, 0),
+      express: idAt(carriers, 1),
+      pickup: idAt(carriers, 2),
+    },
+    coupons: { welcome: idAt(coupons, 0), b2b: idAt(coupons, 1), expired: idAt(coupons, 2) },
+    acquirers: { transfer: idAt(acquirers, 0) },
+  };
+}
+
+// Odoo renders the wire-transfer instructions as HTML (payment_transfer's pending_msg).
+const TRANSFER_MESSAGE = [
+  '<div>',
+  '<h3>Please use the following transfer details</h3>',
+  '<h4>Bank account</h4>',
+  '<ul>',
+  '<li>Account holder: Odoo Shop B.V.</li>',
+  '<li>Bank: ABN AMRO, Amsterdam</li>',
+  '<li>IBAN: NL91ABNA0417164300</li>',
+  '<li>BIC: ABNANL2A</li>',
+  '</ul>',
+  '<h4>Communication</h4>',
+  '<p>Please use the order name as communication reference.</p>',
+  '</div>',
+].join('');
+
+const ACQUIRERS: Row[] = [
+  {
+    name: 'Wire Transfer',
+    provider: 'transfer',
+    state: 'enabled',
+    display_as: 'Bank transfer',
+    pending_msg: TRANSFER_MESSAGE,
+    sequence: 1,
+  },
+  {
+    name: 'ADYEN',
+    provider: 'adyen',
+    state: 'test',
+    display_as: 'Card payment',
+    pending_msg: null,
+    sequence: 2,
+  },
+  {
+    name: 'ADYEN_OG',
+    provider: 'adyen_og',
+    state: 'test',
+    display_as: 'Card payment (hosted page)',
+    pending_msg: null,
+    sequence: 3,
+  },
+  {
+    name: 'MOLLIE',
+    provider: 'mollie',
+    state: 'test',
+    display_as: 'iDEAL, Bancontact or card',
+    pending_msg: null,
+    sequence: 4,
+  },
+  {
+    name: 'SAP_OCI',
+    provider: 'sap_oci',
+    state: 'test',
+    display_as: 'Transfer cart to SAP (OCI)',
+    pending_msg: null,
+    sequence: 5,
+  },
+  {
+    name: 'ARIBA_NETWORK',
+    provider: 'ariba',
+    state: 'test',
+    display_as: 'Transfer cart to Ariba',
+    pending_msg: null,
+    sequence: 6,
+  },
+];

@@ -1,0 +1,353 @@
+import type { Db } from '../db';
+import type { BaseIds } from './base';
+import { sellable, type CatalogIds, type SeededVariant } from './catalog';
+import { dateAfter, daysBeforeBase, fromToday } from './clock';
+import type { CustomerIds } from './customers';
+import { idAt, insertRows, type Row } from './insert';
+import type { Rng } from './random';
+
+/** The order name the cart code also derives from the id: S00042. */
+export const orderName = (id: number) => `S${String(id).padStart(5, '0')}`;
+
+const TAX_RATE = 0.21;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+type Carrier = 'standard' | 'express' | 'pickup';
+
+interface OrderSpec {
+  customer: 'business' | 'consumer';
+  state: 'draft' | 'sent' | 'sale' | 'done' | 'cancel';
+  daysAgo: number;
+  /** Quotations: validity relative to the seeding day (positive = still open). */
+  validInDays?: number;
+  invoiceStatus?: 'to invoice' | 'invoiced';
+  carrier?: Carrier;
+  ref?: string;
+  note?: string;
+  /** Confirmed with the B2B5 coupon (needs >= 500 of goods: one line is a laptop). */
+  coupon?: boolean;
+  invoices?: InvoiceSpec[];
+}
+
+interface InvoiceSpec {
+  state: 'draft' | 'posted' | 'cancel';
+  paymentState: 'not_paid' | 'paid' | 'partial' | 'reversed';
+  daysAfterOrder: number;
+}
+
+/** The order history; quotations first in the customer's timeline, ids follow date_order. */
+const ORDERS: OrderSpec[] = [
+  {
+    customer: 'business',
+    state: 'done',
+    daysAgo: 240,
+    invoiceStatus: 'invoiced',
+    carrier: 'standard',
+    ref: 'PO-2026-0031',
+    invoices: [{ state: 'posted', paymentState: 'paid', daysAfterOrder: 2 }],
+  },
+  {
+    customer: 'business',
+    state: 'done',
+    daysAgo: 205,
+    invoiceStatus: 'invoiced',
+    carrier: 'express',
+    note: 'Graag leveren bij de goederenontvangst, achteringang Waalhaven.',
+    // Invoiced with the wrong address, reversed by a credit note and invoiced again.
+    invoices: [
+      { state: 'posted', paymentState: 'reversed', daysAfterOrder: 1 },
+      { state: 'posted', paymentState: 'paid', daysAfterOrder: 6 },
+    ],
+  },
+  { customer: 'business', state: 'cancel', daysAgo: 190, ref: 'RFQ-2026-0058' },
+  {
+    customer: 'consumer',
+    state: 'sale',
+    daysAgo: 150,
+    invoiceStatus: 'to invoice',
+    carrier: 'standard',
+  },
+  {
+    customer: 'business',
+    state: 'sale',
+    daysAgo: 160,
+    invoiceStatus: 'invoiced',
+    carrier: 'standard',
+    ref: 'PO-2026-0087',
+    coupon: true,
+    invoices: [{ state: 'posted', paymentState: 'partial', daysAfterOrder: 3 }],
+  },
+  {
+    customer: 'business',
+    state: 'sale',
+    daysAgo: 120,
+    invoiceStatus: 'invoiced',
+    carrier: 'pickup',
+    invoices: [{ state: 'posted', paymentState: 'not_paid', daysAfterOrder: 2 }],
+  },
+  { customer: 'business', state: 'draft', daysAgo: 100, validInDays: -45 },
+  {
+    customer: 'business',
+    state: 'cancel',
+    daysAgo: 85,
+    note: 'Vervangen door een nieuwe offerte met bureaus van 160 cm.',
+  },
+  {
+    customer: 'business',
+    state: 'sale',
+    daysAgo: 70,
+    invoiceStatus: 'to invoice',
+    carrier: 'standard',
+    ref: 'PO-2026-0142',
+    invoices: [{ state: 'draft', paymentState: 'not_paid', daysAfterOrder: 1 }],
+  },
+  { customer: 'business', state: 'sent', daysAgo: 55, validInDays: -5, ref: 'RFQ-2026-0117' },
+  {
+    customer: 'business',
+    state: 'sale',
+    daysAgo: 40,
+    invoiceStatus: 'to invoice',
+    carrier: 'express',
+    note: 'Levering vóór vrijdag i.v.m. verhuizing van de afdeling.',
+    invoices: [{ state: 'cancel', paymentState: 'not_paid', daysAfterOrder: 1 }],
+  },
+  { customer: 'business', state: 'draft', daysAgo: 30, validInDays: -10 },
+  {
+    customer: 'consumer',
+    state: 'sale',
+    daysAgo: 25,
+    invoiceStatus: 'to invoice',
+    carrier: 'express',
+    note: 'Graag bij de buren afgeven als ik niet thuis ben.',
+  },
+  { customer: 'business', state: 'sent', daysAgo: 12, validInDays: 7, ref: 'RFQ-2026-0311' },
+  { customer: 'business', state: 'draft', daysAgo: 9, validInDays: 14 },
+  {
+    customer: 'business',
+    state: 'draft',
+    daysAgo: 5,
+    validInDays: 21,
+    note: 'Inclusief montage op locatie graag apart vermelden.',
+  },
+  { customer: 'business', state: 'draft', daysAgo: 2, validInDays: 30, ref: 'PO-2026-0198' },
+];
+
+const CARRIER_NAMES: Record<Carrier, string> = {
+  standard: 'Standard delivery',
+  express: 'Express delivery',
+  pickup: 'Pick up in store',
+};
+
+interface LinePlan {
+  product_id: number | null;
+  name: string;
+  product_uom_qty: number;
+  price_unit: number;
+  is_delivery: boolean;
+  is_reward: boolean;
+}
+
+const BULK_CATEGORIES = ['paper', 'writing'];
+
+function productLines(
+  rng: Rng,
+  pool: SeededVariant[],
+  discount: number,
+  spec: OrderSpec,
+): LinePlan[] {
+  const count = spec.customer === 'consumer' ? rng.int(1, 3) : rng.int(2, 5);
+  const picked = rng.sample(pool, count);
+  if (spec.coupon) {
+    const laptop = pool.find((variant) => variant.template.plan.blueprint.category === 'laptops');
+    if (laptop && !picked.includes(laptop)) picked.unshift(laptop);
+  }
+  return picked.map((variant) => {
+    const bulk = BULK_CATEGORIES.includes(variant.template.plan.blueprint.category);
+    const qty =
+      spec.customer === 'consumer'
+        ? rng.int(1, 2)
+        : bulk
+          ? rng.pick([5, 10, 20, 25, 40])
+          : rng.int(1, variant.listPrice > 500 ? 3 : 6);
+    return {
+      product_id: variant.id,
+      name: variant.displayName,
+      product_uom_qty: qty,
+      price_unit: round2(variant.listPrice * (1 - discount / 100)),
+      is_delivery: false,
+      is_reward: false,
+    };
+  });
+}
+
+export async function seedOrders(
+  db: Db,
+  rng: Rng,
+  base: BaseIds,
+  catalog: CatalogIds,
+  customers: CustomerIds,
+): Promise<void> {
+  const pool = rng.shuffle(catalog.variants.filter(sellable));
+  const now = new Date();
+  const specs = [...ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
+
+  const planned = specs.map((spec) => {
+    const business = spec.customer === 'business';
+    const discount = business ? 10 : 0;
+    // Whole minutes during office hours after the base time.
+    const dateOrder = daysBeforeBase(spec.daysAgo - rng.int(0, 480) / 1440);
+    const lines = productLines(rng, pool, discount, spec);
+    const goods = round2(
+      lines.reduce((sum, line) => sum + line.product_uom_qty * line.price_unit, 0),
+    );
+    const reward = spec.coupon ? round2(goods * 0.05) : 0;
+    if (spec.coupon) {
+      lines.push({
+        product_id: null,
+        name: '5% business discount',
+        product_uom_qty: 1,
+        price_unit: -reward,
+        is_delivery: false,
+        is_reward: true,
+      });
+    }
+    if (spec.carrier) {
+      const fixed = { standard: 6.95, express: 12.95, pickup: 0 }[spec.carrier];
+      lines.push({
+        product_id: null,
+        name: CARRIER_NAMES[spec.carrier],
+        product_uom_qty: 1,
+        price_unit: spec.carrier === 'standard' && goods - reward >= 100 ? 0 : fixed,
+        is_delivery: true,
+        is_reward: false,
+      });
+    }
+    const quotation = spec.state === 'draft' || spec.state === 'sent';
+    const row: Row = {
+      name: 'S',
+      partner_id: business ? customers.business.partner : customers.consumer.partner,
+      partner_invoice_id: business ? customers.business.invoice : customers.consumer.partner,
+      partner_shipping_id: business ? customers.business.delivery : customers.consumer.delivery,
+      state: spec.state,
+      date_order: dateOrder,
+      // Open quotations must stay open (and expired ones expired) whenever the seed runs.
+      validity_date:
+        quotation && spec.validInDays !== undefined
+          ? fromToday(spec.validInDays, now)
+          : dateAfter(dateOrder, 30),
+      client_order_ref: spec.ref ?? null,
+      note: spec.note ?? null,
+      carrier_id: spec.carrier ? base.carriers[spec.carrier] : null,
+      pricelist_id: business ? base.businessPricelist : base.publicPricelist,
+      // Quotations are made by sales staff in the back office; web carts carry the website.
+      website_id: spec.state === 'sale' || spec.state === 'done' ? base.website : null,
+      coupon_program_id: spec.coupon ? base.coupons.b2b : null,
+      access_token: rng.uuid(),
+      invoice_status: spec.invoiceStatus ?? 'no',
+    };
+    return { spec, row, lines, dateOrder };
+  });
+
+  const orderIds = await insertRows(
+    db,
+    'sale_order',
+    planned.map((order) => order.row),
+  );
+  await db.query(`UPDATE sale_order SET name = 'S' || lpad(id::text, 5, '0') WHERE name = 'S'`);
+
+  await insertRows(
+    db,
+    'sale_order_line',
+    planned.flatMap((order, index) =>
+      order.lines.map((line, lineIndex) => ({
+        order_id: idAt(orderIds, index),
+        ...line,
+        sequence: (lineIndex + 1) * 10,
+      })),
+    ),
+  );
+
+  const invoices = planned
+    .flatMap((order, index) =>
+      (order.spec.invoices ?? []).map((invoice) => ({
+        invoice,
+        order,
+        orderId: idAt(orderIds, index),
+        date: dateAfter(order.dateOrder, invoice.daysAfterOrder),
+      })),
+    )
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const perYear = new Map<string, number>();
+  const invoiceRows = invoices.map(({ invoice, order, orderId, date }) => {
+    const year = date.slice(0, 4);
+    const number = (perYear.get(year) ?? 0) + 1;
+    perYear.set(year, number);
+    const untaxed = round2(
+      order.lines.reduce((sum, line) => sum + line.product_uom_qty * line.price_unit, 0),
+    );
+    const tax = round2(untaxed * TAX_RATE);
+    const total = round2(untaxed + tax);
+    const residual = {
+      paid: 0,
+      reversed: 0,
+      partial: round2(total * 0.4),
+      not_paid: total,
+    }[invoice.paymentState];
+    return {
+      row: {
+        name: `INV/${year}/${String(number).padStart(5, '0')}`,
+        partner_id: order.row.partner_id ?? null,
+        partner_shipping_id: order.row.partner_shipping_id ?? null,
+        order_id: orderId,
+        invoice_date: date,
+        invoice_date_due: dateAfter(date, 30),
+        state: invoice.state,
+        payment_state: invoice.paymentState,
+        invoice_origin: orderName(orderId),
+        ref: order.spec.ref ?? null,
+        amount_untaxed: untaxed,
+        amount_tax: tax,
+        amount_total: total,
+        amount_residual: residual,
+        access_token: rng.uuid(),
+      },
+      lines: order.lines,
+    };
+  });
+  const moveIds = await insertRows(
+    db,
+    'account_move',
+    invoiceRows.map((invoice) => invoice.row),
+  );
+  await insertRows(
+    db,
+    'account_move_line',
+    invoiceRows.flatMap((invoice, index) =>
+      invoice.lines.map((line) => {
+        const subtotal = round2(line.product_uom_qty * line.price_unit);
+        return {
+          move_id: idAt(moveIds, index),
+          product_id: line.product_id,
+          name: line.name,
+          quantity: line.product_uom_qty,
+          price_unit: line.price_unit,
+          price_subtotal: subtotal,
+          price_total: round2(subtotal * (1 + TAX_RATE)),
+        };
+      }),
+    ),
+  );
+
+  // The consumer's wishlist (partner-bound, as for every signed-in shopper).
+  const wishlist = rng.sample(pool, 2);
+  await insertRows(
+    db,
+    'product_wishlist',
+    wishlist.map((variant, index) => ({
+      partner_id: customers.consumer.partner,
+      session_id: null,
+      product_id: variant.id,
+      create_date: daysBeforeBase(20 - index * 7),
+    })),
+  );
+}

@@ -1,0 +1,60 @@
+// Runs a command (next dev / next start) with the Odoo stand-in beside it when ODOO_URL is unset.
+// With ODOO_URL set, the command runs alone against that Odoo.
+import { spawn } from 'node:child_process';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node scripts/with-mock-odoo.mjs <command> [args...]');
+  process.exit(2);
+}
+
+const port = Number(process.env.MOCK_ODOO_PORT ?? 8069);
+const mockUrl = `http://127.0.0.1:${port}`;
+const children = [];
+
+async function healthy() {
+  try {
+    const response = await fetch(`${mockUrl}/__mock/health`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startMockOdoo() {
+  if (await healthy()) {
+    console.log(`Using the mock-odoo already running on ${mockUrl}`);
+    return;
+  }
+  const mock = spawn('npx', ['tsx', 'mock-odoo/main.ts'], { stdio: 'inherit', env: process.env });
+  children.push(mock);
+  mock.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`mock-odoo exited with code ${code}`);
+      stop(code);
+    }
+  });
+  // The first start creates and seeds the database, which takes a few seconds.
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (await healthy()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error('mock-odoo did not become ready within 120 s');
+  stop(1);
+}
+
+function stop(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!process.env.ODOO_URL) {
+  await startMockOdoo();
+  process.env.ODOO_URL = mockUrl;
+}
+const app = spawn(command, args, { stdio: 'inherit', env: process.env, shell: false });
+children.push(app);
+app.on('exit', (code) => stop(code ?? 0));

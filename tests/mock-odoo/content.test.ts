@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeElements } from '@/mock-odoo/src/resolvers/content';
+import type { RunningMockOdoo } from '@/mock-odoo/src/start';
+import { odooClient, startTestOdoo, type GraphqlResponse } from './harness';
+
+let running: RunningMockOdoo;
+
+beforeAll(async () => {
+  running = await startTestOdoo();
+}, 120_000);
+
+afterAll(async () => {
+  await running?.stop();
+});
+
+interface Page {
+  id: number;
+  name: string;
+  url: string;
+  content: string;
+  contentCacheTag: string;
+}
+
+function ok<T>(response: GraphqlResponse<T>): T {
+  expect(response.errors).toBeUndefined();
+  if (!response.data) throw new Error('no data');
+  return response.data;
+}
+
+async function page(args: {
+  id?: number;
+  name?: string;
+  url?: string;
+  lang?: string;
+  excludedTags?: string[];
+}): Promise<Page | null> {
+  const { lang, excludedTags, ...lookup } = args;
+  const data = ok(
+    await odooClient(running.url).request<{ websitePage: Page | null }>(
+      `query Page($id: Int, $name: String, $url: String, $options: WebsitePageContentInput) {
+         websitePage(id: $id, name: $name, url: $url, contentOptions: $options) {
+           id name url content contentCacheTag
+         }
+       }`,
+      { ...lookup, options: { lang, excludedTags } },
+    ),
+  );
+  return data.websitePage;
+}
+
+async function storedContent(url: string, lang: string): Promise<string> {
+  const result = await running.db.query<{ content: string }>(
+    'SELECT content FROM website_page WHERE url = $1 AND lang = $2',
+    [url, lang],
+  );
+  const content = result.rows[0]?.content;
+  if (content === undefined) throw new Error(`no seeded page ${url} in ${lang}`);
+  return content;
+}
+
+describe('websitePage', () => {
+  it.each(['nl_NL', 'en_US', 'de_DE', 'ru_RU'])('serves /about in %s', async (lang) => {
+    const about = await page({ url: '/about', lang });
+    expect(about?.url).toBe('/about');
+    expect(about?.content).toBe(await storedContent('/about', lang));
+    expect(about?.contentCacheTag).toBe(`W${about?.id}`);
+  });
+
+  it('keeps one id and cache tag for every language of a page', async () => {
+    const dutch = await page({ url: '/terms', lang: 'nl_NL' });
+    const german = await page({ url: '/terms', lang: 'de_DE' });
+    expect(german?.id).toBe(dutch?.id);
+    expect(german?.contentCacheTag).toBe(dutch?.contentCacheTag);
+    expect(german?.content).not.toBe(dutch?.content);
+  });
+
+  it('finds a page by url without the leading slash, by id and by name', async () => {
+    const byUrl = await page({ url: 'privacy', lang: 'en_US' });
+    expect(byUrl?.url).toBe('/privacy');
+    const byId = await page({ id: byUrl?.id ?? 0, lang: 'en_US' });
+    expect(byId).toEqual(byUrl);
+    const byName = await page({ name: byUrl?.name ?? '', lang: 'en_US' });
+    expect(byName).toEqual(byUrl);
+  });
+
+  it('uses the website language by default and falls back to Dutch', async () => {
+    const dutch = await storedContent('/shipping', 'nl_NL');
+    expect((await page({ url: '/shipping' }))?.content).toBe(dutch);
+    expect((await page({ url: '/shipping', lang: 'fr_FR' }))?.content).toBe(dutch);
+  });
+
+  it('falls back to English when the page has no Dutch version', async () => {
+    await running.db.query(
+      `INSERT INTO website_page (name, url, lang, content) VALUES
+         ('Careers', '/careers', 'en_US', '<p>Join us</p>'),
+         ('Karriere', '/careers', 'de_DE', '<p>Komm zu uns</p>')`,
+    );
+    expect((await page({ url: '/careers', lang: 'fr_FR' }))?.content).toBe('<p>Join us</p>');
+    expect((await page({ url: '/careers', lang: 'de_DE' }))?.content).toBe('<p>Komm zu uns</p>');
+  });
+
+  it('removes excluded tags with their content', async () => {
+    const stored = await storedContent('/about', 'en_US');
+    expect(stored).toMatch(/<script/i);
+    expect(stored).toMatch(/<style/i);
+
+    const about = await page({ url: '/about', lang: 'en_US', excludedTags: ['script', 'style'] });
+    const content = about?.content ?? '';
+    expect(content).not.toMatch(/<\/?script/i);
+    expect(content).not.toMatch(/<\/?style/i);
+    expect(content.length).toBeGreaterThan(0);
+    expect(content).toBe(removeElements(stored, ['script', 'style']));
+  });
+
+  it('answers null for an unknown page', async () => {
+    const response = await odooClient(running.url).request<{ websitePage: Page | null }>(
+      '{ websitePage(url: "/no-such-page") { id content } }',
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.websitePage).toBeNull();
+    expect(await page({ id: 999999 })).toBeNull();
+  });
+});
+
+describe('removeElements', () => {
+  it('removes nested elements of the same name whole', () => {
+    const html = '<div a="1"><p>x</p><div><b>y</b></div><p>z</p></div><p>kept</p>';
+    expect(removeElements(html, ['div'])).toBe('<p>kept</p>');
+  });
+
+  it('reads quoted attributes that contain > and tag-like text', () => {
+    const html = '<p title="a > b <script>">t</p><script data-x=\'1>2\'>go()</script>!';
+    expect(removeElements(html, ['script'])).toBe('<p title="a > b <script>">t</p>!');
+  });
+
+  it('treats script and style content as text, never as markup', () => {
+    const html = '<div><script>var s = "</div><style>";</script>in</div><style>p{}</style>after';
+    expect(removeElements(html, ['div'])).toBe('<style>p{}</style>after');
+    expect(removeElements(html, ['style'])).toBe(
+      '<div><script>var s = "</div><style>";</script>in</div>after',
+    );
+  });
+
+  it('matches tag names in any case and keeps comments', () => {
+    const html = '<!-- <script>x</script> --><SCRIPT type="text/javascript">x()</Script><p>ok</p>';
+    expect(removeElements(html, ['Script'])).toBe('<!-- <script>x</script> --><p>ok</p>');
+  });
+
+  it('drops void elements, stray end tags and an element left open to the end', () => {
+    expect(removeElements('a<img src="x.png">b<br/>c', ['img', 'br'])).toBe('abc');
+    expect(removeElements('a</iframe>b', ['iframe'])).toBe('ab');
+    expect(removeElements('<p>a</p><script>never closed <p>b</p>', ['script'])).toBe('<p>a</p>');
+  });
+
+  it('leaves text with a lone < alone and ignores invalid tag names', () => {
+    expect(removeElements('1 < 2 and <b>bold</b>', ['b'])).toBe('1 < 2 and ');
+    const html = '<p>x</p>';
+    expect(removeElements(html, ['', '*', 'p>'])).toBe(html);
+  });
+});
+
+describe('newsletterSubscribe', () => {
+  async function subscribe(email: string | null) {
+    const data = ok(
+      await odooClient(running.url).request<{ newsletterSubscribe: { subscribed: boolean } }>(
+        'mutation Subscribe($email: String) { newsletterSubscribe(email: $email) { subscribed } }',
+        { email },
+      ),
+    );
+    return data.newsletterSubscribe.subscribed;
+  }
+
+  async function contacts(email: string): Promise<number> {
+    const result = await running.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM mailing_contact WHERE email = $1',
+      [email],
+    );
+    return result.rows[0]?.n ?? 0;
+  }
+
+  it('subscribes a valid address once', async () => {
+    expect(await subscribe('  News.Reader@Example.com ')).toBe(true);
+    expect(await subscribe('news.reader@example.com')).toBe(true);
+    expect(await contacts('news.reader@example.com')).toBe(1);
+  });
+
+  it.each(['not-an-email', 'a@b', '@example.com', 'a b@example.com', ''])(
+    'answers subscribed: false for %j',
+    async (email) => {
+      expect(await subscribe(email)).toBe(false);
+    },
+  );
+
+  it('answers subscribed: false without an address', async () => {
+    expect(await subscribe(null)).toBe(false);
+  });
+});

@@ -1,0 +1,691 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ODOO_ERRORS } from '@/mock-odoo/src/errors';
+import type { RunningMockOdoo } from '@/mock-odoo/src/start';
+import { odooClient, startTestOdoo, type GraphqlResponse, type OdooTestClient } from './harness';
+
+const SHOP_RETURN = 'http://localhost:3000/checkout/payment-return';
+
+let running: RunningMockOdoo;
+let variantId: number;
+const acquirers = new Map<string, number>();
+
+beforeAll(async () => {
+  running = await startTestOdoo();
+  const variant = await running.db.query<{ id: number }>(
+    'SELECT id FROM product_product WHERE active ORDER BY id LIMIT 1',
+  );
+  variantId = variant.rows[0]?.id ?? 0;
+  const rows = await running.db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM payment_acquirer',
+  );
+  for (const row of rows.rows) acquirers.set(row.name, row.id);
+  // The website's return page after an external payment (Odoo: vsf_payment_success_return_url).
+  await running.db.query(
+    `INSERT INTO ir_config_parameter (key, value) VALUES ('vsf_payment_success_return_url', $1)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [SHOP_RETURN],
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await running?.stop();
+});
+
+// --- Helpers -------------------------------------------------------------------------------------
+
+function acquirer(name: string): number {
+  const id = acquirers.get(name);
+  if (id === undefined) throw new Error(`acquirer ${name} not seeded`);
+  return id;
+}
+
+function ok<T>(response: GraphqlResponse<T>): T {
+  expect(response.errors).toBeUndefined();
+  if (!response.data) throw new Error('no data');
+  return response.data;
+}
+
+function errorOf(response: GraphqlResponse<unknown>): string | undefined {
+  return response.errors?.[0]?.message;
+}
+
+/** A new browser session with one product in its cart; returns the cart's order id. */
+async function shopperWithCart(
+  client: OdooTestClient = odooClient(running.url),
+): Promise<{ client: OdooTestClient; orderId: number }> {
+  const data = ok(
+    await client.request<{ cartAddItem: { order: { id: number } } }>(
+      'mutation Add($id: Int!) { cartAddItem(productId: $id, quantity: 2) { order { id } } }',
+      { id: variantId },
+    ),
+  );
+  return { client, orderId: data.cartAddItem.order.id };
+}
+
+interface Tx {
+  id: number;
+  reference: string;
+  state: string;
+  stateMessage: string | null;
+  amount: number;
+  acquirer: string;
+  checkoutUrl: string | null;
+  returnUrl: string | null;
+  redirectForm: string | null;
+  currency: { name: string };
+  customer: { id: number } | null;
+  company: { id: number } | null;
+  payment: { name: string; amount: number; paymentReference: string } | null;
+}
+
+const TX_FIELDS = `id reference state stateMessage amount acquirer checkoutUrl returnUrl redirectForm
+  currency { name } customer { id } company { id } payment { name amount paymentReference }`;
+
+function makePayment(
+  client: OdooTestClient,
+  acquirerId: number,
+  extra: Record<string, string> = {},
+) {
+  return client.request<{ makePayment: Tx }>(
+    `mutation Pay($id: Int!, $extra: MakePaymentExtraInput) {
+       makePayment(acquirerId: $id, extra: $extra) { ${TX_FIELDS} }
+     }`,
+    { id: acquirerId, extra },
+  );
+}
+
+function updatePayment(client: OdooTestClient, transactionId: number) {
+  return client.request<{ updatePayment: Tx }>(
+    `mutation Update($id: Int!) { updatePayment(transactionId: $id, extra: {}) { ${TX_FIELDS} } }`,
+    { id: transactionId },
+  );
+}
+
+interface OrderSummary {
+  id: number;
+  name: string;
+  stage: string;
+  invoiceStatus: string;
+  amountTotal: number;
+  lastTransaction: { id: number; state: string } | null;
+  transactions: { id: number }[];
+}
+
+const ORDER_FIELDS =
+  'id name stage invoiceStatus amountTotal lastTransaction { id state } transactions { id }';
+
+async function confirmation(client: OdooTestClient) {
+  return client.request<{ paymentConfirmation: { order: OrderSummary } }>(
+    `{ paymentConfirmation { order { ${ORDER_FIELDS} } } }`,
+  );
+}
+
+async function orderState(orderId: number) {
+  const result = await running.db.query<{ state: string; invoice_status: string }>(
+    'SELECT state, invoice_status FROM sale_order WHERE id = $1',
+    [orderId],
+  );
+  return result.rows[0];
+}
+
+/** Loads an emulator page and reads the anti-forgery token of its form. */
+async function openPage(url: string, init?: RequestInit): Promise<{ html: string; token: string }> {
+  const response = await fetch(url, init);
+  expect(response.status, `${url} (is handlePaymentRoute hooked into server.ts?)`).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  const html = await response.text();
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`no form token on ${url}`);
+  return { html, token };
+}
+
+/** Posts a form like the browser does and returns the redirect target (303). */
+async function submit(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+}
+
+// --- Acquirers -----------------------------------------------------------------------------------
+
+describe('payment acquirers', () => {
+  it('lists the six acquirers in sequence order with the wire transfer instructions', async () => {
+    const data = ok(
+      await odooClient(running.url).request<{
+        paymentAcquirers: {
+          id: number;
+          name: string;
+          provider: string;
+          displayAs: string;
+          pendingMessage: string | null;
+          paymentIcons: { id: string; name: string; image: string }[];
+        }[];
+      }>(
+        '{ paymentAcquirers { id name provider displayAs pendingMessage paymentIcons { id name image } } }',
+      ),
+    );
+    expect(data.paymentAcquirers.map((item) => item.name)).toEqual([
+      'Wire Transfer',
+      'ADYEN',
+      'ADYEN_OG',
+      'MOLLIE',
+      'SAP_OCI',
+      'ARIBA_NETWORK',
+    ]);
+    const transfer = data.paymentAcquirers[0];
+    expect(transfer?.provider).toBe('transfer');
+    expect(transfer?.pendingMessage).toBeTruthy();
+    const mollie = data.paymentAcquirers.find((item) => item.provider === 'mollie');
+    expect(mollie?.paymentIcons.length).toBeGreaterThan(0);
+    expect(mollie?.paymentIcons[0]?.image).toMatch(/^\/web\/image\/payment\.icon\/\d+\/image$/);
+  });
+
+  it('offers Mollie iDEAL with Dutch banks and no methods for the wire transfer', async () => {
+    const data = ok(
+      await odooClient(running.url).request<{
+        mollie: { paymentMethods: { code: string; issuers: { code: string; name: string }[] }[] };
+        transfer: { paymentMethods: unknown[] };
+      }>(
+        `query Methods($mollie: Int, $transfer: Int) {
+           mollie: paymentAcquirer(id: $mollie) { paymentMethods { code issuers { code name } } }
+           transfer: paymentAcquirer(id: $transfer) { paymentMethods { code } }
+         }`,
+        { mollie: acquirer('MOLLIE'), transfer: acquirer('Wire Transfer') },
+      ),
+    );
+    const codes = data.mollie.paymentMethods.map((method) => method.code);
+    expect(codes).toEqual(['ideal', 'creditcard', 'bancontact', 'banktransfer']);
+    const ideal = data.mollie.paymentMethods[0];
+    expect(ideal?.issuers).toContainEqual({ code: 'ideal_INGBNL2A', name: 'ING' });
+    expect(ideal?.issuers.map((issuer) => issuer.name)).toContain('Rabobank');
+    expect(data.transfer.paymentMethods).toEqual([]);
+  });
+
+  it('refuses an unknown or disabled acquirer', async () => {
+    const client = odooClient(running.url);
+    const unknown = await client.request('{ paymentAcquirer(id: 99999) { id } }');
+    expect(errorOf(unknown)).toBe(ODOO_ERRORS.acquirerDoesNotExist);
+
+    await running.db.query("UPDATE payment_acquirer SET state = 'disabled' WHERE id = $1", [
+      acquirer('ARIBA_NETWORK'),
+    ]);
+    try {
+      const disabled = await client.request(
+        'query A($id: Int) { paymentAcquirer(id: $id) { id } }',
+        {
+          id: acquirer('ARIBA_NETWORK'),
+        },
+      );
+      expect(errorOf(disabled)).toBe(ODOO_ERRORS.acquirerDoesNotExist);
+    } finally {
+      await running.db.query("UPDATE payment_acquirer SET state = 'test' WHERE id = $1", [
+        acquirer('ARIBA_NETWORK'),
+      ]);
+    }
+  });
+});
+
+// --- makePayment ---------------------------------------------------------------------------------
+
+describe('makePayment', () => {
+  it('pays by wire transfer: pending with instructions, quotation sent, a fresh cart', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = ok(await makePayment(client, acquirer('Wire Transfer'))).makePayment;
+    const order = (await orderState(orderId)) ?? { state: '', invoice_status: '' };
+
+    expect(tx.state).toBe('Pending');
+    expect(tx.stateMessage).toContain('IBAN');
+    expect(tx.acquirer).toBe('Wire Transfer');
+    expect(tx.currency.name).toBe('EUR');
+    expect(tx.reference).toMatch(/^S\d+-1$/);
+    expect(tx.payment).toBeNull();
+    expect(order.state).toBe('sent');
+
+    const confirmed = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(confirmed.id).toBe(orderId);
+    expect(confirmed.stage).toBe('QuotationSent');
+    expect(confirmed.amountTotal).toBe(tx.amount);
+    expect(confirmed.lastTransaction).toEqual({ id: tx.id, state: 'Pending' });
+
+    const cart = ok(
+      await client.request<{ cart: { order: { id: number } } }>('{ cart { order { id } } }'),
+    );
+    expect(cart.cart.order.id).not.toBe(orderId);
+  });
+
+  it('needs a cart with products', async () => {
+    const client = odooClient(running.url);
+    const response = await makePayment(client, acquirer('Wire Transfer'));
+    expect(errorOf(response)).toBe(ODOO_ERRORS.cartNotFound);
+    expect(response.data?.makePayment ?? null).toBeNull();
+  });
+
+  it('sends the Adyen drop-in acquirer to the adyen mutations', async () => {
+    const { client } = await shopperWithCart();
+    const response = await makePayment(client, acquirer('ADYEN'));
+    expect(errorOf(response)).toBe('Use the Adyen drop-in for this acquirer.');
+    const unknown = await makePayment(client, 99999);
+    expect(errorOf(unknown)).toBe(ODOO_ERRORS.acquirerDoesNotExist);
+  });
+
+  it('ends a punch-out checkout with a transfer to the procurement system', async () => {
+    for (const name of ['SAP_OCI', 'ARIBA_NETWORK']) {
+      const { client } = await shopperWithCart();
+      const tx = ok(await makePayment(client, acquirer(name))).makePayment;
+      expect(tx.state).toBe('Pending');
+      expect(tx.stateMessage).toBe('Order transferred to the procurement system.');
+    }
+  });
+
+  it('numbers the transactions of one order', async () => {
+    const { client } = await shopperWithCart();
+    const first = ok(await makePayment(client, acquirer('MOLLIE'))).makePayment;
+    const second = ok(await makePayment(client, acquirer('MOLLIE'))).makePayment;
+    expect(second.reference).toBe(first.reference.replace(/-1$/, '-2'));
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order.transactions.map((tx) => tx.id)).toEqual([second.id, first.id]);
+    expect(order.lastTransaction?.id).toBe(second.id);
+  });
+});
+
+// --- Mollie --------------------------------------------------------------------------------------
+
+describe('Mollie hosted checkout (emulated)', () => {
+  async function startMollie() {
+    const { client, orderId } = await shopperWithCart();
+    const tx = ok(
+      await makePayment(client, acquirer('MOLLIE'), {
+        returnUrl: 'http://localhost:3000/checkout/mollie?step=return',
+        methodCode: 'ideal',
+        issuerCode: 'ideal_INGBNL2A',
+      }),
+    ).makePayment;
+    return { client, orderId, tx };
+  }
+
+  it('pays: checkout page, Paid, back to the shop, updatePayment shows it confirmed', async () => {
+    const { client, orderId, tx } = await startMollie();
+    expect(tx.state).toBe('Pending');
+    expect(tx.checkoutUrl).toBe(
+      `${running.url}/payment/mollie/checkout?reference=${encodeURIComponent(tx.reference)}`,
+    );
+
+    const page = await openPage(tx.checkoutUrl ?? '');
+    expect(page.html).toContain(tx.reference);
+    expect(page.html).toMatch(/<button[^>]*value="paid"[^>]*>Paid<\/button>/);
+    expect(page.html).toContain('Failed');
+    expect(page.html).toContain('Cancelled');
+
+    const response = await submit(tx.checkoutUrl ?? '', { token: page.token, status: 'paid' });
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/checkout/mollie');
+    expect(back.searchParams.get('step')).toBe('return');
+    expect(back.searchParams.get('reference')).toBe(tx.reference);
+
+    const updated = ok(await updatePayment(client, tx.id)).updatePayment;
+    expect(updated.state).toBe('Confirmed');
+    expect(updated.payment).toMatchObject({ amount: tx.amount, paymentReference: tx.reference });
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order).toMatchObject({ id: orderId, stage: 'SalesOrder', invoiceStatus: 'ToInvoice' });
+
+    // A second post (back button, replay) changes nothing.
+    await submit(tx.checkoutUrl ?? '', { token: page.token, status: 'failed' });
+    expect(ok(await updatePayment(client, tx.id)).updatePayment.state).toBe('Confirmed');
+  });
+
+  it.each([
+    ['failed', 'Error'],
+    ['canceled', 'Canceled'],
+  ])('%s: the transaction ends %s and the order stays a quotation', async (status, state) => {
+    const { client, orderId, tx } = await startMollie();
+    const page = await openPage(tx.checkoutUrl ?? '');
+    const response = await submit(tx.checkoutUrl ?? '', { token: page.token, status });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain(`reference=${tx.reference}`);
+
+    expect(ok(await updatePayment(client, tx.id)).updatePayment.state).toBe(state);
+    expect((await orderState(orderId))?.state).toBe('draft');
+    // The shopper can try again with the same cart.
+    const cart = ok(
+      await client.request<{ cart: { order: { id: number } } }>('{ cart { order { id } } }'),
+    );
+    expect(cart.cart.order.id).toBe(orderId);
+  });
+
+  it('ignores a posted outcome without the page token', async () => {
+    const { client, tx } = await startMollie();
+    const response = await submit(tx.checkoutUrl ?? '', { token: 'forged', status: 'paid' });
+    expect(response.status).toBe(403);
+    expect(ok(await updatePayment(client, tx.id)).updatePayment.state).toBe('Pending');
+  });
+
+  it('rejects a method Mollie does not offer and a non-http return URL', async () => {
+    const { client } = await shopperWithCart();
+    const method = await makePayment(client, acquirer('MOLLIE'), { methodCode: 'bitcoin' });
+    expect(errorOf(method)).toBe('Payment method not available.');
+    const url = await makePayment(client, acquirer('MOLLIE'), { returnUrl: 'javascript:alert(1)' });
+    expect(errorOf(url)).toBe('Invalid return URL.');
+  });
+});
+
+// --- Adyen hosted payment page -------------------------------------------------------------------
+
+describe('Adyen hosted payment page (ADYEN_OG, emulated)', () => {
+  it('returns a form to the hosted page that comes back to the return URL', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const returnUrl = 'http://127.0.0.1:3000/checkout/adyen-return';
+    const tx = ok(await makePayment(client, acquirer('ADYEN_OG'), { returnUrl })).makePayment;
+
+    const form = tx.redirectForm ?? '';
+    expect(form).toContain(`action="${running.url}/payment/adyen/hpp"`);
+    expect(form).toContain(`name="merchantReference" value="${tx.reference}"`);
+    expect(form).toContain(`name="resURL" value="${returnUrl}"`);
+
+    const fields = Object.fromEntries(
+      [...form.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+    );
+    const page = await openPage(`${running.url}/payment/adyen/hpp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+    expect(page.html).toContain(tx.reference);
+
+    const response = await submit(`${running.url}/payment/adyen/hpp`, {
+      merchantReference: tx.reference,
+      token: page.token,
+      decision: 'authorised',
+      // Ignored: the shopper goes back to the URL stored with the transaction.
+      resURL: 'https://evil.example/',
+    });
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(returnUrl);
+    expect(back.searchParams.get('authResult')).toBe('AUTHORISED');
+    expect(back.searchParams.get('merchantReference')).toBe(tx.reference);
+    expect(back.searchParams.get('pspReference')).toMatch(/^[A-Z0-9]{16}$/);
+
+    expect(ok(await updatePayment(client, tx.id)).updatePayment.state).toBe('Confirmed');
+    expect((await orderState(orderId))?.state).toBe('sale');
+
+    // A replayed post reports what was recorded, not what it asks for.
+    const replay = await submit(`${running.url}/payment/adyen/hpp`, {
+      merchantReference: tx.reference,
+      token: page.token,
+      decision: 'refused',
+    });
+    const again = new URL(replay.headers.get('location') ?? '');
+    expect(again.searchParams.get('authResult')).toBe('AUTHORISED');
+    expect(ok(await updatePayment(client, tx.id)).updatePayment.state).toBe('Confirmed');
+  });
+});
+
+// --- Adyen drop-in -------------------------------------------------------------------------------
+
+describe('Adyen drop-in (advanced flow, emulated)', () => {
+  interface OpenedTx {
+    reference: string;
+    access_token: string;
+    amount: number;
+    currency: string;
+    acquirer_id: number;
+  }
+
+  async function openTransaction(client: OdooTestClient): Promise<OpenedTx> {
+    const data = ok(
+      await client.request<{ adyenTransaction: { transaction: OpenedTx } }>(
+        'mutation Open($id: Int!) { adyenTransaction(acquirerId: $id) { transaction } }',
+        { id: acquirer('ADYEN') },
+      ),
+    );
+    return data.adyenTransaction.transaction;
+  }
+
+  function pay(client: OdooTestClient, tx: OpenedTx, cardNumber: string, token = tx.access_token) {
+    return client.request<{ adyenPayments: { adyenPayments: Record<string, unknown> } }>(
+      `mutation Pay($id: Int!, $reference: String!, $token: String!, $method: GenericScalar!,
+                    $browser: GenericScalar!) {
+         adyenPayments(acquirerId: $id, transactionReference: $reference, accessToken: $token,
+                       paymentMethod: $method, browserInfo: $browser) { adyenPayments }
+       }`,
+      {
+        id: acquirer('ADYEN'),
+        reference: tx.reference,
+        token,
+        method: { type: 'scheme', encryptedCardNumber: `test_${cardNumber}` },
+        browser: { userAgent: 'vitest', acceptHeader: '*/*' },
+      },
+    );
+  }
+
+  function details(client: OdooTestClient, reference: string, paymentDetails: unknown) {
+    return client.request<{
+      adyenPaymentDetails: { adyenPaymentDetails: Record<string, unknown> };
+    }>(
+      `mutation Details($id: Int!, $reference: String!, $details: GenericScalar!) {
+         adyenPaymentDetails(acquirerId: $id, transactionReference: $reference,
+                             paymentDetails: $details) { adyenPaymentDetails }
+       }`,
+      { id: acquirer('ADYEN'), reference, details: paymentDetails },
+    );
+  }
+
+  it('gives the client key and the payment methods', async () => {
+    const client = odooClient(running.url);
+    const data = ok(
+      await client.request<{
+        adyenAcquirerInfo: { adyenAcquirerInfo: Record<string, unknown> };
+        adyenPaymentMethods: { adyenPaymentMethods: { paymentMethods: { type: string }[] } };
+      }>(
+        `mutation Setup($id: Int!) {
+           adyenAcquirerInfo(acquirerId: $id) { adyenAcquirerInfo }
+           adyenPaymentMethods(acquirerId: $id) { adyenPaymentMethods }
+         }`,
+        { id: acquirer('ADYEN') },
+      ),
+    );
+    expect(data.adyenAcquirerInfo.adyenAcquirerInfo).toEqual({
+      client_key: 'test_MOCKODOOCLIENTKEY',
+      state: 'test',
+      environment: 'test',
+    });
+    const methods = data.adyenPaymentMethods.adyenPaymentMethods.paymentMethods;
+    expect(methods.map((method) => method.type)).toEqual(['scheme', 'ideal']);
+
+    const notAdyen = await client.request(
+      'mutation Info($id: Int!) { adyenAcquirerInfo(acquirerId: $id) { adyenAcquirerInfo } }',
+      { id: acquirer('MOLLIE') },
+    );
+    expect(errorOf(notAdyen)).toBe(ODOO_ERRORS.adyenAcquirerDoesNotExist);
+  });
+
+  it('opens a transaction for the cart in minor units', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const total = (
+      await running.db.query<{ amount: number }>(
+        'SELECT amount FROM payment_transaction WHERE reference = $1',
+        [tx.reference],
+      )
+    ).rows[0]?.amount;
+    expect(tx.amount).toBe(Math.round((total ?? 0) * 100));
+    expect(tx.currency).toBe('EUR');
+    expect(tx.acquirer_id).toBe(acquirer('ADYEN'));
+    expect(tx.access_token).toMatch(/^[0-9a-f]{48}$/);
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order.id).toBe(orderId);
+    expect(order.lastTransaction?.state).toBe('Draft');
+  });
+
+  it('authorises a card and confirms the order', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const result = ok(await pay(client, tx, '4111111111111111')).adyenPayments.adyenPayments;
+    expect(result.resultCode).toBe('Authorised');
+    expect(result.pspReference).toMatch(/^[A-Z0-9]{16}$/);
+    expect(result.merchantReference).toBe(tx.reference);
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order).toMatchObject({ id: orderId, stage: 'SalesOrder' });
+    expect(order.lastTransaction?.state).toBe('Confirmed');
+  });
+
+  it('refuses a card ending in 0002', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const result = ok(await pay(client, tx, '4111111111110002')).adyenPayments.adyenPayments;
+    expect(result).toMatchObject({ resultCode: 'Refused', refusalReason: 'Refused' });
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order).toMatchObject({ id: orderId, stage: 'Quotation' });
+    expect(order.lastTransaction?.state).toBe('Error');
+  });
+
+  it('runs 3-D Secure for a card ending in 0001, then paymentDetails authorises', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const result = ok(await pay(client, tx, '4917610000000001')).adyenPayments.adyenPayments;
+    expect(result.resultCode).toBe('RedirectShopper');
+    const action = result.action as { type: string; url: string; method: string };
+    expect(action).toMatchObject({ type: 'redirect', method: 'GET' });
+    expect(action.url).toBe(
+      `${running.url}/payment/adyen/3ds?reference=${encodeURIComponent(tx.reference)}`,
+    );
+    expect(ok(await confirmation(client)).paymentConfirmation.order.lastTransaction?.state).toBe(
+      'Pending',
+    );
+
+    const page = await openPage(action.url);
+    const response = await submit(action.url, { token: page.token, decision: 'authenticated' });
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(SHOP_RETURN);
+    const redirectResult = back.searchParams.get('redirectResult') ?? '';
+    expect(redirectResult).not.toBe('');
+
+    const forged = await details(client, tx.reference, { details: { redirectResult: 'x' } });
+    expect(errorOf(forged)).toBe('Adyen: Invalid payment details.');
+
+    const done = ok(await details(client, tx.reference, { details: { redirectResult } }));
+    expect(done.adyenPaymentDetails.adyenPaymentDetails.resultCode).toBe('Authorised');
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order).toMatchObject({ id: orderId, stage: 'SalesOrder' });
+    expect(order.lastTransaction?.state).toBe('Confirmed');
+
+    // A replayed redirectResult answers the same and changes nothing.
+    const replay = ok(await details(client, tx.reference, { details: { redirectResult } }));
+    expect(replay.adyenPaymentDetails.adyenPaymentDetails.resultCode).toBe('Authorised');
+  });
+
+  it('refuses when the 3-D Secure authentication fails', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const result = ok(await pay(client, tx, '5454545454540001')).adyenPayments.adyenPayments;
+    const url = (result.action as { url: string }).url;
+    const page = await openPage(url);
+    const response = await submit(url, { token: page.token, decision: 'failed' });
+    const redirectResult =
+      new URL(response.headers.get('location') ?? '').searchParams.get('redirectResult') ?? '';
+
+    const done = ok(await details(client, tx.reference, { details: { redirectResult } }));
+    expect(done.adyenPaymentDetails.adyenPaymentDetails).toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: '3D Not Authenticated',
+    });
+    expect((await orderState(orderId))?.state).toBe('draft');
+  });
+
+  it('rejects a wrong access token', async () => {
+    const { client } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const response = await pay(client, tx, '4111111111111111', 'f'.repeat(48));
+    expect(errorOf(response)).toBe('Adyen: Received tampered payment request data.');
+  });
+});
+
+// --- Access --------------------------------------------------------------------------------------
+
+describe('transaction access', () => {
+  it('shows a transaction to its own session only', async () => {
+    const { client } = await shopperWithCart();
+    const tx = ok(await makePayment(client, acquirer('MOLLIE'))).makePayment;
+    const stranger = odooClient(running.url);
+    // The stranger has a session of its own.
+    await stranger.request('{ cart { order { id } } }');
+
+    const byId = await stranger.request(
+      'query T($id: Int) { paymentTransaction(id: $id) { id } }',
+      {
+        id: tx.id,
+      },
+    );
+    expect(errorOf(byId)).toBe(ODOO_ERRORS.transactionDoesNotExist);
+    const byReference = await stranger.request(
+      'query T($ref: String) { paymentTransaction(reference: $ref) { id } }',
+      { ref: tx.reference },
+    );
+    expect(errorOf(byReference)).toBe(ODOO_ERRORS.transactionDoesNotExist);
+    expect(errorOf(await updatePayment(stranger, tx.id))).toBe(ODOO_ERRORS.transactionDoesNotExist);
+    const request = await stranger.request(
+      'query R($id: Int) { paymentTransactionRequest(transactionId: $id) }',
+      { id: tx.id },
+    );
+    expect(errorOf(request)).toBe(ODOO_ERRORS.transactionDoesNotExist);
+
+    const own = ok(
+      await client.request<{ paymentTransaction: { id: number; state: string } }>(
+        'query T($ref: String) { paymentTransaction(reference: $ref) { id state } }',
+        { ref: tx.reference },
+      ),
+    );
+    expect(own.paymentTransaction).toEqual({ id: tx.id, state: 'Pending' });
+  });
+
+  it('shows a customer their transaction from another signed-in session', async () => {
+    const login = (client: OdooTestClient) =>
+      client.request(
+        'mutation { login(email: "consumer@example.com", password: "consumer123") { id } }',
+      );
+    const first = odooClient(running.url);
+    ok(await login(first));
+    await shopperWithCart(first);
+    const tx = ok(await makePayment(first, acquirer('MOLLIE'))).makePayment;
+
+    const second = odooClient(running.url);
+    ok(await login(second));
+    const seen = ok(
+      await second.request<{ paymentTransaction: { id: number } }>(
+        'query T($id: Int) { paymentTransaction(id: $id) { id } }',
+        { id: tx.id },
+      ),
+    );
+    expect(seen.paymentTransaction.id).toBe(tx.id);
+  });
+
+  it('describes the payment request of an own transaction', async () => {
+    const { client } = await shopperWithCart();
+    const returnUrl = 'http://localhost:3000/checkout/return';
+    const tx = ok(await makePayment(client, acquirer('MOLLIE'), { returnUrl })).makePayment;
+    const data = ok(
+      await client.request<{ paymentTransactionRequest: Record<string, unknown> }>(
+        'query R($ref: String) { paymentTransactionRequest(reference: $ref) }',
+        { ref: tx.reference },
+      ),
+    );
+    expect(data.paymentTransactionRequest).toMatchObject({
+      reference: tx.reference,
+      amount: tx.amount,
+      currency: 'EUR',
+      return_url: returnUrl,
+      acquirer: 'MOLLIE',
+    });
+    expect(data.paymentTransactionRequest.customer).toHaveProperty('name');
+  });
+
+  it('has no confirmation for a session without cart or payment', async () => {
+    const response = await confirmation(odooClient(running.url));
+    expect(errorOf(response)).toBe(ODOO_ERRORS.cartDoesNotExist);
+  });
+});
