@@ -67,7 +67,7 @@ const SCRIPT = String.raw`
   var STORE = 'mock-odoo-graphiql:';
   var $ = function (id) { return document.getElementById(id); };
   var query = $('query'), variables = $('variables'), operationName = $('operation-name');
-  var host = $('host'), result = $('result'), status = $('status'), explorer = $('explorer');
+  var host = $('host'), result = $('result'), status = $('status'), explorer = $('explorer'), filter = $('filter');
   var schema = null, history = [];
 
   [['query', query], ['variables', variables], ['operation', operationName], ['host', host]].forEach(function (pair) {
@@ -205,10 +205,19 @@ const SCRIPT = String.raw`
     var selection = inner && (inner.kind === 'SCALAR' || inner.kind === 'ENUM') ? '' : scalarSelection(field.type);
     query.value = rootKind + ' ' + name + (definitions ? '(' + definitions + ')' : '') + ' {\n  ' + field.name + (call ? '(' + call + ')' : '') + selection + '\n}\n';
     operationName.value = name;
-    variables.value = args.length ? JSON.stringify(args.reduce(function (acc, arg) { acc[arg.name] = null; return acc; }, {}), null, 2) : '';
+    var required = args.filter(function (arg) { return arg.type.kind === 'NON_NULL' && arg.defaultValue === null; });
+    variables.value = required.length ? JSON.stringify(required.reduce(function (acc, arg) { acc[arg.name] = null; return acc; }, {}), null, 2) : '';
     [query, operationName, variables].forEach(function (input) { input.dispatchEvent(new Event('input')); });
     query.focus();
   }
+
+  function applyFilter() {
+    var needle = filter.value.trim().toLowerCase();
+    Array.prototype.forEach.call(explorer.querySelectorAll('li[data-name]'), function (item) {
+      item.hidden = needle !== '' && item.getAttribute('data-name').toLowerCase().indexOf(needle) === -1;
+    });
+  }
+  filter.addEventListener('input', applyFilter);
 
   function renderRoot() {
     explorer.textContent = '';
@@ -218,9 +227,14 @@ const SCRIPT = String.raw`
       var type = typeByName(entry[1].name);
       explorer.appendChild(el('h3', {}, [entry[0]]));
       var list = el('ul', {});
-      (type.fields || []).forEach(function (field) { list.appendChild(fieldItem(field, entry[2])); });
+      (type.fields || []).forEach(function (field) {
+        var item = fieldItem(field, entry[2]);
+        item.setAttribute('data-name', field.name);
+        list.appendChild(item);
+      });
       explorer.appendChild(list);
     });
+    applyFilter();
   }
 
   function show(name) {
@@ -238,8 +252,11 @@ const SCRIPT = String.raw`
     explorer.appendChild(el('h3', {}, [type.name + ' ', el('span', { 'class': 'muted' }, [type.kind.toLowerCase().replace('_', ' ')])]));
     if (type.description) explorer.appendChild(el('p', { 'class': 'desc' }, [type.description]));
     var list = el('ul', {});
-    (type.fields || []).forEach(function (field) { list.appendChild(fieldItem(field, null)); });
-    (type.inputFields || []).forEach(function (field) { list.appendChild(fieldItem(field, null)); });
+    (type.fields || []).concat(type.inputFields || []).forEach(function (field) {
+      var item = fieldItem(field, null);
+      item.setAttribute('data-name', field.name);
+      list.appendChild(item);
+    });
     (type.enumValues || []).forEach(function (value) {
       var item = el('li', {}, [el('code', { 'class': 'field-name' }, [value.name])]);
       if (value.description) item.appendChild(el('p', { 'class': 'desc' }, [value.description]));
@@ -249,6 +266,7 @@ const SCRIPT = String.raw`
       list.appendChild(el('li', {}, ['Implemented by ', typeLink({ kind: 'OBJECT', name: possible.name })]));
     });
     explorer.appendChild(list);
+    applyFilter();
     explorer.focus();
   }
 
@@ -274,6 +292,7 @@ export function graphiqlPage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>GraphiQL - mock Odoo (graphql_vuestorefront)</title>
 <style>${STYLE}</style>
 </head>
@@ -285,6 +304,8 @@ export function graphiqlPage(): string {
 <main>
   <section aria-labelledby="explorer-title">
     <h2 id="explorer-title">Schema</h2>
+    <label for="filter">Filter fields</label>
+    <input id="filter" type="search" autocomplete="off" placeholder="e.g. product">
     <div id="explorer" tabindex="-1" aria-live="polite">Loading the schema...</div>
   </section>
   <section aria-labelledby="editor-title">

@@ -1,9 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type {
+  GraphQLError} from 'graphql';
 import {
   execute,
-  GraphQLError,
   Kind,
   parse,
   validate,

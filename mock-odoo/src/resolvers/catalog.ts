@@ -16,6 +16,7 @@ import {
   type ProductSortInput,
 } from '../model/product-search';
 import { templateRef, variantPricing, variantRef } from '../model/product';
+import { variantDisplayName } from '../model/order';
 import { idFromProductSlug } from '../model/slug';
 import { productFieldResolvers } from './product-fields';
 import type { Resolvers } from './types';
@@ -341,20 +342,8 @@ export const catalogResolvers: Resolvers = {
     },
   },
   ProductVariantData: {
-    displayName: async (parent: { variantRef: number }, _: unknown, c: Ctx) => {
-      const row = await one<{ name: string }>(
-        c.db,
-        `SELECT t.name || COALESCE(' (' || (SELECT string_agg(pav.name, ', ' ORDER BY a.sequence, a.id)
-             FROM product_variant_combination vc
-             JOIN product_template_attribute_value ptav ON ptav.id = vc.ptav_id
-             JOIN product_attribute_value pav ON pav.id = ptav.attribute_value_id
-             JOIN product_attribute a ON a.id = pav.attribute_id
-            WHERE vc.product_id = p.id) || ')', '') AS name
-           FROM product_product p JOIN product_template t ON t.id = p.template_id WHERE p.id = $1`,
-        [parent.variantRef],
-      );
-      return row?.name ?? null;
-    },
+    displayName: (parent: { variantRef: number }, _: unknown, c: Ctx) =>
+      variantDisplayName(c, parent.variantRef),
   },
   Category: {
     slug: (row: CategoryRow) => row.slug,

@@ -9,6 +9,7 @@ import {
   variantRef,
   type ProductRef,
 } from '../model/product';
+import { variantDisplayName } from '../model/order';
 import { productSlug, slugify } from '../model/slug';
 import type { Resolvers } from './types';
 
@@ -74,10 +75,8 @@ export function ptavValue(row: PtavRow) {
 }
 
 async function displayName(context: Context, ref: ProductRef): Promise<string> {
-  const { name } = await template(context, ref);
-  if (ref.kind === 'template') return name;
-  const values = await variantValues(context, ref.id);
-  return values.length ? `${name} (${values.map((value) => value.name).join(', ')})` : name;
+  if (ref.kind === 'template') return (await template(context, ref)).name;
+  return memo(context, `display-name:${ref.id}`, () => variantDisplayName(context, ref.id));
 }
 
 async function quantity(context: Context, ref: ProductRef): Promise<number> {
