@@ -249,6 +249,18 @@ describe('extensions', () => {
       `{ products(pageSize: 1) { totalCount } }`,
     );
     expect(seen.data!.products.totalCount).toBe(personal.productCount);
+    const own = await customer.request<{ products: { products: { id: number }[] } }>(
+      `{ products(pageSize: 400) { products { id } } }`,
+    );
+    const ownIds = new Set(own.data!.products.products.map((p) => p.id));
+    const everything = await shopper.request<{
+      products: { products: { id: number; firstVariant: { id: number } }[] };
+    }>(`{ products(pageSize: 400) { products { id firstVariant { id } } } }`);
+    const outside = everything.data!.products.products.find((p) => !ownIds.has(p.id))!;
+    const refused = await customer.request(
+      `mutation { cartAddItem(productId: ${outside.firstVariant.id}, quantity: 1) { order { id } } }`,
+    );
+    expect(refused.errors?.[0]?.message).toBe('Product does not exist');
     const publicCatalogs = await shopper.request<{ catalogs: { isPersonal: boolean }[] }>(
       `{ catalogs { isPersonal } }`,
     );

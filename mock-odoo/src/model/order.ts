@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
+import { catalogOnlyPartner } from './product-search';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import { round2, variantPricing } from './product';
 
@@ -267,13 +268,19 @@ export async function getOrCreateCart(context: Context): Promise<number> {
 
 // --- Line edits (Odoo's _cart_update) ---
 
-/** A variant a shopper may buy: exists, active, template published and for sale. */
+/**
+ * A variant a shopper may buy: exists, active, template published and for sale, and for a
+ * catalog-only customer part of their personal catalog.
+ */
 async function assertSellable(context: Context, variantId: number): Promise<void> {
+  const limitedTo = await catalogOnlyPartner(context);
   const row = await one<{ id: number }>(
     context.db,
     `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.template_id
-      WHERE p.id = $1 AND p.active AND t.is_published AND t.sale_ok`,
-    [variantId],
+      WHERE p.id = $1 AND p.active AND t.is_published AND t.sale_ok
+        AND ($2::int IS NULL OR t.id IN (SELECT cp.template_id FROM website_catalog_product cp
+              JOIN website_catalog c ON c.id = cp.catalog_id WHERE c.partner_id = $2))`,
+    [variantId, limitedTo],
   );
   if (!row) throw new OdooError(ODOO_ERRORS.productDoesNotExist);
 }
