@@ -1,8 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type {
-  GraphQLError} from 'graphql';
+import type { GraphQLError } from 'graphql';
 import {
   execute,
   Kind,

@@ -39,7 +39,10 @@ export function odooClient(baseUrl: string, options: { host?: string } = {}) {
       const setCookie = response.headers.get('set-cookie');
       const match = setCookie?.match(/session_id=([^;]+)/);
       if (match?.[1]) sessionCookie = match[1];
-      const body = (await response.json()) as { data?: T | null; errors?: GraphqlResponse['errors'] };
+      const body = (await response.json()) as {
+        data?: T | null;
+        errors?: GraphqlResponse['errors'];
+      };
       return { status: response.status, data: body.data ?? null, errors: body.errors, setCookie };
     },
   };
