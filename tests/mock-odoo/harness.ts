@@ -1,3 +1,4 @@
+import { faultsFromEnv } from '@/mock-odoo/src/faults';
 import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -7,9 +8,12 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
   setCookie: string | null;
 }
 
-/** A mock-odoo on a free port with a fresh in-memory database (seeded). */
+/**
+ * A mock-odoo on a free port with a fresh in-memory database (seeded). The MOCK_ODOO_* fault
+ * variables apply, so `MOCK_ODOO_DELAY_MS=100 npm run test:unit` runs every test on a slow Odoo.
+ */
 export function startTestOdoo(): Promise<RunningMockOdoo> {
-  return startMockOdoo({ database: 'memory', port: 0 });
+  return startMockOdoo({ database: 'memory', port: 0, faults: faultsFromEnv(process.env) });
 }
 
 /**
