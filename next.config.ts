@@ -11,7 +11,22 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Validated here so a typo fails the build, and inlined so server and browser agree.
-  env: { SHOP_LOCALES: parseLocales(process.env.SHOP_LOCALES).join(',') },
+  env: {
+    SHOP_LOCALES: parseLocales(process.env.SHOP_LOCALES).join(','),
+    // Where browsers fetch Odoo images; empty means through this app (see rewrites).
+    ODOO_PUBLIC_URL: process.env.ODOO_PUBLIC_URL ?? '',
+  },
+  // Odoo resizes product images itself (/web/image/.../<W>x<H>/...); Next must not optimise again.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/images/odoo-image-loader.ts',
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+  },
+  async rewrites() {
+    if (process.env.ODOO_PUBLIC_URL) return [];
+    const odoo = (process.env.ODOO_URL || 'http://127.0.0.1:8069').replace(/\/+$/, '');
+    return [{ source: '/web/image/:path*', destination: `${odoo}/web/image/:path*` }];
+  },
   experimental: {
     globalNotFound: true,
   },

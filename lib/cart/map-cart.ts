@@ -1,0 +1,118 @@
+import 'server-only';
+import type {
+  AttributeValueFragment,
+  OrderFragment,
+  OrderLineFragment,
+} from '@/graphql/generated/operations';
+import { mapOptionalAddress } from '@/lib/addresses/map-address';
+import { priceFromCombination } from '@/lib/catalog/map-price';
+import { amount, compact, optionalText, text } from '@/lib/odoo/map-values';
+import { mapPaymentTransaction } from '@/lib/payment/map-payment';
+import { mapDeliveryMethod } from '@/lib/shipping/map-delivery-method';
+import { round2 } from './round2';
+import type { Cart, CartLine, CartTotals } from './types';
+
+// Attribute names the business shop shows as "color" and "size" on cart lines, in its languages.
+const COLOR_NAMES = /^(colou?r|kleur|farbe|цвет)$/i;
+const SIZE_NAMES = /^(size|maat|gr(ö|oe|o)(ss|ß)e|размер)$/i;
+
+export function emptyCart(): Cart {
+  return {
+    id: null,
+    name: '',
+    stage: null,
+    currency: null,
+    lines: [],
+    totals: { total: 0, subtotal: 0, delivery: 0, tax: 0, untaxed: 0, discount: 0 },
+    lineCount: 0,
+    quantity: 0,
+    shippingMethod: null,
+    billingAddress: null,
+    shippingAddress: null,
+    coupon: null,
+    clientOrderRef: null,
+    lastTransaction: null,
+  };
+}
+
+export function mapCart(order: OrderFragment | null | undefined): Cart {
+  if (!order) return emptyCart();
+  // websiteOrderLine: what Odoo's own shop shows in the cart (no delivery line).
+  const lines = compact(order.websiteOrderLine ?? order.orderLines).map(mapCartLine);
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    id: order.id,
+    name: text(order.name),
+    stage: order.stage,
+    currency: optionalText(order.currency?.name),
+    lines,
+    totals: cartTotals(order),
+    lineCount: lines.length,
+    quantity: order.cartQuantity ?? quantity,
+    shippingMethod: order.shippingMethod ? mapDeliveryMethod(order.shippingMethod) : null,
+    billingAddress: mapOptionalAddress(order.partnerInvoice),
+    shippingAddress: mapOptionalAddress(order.partnerShipping),
+    coupon: compact(order.coupons).find((coupon) => coupon.code)?.code ?? null,
+    clientOrderRef: optionalText(order.clientOrderRef),
+    lastTransaction: order.lastTransaction ? mapPaymentTransaction(order.lastTransaction) : null,
+  };
+}
+
+/** Subtotal as the reference getter computes it: round2(amountTotal - amountDelivery). */
+export function cartTotals(
+  order: Pick<
+    OrderFragment,
+    'amountTotal' | 'amountDelivery' | 'amountTax' | 'amountUntaxed' | 'amountDiscounts'
+  >,
+): CartTotals {
+  const total = amount(order.amountTotal);
+  const delivery = amount(order.amountDelivery);
+  return {
+    total,
+    subtotal: round2(total - delivery),
+    delivery,
+    tax: amount(order.amountTax),
+    untaxed: amount(order.amountUntaxed),
+    discount: amount(order.amountDiscounts),
+  };
+}
+
+export function mapCartLine(line: OrderLineFragment): CartLine {
+  const product = line.product;
+  const values = compact(product?.variantAttributeValues);
+  const price = priceFromCombination(product?.combinationInfoVariant, line.priceUnit);
+  return {
+    id: line.id,
+    productId: product?.id ?? 0,
+    templateId: product?.productTemplate?.id ?? null,
+    name: text(product?.productTemplate?.name ?? product?.name ?? line.name),
+    image: optionalText(product?.image),
+    imageName: text(product?.imageFilename, 'image'),
+    sku: text(product?.sku, String(product?.id ?? line.id)),
+    slug: text(product?.productTemplate?.slug ?? product?.slug, '/'),
+    quantity: amount(line.quantity),
+    price: price.special,
+    listPrice: price.regular,
+    subtotal: amount(line.priceSubtotal),
+    total: amount(line.priceTotal),
+    color: valueOf(
+      values,
+      (value) => value.displayType === 'color' || nameMatches(value, COLOR_NAMES),
+    ),
+    size: valueOf(values, (value) => nameMatches(value, SIZE_NAMES)),
+    isPositivePrice: price.special > 0,
+    stock: product?.qty ?? null,
+    stockWarning: optionalText(line.warningStock),
+  };
+}
+
+function nameMatches(value: AttributeValueFragment, names: RegExp): boolean {
+  return names.test(value.attribute?.name?.trim() ?? '');
+}
+
+function valueOf(
+  values: readonly AttributeValueFragment[],
+  matches: (value: AttributeValueFragment) => boolean,
+): string | null {
+  return optionalText(values.find(matches)?.name);
+}

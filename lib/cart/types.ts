@@ -1,0 +1,66 @@
+import type { Address } from '@/lib/addresses/types';
+import type { DeliveryMethod } from '@/lib/shipping/types';
+import type { PaymentTransaction } from '@/lib/payment/types';
+
+export type OrderStage = 'Quotation' | 'QuotationSent' | 'SalesOrder' | 'Locked' | 'Cancelled';
+
+export interface CartLine {
+  /** Order line id: what remove and quantity updates take. */
+  id: number;
+  /** Variant (product.product) id. */
+  productId: number;
+  templateId: number | null;
+  name: string;
+  image: string | null;
+  imageName: string;
+  sku: string;
+  slug: string;
+  quantity: number;
+  /** Unit price for the website pricelist. */
+  price: number;
+  listPrice: number;
+  /** Line amount without tax. */
+  subtotal: number;
+  /** Line amount with tax. */
+  total: number;
+  color: string | null;
+  size: string | null;
+  isPositivePrice: boolean;
+  /** Free quantity in stock; null when Odoo does not say. */
+  stock: number | null;
+  /** Odoo's stock warning after a quantity change ('You ask for 5 products but only 2 are available'). */
+  stockWarning: string | null;
+}
+
+export interface CartTotals {
+  total: number;
+  /** total - delivery, rounded to cents (spec). */
+  subtotal: number;
+  delivery: number;
+  tax: number;
+  untaxed: number;
+  discount: number;
+}
+
+export interface Cart {
+  /** Null only when Odoo returned no order at all. */
+  id: number | null;
+  name: string;
+  stage: OrderStage | null;
+  currency: string | null;
+  lines: CartLine[];
+  totals: CartTotals;
+  /** Order lines shown in the cart (delivery lines excluded): the cart-size cookie value. */
+  lineCount: number;
+  /** Sum of the quantities. */
+  quantity: number;
+  shippingMethod: DeliveryMethod | null;
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  coupon: string | null;
+  clientOrderRef: string | null;
+  lastTransaction: PaymentTransaction | null;
+}
+
+/** A refused coupon is not a failure: Odoo's text comes back with the reloaded cart. */
+export type CouponResult = { applied: true } | { applied: false; error: string; cart: Cart };

@@ -1,0 +1,49 @@
+import 'server-only';
+import {
+  getProductTemplateDocument,
+  getProductTemplatesListDocument,
+  getRealProductDocument,
+} from '@/graphql/generated/operations';
+import { isOdooError } from '@/lib/odoo/odoo-error';
+import { odooPublic } from '@/lib/odoo/odoo-public';
+import { listingVariables, mapListing } from './map-listing';
+import { mapProductDetail, mapRealProduct } from './map-product';
+import type { Listing, ListingQuery, ProductDetail, RealProduct } from './types';
+
+/** Odoo's error when no variant matches the combination. */
+const NO_VARIANT = 'Product does not exist';
+
+/** A page of products plus the facets and price range of the whole match. */
+export async function getProductTemplatesList(query: ListingQuery = {}): Promise<Listing> {
+  const data = await odooPublic().request(getProductTemplatesListDocument, listingVariables(query));
+  return mapListing(data.products);
+}
+
+/** A product page by slug (or id); null when it is not published on this website. */
+export async function getProductTemplate(
+  where: { slug: string } | { id: number },
+): Promise<ProductDetail | null> {
+  const data = await odooPublic().request(getProductTemplateDocument, where);
+  return data.product ? mapProductDetail(data.product) : null;
+}
+
+/**
+ * The variant for the chosen attribute values (product.template.attribute.value ids). Nothing to
+ * resolve without a choice, so an empty list sends no request; an impossible combination is null.
+ */
+export async function getRealProduct(query: {
+  productTemplateId: number;
+  combinationIds: readonly number[];
+}): Promise<RealProduct | null> {
+  if (query.combinationIds.length === 0) return null;
+  try {
+    const data = await odooPublic().request(getRealProductDocument, {
+      productTemplateId: query.productTemplateId,
+      combinationId: [...query.combinationIds],
+    });
+    return mapRealProduct(data.productVariant);
+  } catch (error) {
+    if (isOdooError(error) && error.messages.includes(NO_VARIANT)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { getStaticContentDocument } from '@/graphql/generated/operations';
+import { optionalText, text } from '@/lib/odoo/map-values';
+import { FETCH_ERROR_PREFIX, prefixingErrors } from '@/lib/odoo/odoo-error';
+import { odooPublic } from '@/lib/odoo/odoo-public';
+import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature';
+import type { StaticContent, StaticContentQuery } from './types';
+
+/** Scripts never come through: the storefront renders this HTML itself. */
+const ALWAYS_EXCLUDED = ['script'];
+
+/** A website page by url; null when Odoo has none. Public and cacheable ('use cache'). */
+export function getStaticContent(
+  query: StaticContentQuery,
+): Promise<OptionalFeature<StaticContent | null>> {
+  return prefixingErrors(FETCH_ERROR_PREFIX, () =>
+    whenAvailable('websitePage', async () => {
+      const data = await odooPublic().request(getStaticContentDocument, {
+        url: query.url,
+        exclude: [...new Set([...ALWAYS_EXCLUDED, ...(query.exclude ?? [])])],
+        lang: query.lang,
+      });
+      const page = data.websitePage;
+      if (!page) return null;
+      return {
+        id: page.id,
+        name: text(page.name),
+        url: text(page.url, query.url),
+        html: text(page.content),
+        cacheTag: optionalText(page.contentCacheTag),
+      };
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+
+/** Waits before the 2nd and 3rd attempt of a query. */
+export const QUERY_RETRY_DELAYS_MS: readonly number[] = [100, 300];
+
+export interface OdooFetchOptions {
+  /** Only reads may be repeated: a mutation whose answer was lost may already have been applied. */
+  retry: boolean;
+  timeoutMs: number;
+  /** Sees every answer Odoo sends (the session cookie rides on it). */
+  onResponse?: (response: Response) => void;
+}
+
+/**
+ * The transport under Apollo's HttpLink: a timeout per attempt and, for queries, up to two more
+ * attempts on network failures and 5xx answers. A timeout is not retried: the caller already
+ * waited the whole budget once.
+ */
+export function createOdooFetch(options: OdooFetchOptions): typeof fetch {
+  const delays = options.retry ? QUERY_RETRY_DELAYS_MS : [];
+
+  return async (input, init) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const delay = delays[attempt];
+      const canRetry = delay !== undefined;
+      try {
+        const response = await fetchOnce(input, init, options.timeoutMs);
+        options.onResponse?.(response);
+        if (!(canRetry && response.status >= 500)) return response;
+        discard(response);
+      } catch (error) {
+        if (!(canRetry && isRetryableFailure(error, init?.signal))) throw error;
+      }
+      await wait(delay);
+    }
+  };
+}
+
+/** Frees the connection of an answer we will not read. Not awaited: some streams never settle. */
+function discard(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
+}
+
+function fetchOnce(input: RequestInfo | URL, init: RequestInit | undefined, timeoutMs: number) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  // Read globalThis.fetch at call time so test interceptors (msw) see the request.
+  return globalThis.fetch(input, { ...init, signal });
+}
+
+function isRetryableFailure(error: unknown, callerSignal: AbortSignal | null | undefined): boolean {
+  if (callerSignal?.aborted) return false;
+  return !isTimeout(error) && !(error instanceof Error && error.name === 'AbortError');
+}
+
+export function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

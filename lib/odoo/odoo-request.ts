@@ -1,0 +1,98 @@
+import 'server-only';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { TypedDocument } from '@/graphql/typed-document';
+import { odooGraphqlUrl, odooTimeoutMs } from './config';
+import { prepareDocument, type PreparedDocument } from './odoo-document';
+import { OdooError } from './odoo-error';
+import { createOdooFetch } from './odoo-fetch';
+import {
+  sessionCookieFromHeaders,
+  ODOO_SESSION_COOKIE,
+  type SessionCookieUpdate,
+} from './session-cookie';
+import { toOdooError } from './to-odoo-error';
+
+export interface OdooRequestOptions {
+  /** The shopper's Odoo session; null sends no cookie at all. */
+  sessionId: string | null;
+  /** Value of Odoo's `resquest-host` header (sic), which selects the website. */
+  host: string;
+  /** Called once with the session cookie Odoo set, if it set one. */
+  onSessionCookie?: (update: SessionCookieUpdate) => void | Promise<void>;
+  timeoutMs?: number;
+}
+
+/** Optional when the operation has no required variables. */
+export type VariablesArgument<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
+/**
+ * Runs one named operation against Odoo and returns its data, or throws one OdooError. Each call
+ * gets its own Apollo Client with no cache, so nothing leaks between shoppers.
+ */
+export async function odooRequest<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables | undefined,
+  options: OdooRequestOptions,
+): Promise<TResult> {
+  const operation = prepareDocument(document);
+  let sessionUpdate: SessionCookieUpdate | null = null;
+  const client = createClient(operation, options, (update) => {
+    sessionUpdate = update;
+  });
+  try {
+    const data = await execute(client, operation, variables);
+    if (data === null || data === undefined) {
+      throw new OdooError({
+        kind: 'graphql',
+        messages: [],
+        operationName: operation.operationName,
+      });
+    }
+    return data as TResult;
+  } catch (error) {
+    throw toOdooError(error, operation.operationName);
+  } finally {
+    // Also after a failure: Odoo may have opened the session before the resolver failed.
+    if (sessionUpdate) await options.onSessionCookie?.(sessionUpdate);
+  }
+}
+
+function createClient(
+  operation: PreparedDocument,
+  options: OdooRequestOptions,
+  onSession: (update: SessionCookieUpdate) => void,
+) {
+  const fetch = createOdooFetch({
+    retry: operation.kind === 'query',
+    timeoutMs: options.timeoutMs ?? odooTimeoutMs(),
+    onResponse: (response) => {
+      const update = sessionCookieFromHeaders(response.headers);
+      if (update) onSession(update);
+    },
+  });
+  const headers: Record<string, string> = { 'resquest-host': options.host };
+  if (options.sessionId) headers.cookie = `${ODOO_SESSION_COOKIE}=${options.sessionId}`;
+  return new ApolloClient({
+    link: new HttpLink({ uri: odooGraphqlUrl(), fetch, headers }),
+    cache: new InMemoryCache(),
+  });
+}
+
+async function execute(client: ApolloClient, operation: PreparedDocument, variables: unknown) {
+  const vars = (variables ?? {}) as Record<string, unknown>;
+  if (operation.kind === 'mutation') {
+    const result = await client.mutate({
+      mutation: operation.document,
+      variables: vars,
+      fetchPolicy: 'no-cache',
+    });
+    return result.data;
+  }
+  const result = await client.query({
+    query: operation.document,
+    variables: vars,
+    fetchPolicy: 'no-cache',
+  });
+  return result.data;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import type {
+  GetQuotationResult,
+  GetQuotationsResult,
+  InvoiceFragment,
+  OrderSummaryFragment,
+} from '@/graphql/generated/operations';
+import { mapCart } from '@/lib/cart/map-cart';
+import { amount, optionalText, text } from '@/lib/odoo/map-values';
+import type { Invoice, OrderSummary, Quotation, QuotationDetail } from './types';
+
+type QuotationRow = NonNullable<
+  NonNullable<NonNullable<GetQuotationsResult['orders']>['orders']>[number]
+>;
+
+export function mapOrderSummary(order: OrderSummaryFragment): OrderSummary {
+  return {
+    id: order.id,
+    name: text(order.name),
+    date: optionalText(order.dateOrder),
+    stage: order.stage,
+    clientOrderRef: optionalText(order.clientOrderRef),
+    untaxed: amount(order.amountUntaxed),
+    tax: amount(order.amountTax),
+    total: amount(order.amountTotal),
+    currency: optionalText(order.currency?.name),
+    invoiceStatus: order.invoiceStatus,
+    invoiceCount: amount(order.invoiceCount),
+    url: optionalText(order.orderUrl),
+    customerName: optionalText(order.partner?.name),
+  };
+}
+
+export function mapQuotation(order: QuotationRow): Quotation {
+  return {
+    ...mapOrderSummary(order),
+    validityDate: optionalText(order.validityDate),
+    isExpired: order.isExpired ?? false,
+    portalState: order.portalState,
+  };
+}
+
+export function mapQuotationDetail(order: GetQuotationResult['order']): QuotationDetail {
+  const cart = mapCart(order);
+  return {
+    ...mapQuotation(order),
+    lines: cart.lines,
+    totals: cart.totals,
+    shippingMethod: cart.shippingMethod,
+    billingAddress: cart.billingAddress,
+    shippingAddress: cart.shippingAddress,
+    comment: optionalText(order.comment),
+    invoicesUrl: optionalText(order.invoicesUrl),
+    lastTransaction: cart.lastTransaction,
+  };
+}
+
+export function mapInvoice(invoice: InvoiceFragment): Invoice {
+  return {
+    id: invoice.id,
+    name: text(invoice.name),
+    date: optionalText(invoice.invoiceDate),
+    dueDate: optionalText(invoice.invoiceDateDue),
+    state: invoice.state,
+    paymentState: invoice.paymentState,
+    origin: optionalText(invoice.invoiceOrigin),
+    reference: optionalText(invoice.ref),
+    untaxed: amount(invoice.amountUntaxed),
+    tax: amount(invoice.amountTax),
+    total: amount(invoice.amountTotal),
+    residual: amount(invoice.amountResidual),
+    currency: optionalText(invoice.currency?.name),
+    url: optionalText(invoice.invoiceUrl),
+    customerName: optionalText(invoice.partner?.name),
+  };
+}

@@ -1,0 +1,118 @@
+import type { Address } from '@/lib/addresses/types';
+import type { Cart, CartLine, CartTotals, OrderStage } from '@/lib/cart/types';
+import type { PaymentTransaction } from '@/lib/payment/types';
+import type { DeliveryMethod } from '@/lib/shipping/types';
+
+export type InvoiceStatus =
+  'UpsellingOpportunity' | 'FullyInvoiced' | 'ToInvoice' | 'NothingtoInvoice';
+export type QuotationPortalState = 'Open' | 'Expired' | 'Cancelled';
+export type InvoiceState = 'Draft' | 'Posted' | 'Cancelled';
+export type InvoicePaymentState = 'NotPaid' | 'Paid' | 'PartiallyPaid' | 'Reversed';
+export type SortDirection = 'ASC' | 'DESC';
+
+/** One row of the order list. */
+export interface OrderSummary {
+  id: number;
+  name: string;
+  /** Odoo's date string, in the customer's time zone. */
+  date: string | null;
+  stage: OrderStage | null;
+  clientOrderRef: string | null;
+  untaxed: number;
+  tax: number;
+  total: number;
+  currency: string | null;
+  invoiceStatus: InvoiceStatus | null;
+  invoiceCount: number;
+  /** Odoo portal link (with access token). */
+  url: string | null;
+  customerName: string | null;
+}
+
+export interface OrderList {
+  orders: OrderSummary[];
+  totalCount: number;
+}
+
+export interface OrdersQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: { field: 'id' | 'dateOrder' | 'name' | 'state'; direction: SortDirection };
+}
+
+export interface Quotation extends OrderSummary {
+  /** YYYY-MM-DD until which the quotation can be accepted. */
+  validityDate: string | null;
+  isExpired: boolean;
+  portalState: QuotationPortalState | null;
+}
+
+export interface QuotationList {
+  quotations: Quotation[];
+  totalCount: number;
+}
+
+export interface QuotationsQuery {
+  page?: number;
+  pageSize?: number;
+  /** Default: what Odoo's portal lists as quotations (sent and cancelled). */
+  stages?: OrderStage[];
+  isExpired?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+  partnerName?: string;
+  name?: string;
+  portalStates?: QuotationPortalState[];
+}
+
+/** A quotation or order with its lines (order detail page). */
+export interface QuotationDetail extends Quotation {
+  lines: CartLine[];
+  totals: CartTotals;
+  shippingMethod: DeliveryMethod | null;
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  comment: string | null;
+  invoicesUrl: string | null;
+  lastTransaction: PaymentTransaction | null;
+}
+
+export interface Invoice {
+  id: number;
+  name: string;
+  date: string | null;
+  dueDate: string | null;
+  state: InvoiceState | null;
+  paymentState: InvoicePaymentState | null;
+  origin: string | null;
+  reference: string | null;
+  untaxed: number;
+  tax: number;
+  total: number;
+  /** Still to pay. */
+  residual: number;
+  currency: string | null;
+  url: string | null;
+  customerName: string | null;
+}
+
+export interface InvoiceList {
+  invoices: Invoice[];
+  totalCount: number;
+}
+
+export interface InvoicesQuery {
+  page?: number;
+  pageSize?: number;
+  states?: InvoiceState[];
+  paymentStates?: InvoicePaymentState[];
+  name?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+/** The session cart after writing the customer's reference or comment. */
+export interface OrderNote {
+  cart: Cart;
+  comment: string | null;
+}

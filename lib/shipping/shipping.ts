@@ -1,0 +1,23 @@
+import 'server-only';
+import {
+  setShippingMethodDocument,
+  shippingGetDeliveryMethodsDocument,
+} from '@/graphql/generated/operations';
+import { mapCart } from '@/lib/cart/map-cart';
+import type { Cart } from '@/lib/cart/types';
+import { compact } from '@/lib/odoo/map-values';
+import { odooSession } from '@/lib/odoo/odoo-session';
+import { mapDeliveryMethod } from './map-delivery-method';
+import type { DeliveryMethod } from './types';
+
+/** Carriers for the session cart (they depend on its address and content). */
+export async function shippingGetDeliveryMethods(): Promise<DeliveryMethod[]> {
+  const data = await odooSession().request(shippingGetDeliveryMethodsDocument);
+  return compact(data.deliveryMethods).map(mapDeliveryMethod);
+}
+
+/** Odoo adds the delivery line; the cart comes back with its new shipping method and totals. */
+export async function setShippingMethod(shippingMethodId: number): Promise<Cart> {
+  const data = await odooSession().request(setShippingMethodDocument, { shippingMethodId });
+  return mapCart(data.setShippingMethod?.order);
+}

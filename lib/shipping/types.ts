@@ -1,0 +1,8 @@
+/** A carrier Odoo offers for the current cart, with its price for this cart. */
+export interface DeliveryMethod {
+  id: number;
+  name: string;
+  price: number;
+  image: string | null;
+  imageName: string;
+}

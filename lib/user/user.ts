@@ -1,0 +1,100 @@
+import 'server-only';
+import {
+  changePasswordDocument,
+  loadUserDocument,
+  logInUserDocument,
+  logOutUserDocument,
+  sendResetPasswordDocument,
+  signUpUserDocument,
+  subscribeNewsLetterDocument,
+  updateAccountDocument,
+  updatePasswordDocument,
+} from '@/graphql/generated/operations';
+import { isOdooError, requiredResult } from '@/lib/odoo/odoo-error';
+import { hasOdooSession, odooSession } from '@/lib/odoo/odoo-session';
+import { mapAccount, mapUser } from './map-user';
+import type { Account, SignUpInput, User } from './types';
+
+/** Odoo's answer to `partner` for an anonymous session. */
+const ANONYMOUS = 'User does not exist.';
+
+/** The signed-in customer, or null for an anonymous session (asked of Odoo, not of a cookie). */
+export async function loadUser(): Promise<Account | null> {
+  if (!(await hasOdooSession())) return null;
+  try {
+    const data = await odooSession().request(loadUserDocument);
+    return mapAccount(data.partner);
+  } catch (error) {
+    if (isOdooError(error) && error.messages.includes(ANONYMOUS)) return null;
+    throw error;
+  }
+}
+
+/** Odoo rotates the session cookie on success; wrong credentials fail with Odoo's message. */
+export async function logInUser(email: string, password: string): Promise<User> {
+  const data = await odooSession().request(logInUserDocument, {
+    email: normaliseEmail(email),
+    password,
+  });
+  return mapUser(requiredResult(data.login, 'logInUser'));
+}
+
+/** Registers a portal user; Odoo does not sign them in. */
+export async function signUpUser(input: SignUpInput): Promise<User> {
+  const data = await odooSession().request(signUpUserDocument, {
+    name: input.name.trim(),
+    email: normaliseEmail(input.email),
+    password: input.password,
+    subscribeNewsletter: input.subscribeNewsletter ?? false,
+    vat: input.vat?.trim() || undefined,
+    companyName: input.companyName?.trim() || undefined,
+    companyRegNo: input.companyRegNo?.trim() || undefined,
+  });
+  return mapUser(requiredResult(data.register, 'signUpUser'));
+}
+
+export async function logOutUser(): Promise<boolean> {
+  const data = await odooSession().request(logOutUserDocument);
+  return data.logout ?? false;
+}
+
+/** Odoo ignores `id` (deprecated) and writes the session customer; sent because the spec does. */
+export async function updateAccount(input: {
+  id: number;
+  name?: string;
+  email?: string;
+}): Promise<Account> {
+  const data = await odooSession().request(updateAccountDocument, {
+    id: input.id,
+    name: input.name?.trim() || undefined,
+    email: input.email ? normaliseEmail(input.email) : undefined,
+  });
+  return mapAccount(requiredResult(data.updateMyAccount, 'updateAccount'));
+}
+
+export async function updatePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await odooSession().request(updatePasswordDocument, { currentPassword, newPassword });
+}
+
+/** Says nothing about whether the address has an account: the screen shows the same text anyway. */
+export async function sendResetPassword(email: string): Promise<void> {
+  await odooSession().request(sendResetPasswordDocument, { email: normaliseEmail(email) });
+}
+
+/** Sets a new password with the token of the reset e-mail. */
+export async function changePassword(token: string, newPassword: string): Promise<void> {
+  await odooSession().request(changePasswordDocument, { token, newPassword });
+}
+
+/** `subscribed: false` (no newsletter list configured in Odoo) is an answer, not a failure. */
+export async function subscribeNewsLetter(email: string): Promise<{ subscribed: boolean }> {
+  const data = await odooSession().request(subscribeNewsLetterDocument, {
+    email: normaliseEmail(email),
+  });
+  return { subscribed: data.newsletterSubscribe?.subscribed ?? false };
+}
+
+/** Odoo lowercases logins; the spec lowercases the registration e-mail too. */
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,106 @@
+import { graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features';
+import { odooCapabilities } from '@/lib/odoo/capabilities';
+import { OdooError } from '@/lib/odoo/odoo-error';
+import { getInvoices } from '@/lib/orders/orders';
+import { capabilitiesHandler } from './support/capabilities-handler';
+import { mswServer } from './support/msw-odoo';
+import { setupOdooTest } from './support/odoo-test-setup';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
+
+setupOdooTest();
+
+describe('odooCapabilities', () => {
+  it('finds none of our extensions on a plain Odoo 15', async () => {
+    mswServer.use(capabilitiesHandler('core'));
+    expect(Object.values(await odooCapabilities()).some(Boolean)).toBe(false);
+  });
+
+  it('finds every extension on mock-odoo’s schema', async () => {
+    mswServer.use(capabilitiesHandler('extended'));
+    expect(await odooCapabilities()).toEqual({
+      brands: true,
+      filters: true,
+      catalogs: true,
+      compare: true,
+      quickSearch: true,
+      quotations: true,
+      invoiceFilter: true,
+      updateOrder: true,
+      makePayment: true,
+      websitePage: true,
+      registerExtra: true,
+      punchout: true,
+    });
+  });
+
+  it('introspects once for many calls', async () => {
+    const counter = { calls: 0 };
+    mswServer.use(capabilitiesHandler('extended', counter));
+    await Promise.all([odooCapabilities(), odooCapabilities()]);
+    await odooCapabilities();
+    expect(counter.calls).toBe(1);
+  });
+
+  it('does not keep a failed introspection', async () => {
+    mswServer.use(
+      graphql.query('odooCapabilities', () =>
+        HttpResponse.json({ errors: [{ message: 'Odoo is restarting' }] }),
+      ),
+    );
+    await expect(odooCapabilities()).rejects.toBeInstanceOf(OdooError);
+    mswServer.resetHandlers(capabilitiesHandler('extended'));
+    await expect(odooCapabilities()).resolves.toMatchObject({ brands: true });
+  });
+});
+
+describe('features that need an extension', () => {
+  it('getBrands answers { available: false } without asking for brands', async () => {
+    const brands = vi.fn<GraphQLResponseResolver>(() =>
+      HttpResponse.json({ data: { brands: [] } }),
+    );
+    mswServer.use(capabilitiesHandler('core'), graphql.query('getBrands', brands));
+    await expect(getBrands()).resolves.toEqual({ available: false });
+    expect(brands).not.toHaveBeenCalled();
+  });
+
+  it('getBrands returns the brands when the backend has them', async () => {
+    mswServer.use(
+      capabilitiesHandler('extended'),
+      graphql.query('getBrands', () =>
+        HttpResponse.json({
+          data: {
+            brands: [
+              { id: 3, name: 'Acme', slug: 'acme', logo: null, description: null, productCount: 4 },
+            ],
+          },
+        }),
+      ),
+    );
+    await expect(getBrands()).resolves.toEqual({
+      available: true,
+      data: [{ id: 3, name: 'Acme', slug: 'acme', logo: null, description: null, productCount: 4 }],
+    });
+  });
+
+  it('invoices and quick search hide themselves on a plain Odoo too', async () => {
+    mswServer.use(capabilitiesHandler('core'));
+    await expect(getInvoices()).resolves.toEqual({ available: false });
+    await expect(getQuickSearchResult({ term: 'chair' })).resolves.toEqual({ available: false });
+  });
+
+  it("prefixes failures of invoices with the spec's text", async () => {
+    mswServer.use(
+      capabilitiesHandler('extended'),
+      graphql.query('getInvoices', () =>
+        HttpResponse.json({ errors: [{ message: 'Invoice does not exist.' }] }),
+      ),
+    );
+    await expect(getInvoices()).rejects.toThrow(
+      'Error fetching static content: Invoice does not exist.',
+    );
+  });
+});

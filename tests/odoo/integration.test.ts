@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTestOdoo } from '@/tests/mock-odoo/harness';
+import { getCountries } from '@/lib/addresses/countries';
+import { billingGetAddress, selectAddress, shippingAddAdress } from '@/lib/addresses/addresses';
+import { cartAddItem, cartLoad, cartRemoveItem, updateCartItem } from '@/lib/cart/cart';
+import { applyCoupon } from '@/lib/cart/coupon';
+import { round2 } from '@/lib/cart/round2';
+import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features';
+import { getCategories, getCategory } from '@/lib/catalog/categories';
+import {
+  getProductTemplate,
+  getProductTemplatesList,
+  getRealProduct,
+} from '@/lib/catalog/products';
+import type { ProductCard } from '@/lib/catalog/types';
+import { getStaticContent } from '@/lib/content/static-content';
+import { clearOdooCapabilities, odooCapabilities } from '@/lib/odoo/capabilities';
+import { getInvoices, getQuotation, getQuotations, ordersGet } from '@/lib/orders/orders';
+import { paymentLoadProviders } from '@/lib/payment/payment';
+import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping';
+import { loadUser, logInUser, logOutUser } from '@/lib/user/user';
+import { wishlistAddItem, wishlistLoad, wishlistRemoveItem } from '@/lib/wishlist/wishlist';
+import { cookieJar, requestHeaders } from './support/fake-next-headers';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
+
+// The domain functions against a real mock-odoo over HTTP: transport, cookies and schema as in
+// production. lib/odoo reads ODOO_URL on every call, so setting it after import is enough.
+
+let odoo: Awaited<ReturnType<typeof startTestOdoo>>;
+
+beforeAll(async () => {
+  odoo = await startTestOdoo();
+  process.env.ODOO_URL = odoo.url;
+  clearOdooCapabilities();
+}, 60_000);
+
+afterAll(async () => {
+  await odoo?.stop();
+});
+
+beforeEach(() => {
+  // Every test is a new browser: no Odoo session yet.
+  cookieJar.clear();
+  requestHeaders.set('host', 'localhost:3000');
+});
+
+async function firstBuyableProduct(): Promise<ProductCard> {
+  const listing = await getProductTemplatesList({
+    categorySlug: '/category/computers',
+    pageSize: 20,
+  });
+  const product = listing.products.find(
+    (card) => card.variantId && card.isPositivePrice && card.inStock,
+  );
+  if (!product) throw new Error('The seed has no buyable computer');
+  return product;
+}
+
+async function signIn(email: string, password: string) {
+  await logInUser(email, password);
+  expect(cookieJar.stored('session_id')?.value).toBeTruthy();
+}
+
+describe('mock-odoo through the domain functions', () => {
+  it('has all our extensions', async () => {
+    expect(Object.values(await odooCapabilities()).every(Boolean)).toBe(true);
+  });
+
+  it('catalog: categories, a listing with facets, a product and its variant', async () => {
+    const top = await getCategories({ topLevel: true, pageSize: 50 });
+    expect(top.categories.map((category) => category.slug)).toContain('/category/computers');
+    const computers = await getCategory({ slug: '/category/computers' });
+    expect(computers?.children.length).toBeGreaterThan(0);
+
+    const listing = await getProductTemplatesList({ categorySlug: '/category/computers' });
+    expect(listing.totalCount).toBeGreaterThan(0);
+    expect(listing.products.length).toBeGreaterThan(0);
+    expect(listing.products.length).toBeLessThanOrEqual(12);
+    expect(listing.facets.length).toBeGreaterThan(0);
+    expect(listing.minPrice).toBeLessThanOrEqual(listing.maxPrice);
+
+    const withVariants = listing.products.find((card) => card.slug) ?? listing.products[0];
+    const detail = await getProductTemplate({ slug: withVariants?.slug ?? '' });
+    expect(detail?.id).toBe(withVariants?.id);
+    expect(detail?.breadcrumbs[0]?.slug).toBe('/category/computers');
+
+    const variant = detail?.variants.find((option) => option.valueIds.length > 0);
+    expect(variant).toBeDefined();
+    const real = await getRealProduct({
+      productTemplateId: detail?.id ?? 0,
+      combinationIds: variant?.valueIds ?? [],
+    });
+    expect(real?.productId).toBe(variant?.id);
+
+    const brands = await getBrands();
+    expect(brands.available && brands.data.length).toBeGreaterThan(0);
+    const search = await getQuickSearchResult({ term: 'la' });
+    expect(search.available).toBe(true);
+  });
+
+  it('cart: add, totals, update by product, coupon, remove', async () => {
+    const product = await firstBuyableProduct();
+    const variantId = product.variantId ?? 0;
+
+    const added = await cartAddItem(variantId, 2);
+    expect(cookieJar.stored('session_id')?.options).toMatchObject({ httpOnly: true, path: '/' });
+    expect(added.lineCount).toBe(1);
+    expect(added.lines[0]).toMatchObject({ productId: variantId, quantity: 2 });
+    expect(added.totals.subtotal).toBe(round2(added.totals.total - added.totals.delivery));
+
+    const loaded = await cartLoad();
+    expect(loaded.id).toBe(added.id);
+
+    const updated = await updateCartItem(variantId, 3);
+    expect(updated.lines[0]?.quantity).toBe(3);
+
+    const refused = await applyCoupon('NO-SUCH-CODE');
+    expect(refused.applied).toBe(false);
+    expect(refused.applied === false && refused.cart.id).toBe(added.id);
+    await expect(applyCoupon('WELCOME10')).resolves.toEqual({ applied: true });
+
+    const methods = await shippingGetDeliveryMethods();
+    expect(methods.length).toBeGreaterThan(0);
+    const express = methods.find((method) => method.price > 0) ?? methods[0];
+    const shipped = await setShippingMethod(express?.id ?? 0);
+    expect(shipped.shippingMethod?.id).toBe(express?.id);
+    expect(shipped.totals.subtotal).toBe(round2(shipped.totals.total - shipped.totals.delivery));
+
+    const emptied = await cartRemoveItem(updated.lines[0]?.id ?? 0);
+    expect(emptied.lineCount).toBe(0);
+  });
+
+  it('wishlist: add twice changes nothing, remove', async () => {
+    const product = await firstBuyableProduct();
+    const variantId = product.variantId ?? 0;
+    expect((await wishlistAddItem(variantId)).totalCount).toBe(1);
+    const again = await wishlistAddItem(variantId);
+    expect(again.items.map((item) => item.productId)).toEqual([variantId]);
+    const removed = await wishlistRemoveItem(again.items[0]?.id ?? 0);
+    expect(removed.totalCount).toBe(0);
+    expect((await wishlistLoad()).items).toEqual([]);
+  });
+
+  it('user: anonymous, login rotates the session, loadUser, logout', async () => {
+    await expect(loadUser()).resolves.toBeNull();
+    await cartAddItem((await firstBuyableProduct()).variantId ?? 0, 1);
+    await expect(loadUser()).resolves.toBeNull();
+    const anonymous = cookieJar.stored('session_id')?.value;
+    expect(anonymous).toBeTruthy();
+    const user = await logInUser('Consumer@Example.com', 'consumer123');
+    expect(user.email).toBe('consumer@example.com');
+    expect(cookieJar.stored('session_id')?.value).not.toBe(anonymous);
+    const account = await loadUser();
+    expect(account).toMatchObject({ id: user.id, email: 'consumer@example.com' });
+    await expect(logOutUser()).resolves.toBe(true);
+    await expect(loadUser()).resolves.toBeNull();
+  });
+
+  it('user: wrong password fails with Odoo’s message', async () => {
+    await expect(logInUser('consumer@example.com', 'wrong')).rejects.toThrow(
+      'Wrong email or password.',
+    );
+  });
+
+  it('addresses: list, add a shipping address with integer ids, select it', async () => {
+    await signIn('consumer@example.com', 'consumer123');
+    await cartAddItem((await firstBuyableProduct()).variantId ?? 0, 1);
+    const netherlands = (await getCountries()).find((country) => country.code === 'NL');
+    expect(netherlands).toBeDefined();
+    expect(Array.isArray(await billingGetAddress())).toBe(true);
+    const address = await shippingAddAdress({
+      name: 'Sanne Test',
+      street: 'Teststraat 1',
+      zip: '1011 AB',
+      city: 'Amsterdam',
+      phone: '+31 20 000 0000',
+      countryId: String(netherlands?.id),
+    });
+    expect(address).toMatchObject({ name: 'Sanne Test', country: { code: 'NL' } });
+    const selected = await selectAddress('Shipping', address.id);
+    expect(selected.id).toBe(address.id);
+    expect((await cartLoad()).shippingAddress?.id).toBe(address.id);
+  });
+
+  it('orders: orders, quotations, one quotation and invoices of a business customer', async () => {
+    await signIn('business@example.com', 'business123');
+    const orders = await ordersGet();
+    expect(orders.totalCount).toBeGreaterThan(0);
+    const quotations = await getQuotations();
+    const first = quotations.available ? quotations.data.quotations[0] : undefined;
+    expect(first).toBeDefined();
+    const detail = await getQuotation(first?.id ?? 0);
+    expect(detail.available && detail.data.name).toBe(first?.name);
+    expect(detail.available && detail.data.lines.length).toBeGreaterThan(0);
+    const invoices = await getInvoices();
+    expect(invoices.available && invoices.data.totalCount).toBeGreaterThan(0);
+  });
+
+  it('payment: the providers of the cart', async () => {
+    await cartAddItem((await firstBuyableProduct()).variantId ?? 0, 1);
+    const providers = await paymentLoadProviders();
+    expect(providers.length).toBeGreaterThan(0);
+    expect(providers.every((provider) => provider.name)).toBe(true);
+  });
+
+  it('content: a static page by url', async () => {
+    const page = await getStaticContent({ url: '/about' });
+    expect(page.available).toBe(true);
+    expect(page.available && page.data?.html).toBeTruthy();
+    expect(page.available && page.data?.html).not.toMatch(/<script/i);
+  });
+});

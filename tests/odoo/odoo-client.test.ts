@@ -1,0 +1,290 @@
+import { graphql, http, HttpResponse, delay } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TypedDocument } from '@/graphql/typed-document';
+import { OdooError } from '@/lib/odoo/odoo-error';
+import { odooPublic } from '@/lib/odoo/odoo-public';
+import { odooSession } from '@/lib/odoo/odoo-session';
+import { cookieJar, requestHeaders } from './support/fake-next-headers';
+import { GRAPHQL_ENDPOINT, mswServer, nextTestOdooUrl } from './support/msw-odoo';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
+
+type CartResult = { cart: { order: { id: number } | null } | null };
+const cartLoad = /* GraphQL */ `
+  query cartLoad {
+    cart {
+      order {
+        id
+      }
+    }
+  }
+` as TypedDocument<CartResult, Record<string, never>>;
+
+const cartAddItem = /* GraphQL */ `
+  mutation cartAddItem($productId: Int!, $quantity: Int!) {
+    cartAddItem(productId: $productId, quantity: $quantity) {
+      order {
+        id
+      }
+    }
+  }
+` as TypedDocument<{ cartAddItem: CartResult['cart'] }, { productId: number; quantity: number }>;
+
+const odoo = graphql;
+const cartData = { cart: { order: { id: 7 } } };
+
+async function failure(promise: Promise<unknown>): Promise<OdooError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(OdooError);
+  return error as OdooError;
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mswServer.close());
+beforeEach(() => {
+  process.env.ODOO_URL = nextTestOdooUrl();
+  delete process.env.ODOO_TIMEOUT_MS;
+  delete process.env.ODOO_HOST_HEADER;
+  cookieJar.clear();
+  requestHeaders.set('host', 'shop.test');
+});
+afterEach(() => mswServer.resetHandlers());
+
+describe('error joining', () => {
+  it('joins GraphQL messages with a bare comma and keeps them apart', async () => {
+    mswServer.use(
+      odoo.query('cartLoad', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'a' }, { message: 'b' }] }),
+      ),
+    );
+    const error = await failure(odooPublic().request(cartLoad));
+    expect(error.message).toBe('a,b');
+    expect(error.messages).toEqual(['a', 'b']);
+    expect(error.kind).toBe('graphql');
+    expect(error.operationName).toBe('cartLoad');
+  });
+
+  it("says 'Some error' when the errors carry no message", async () => {
+    mswServer.use(
+      odoo.query('cartLoad', () => HttpResponse.json({ data: null, errors: [{ message: '' }] })),
+    );
+    const error = await failure(odooPublic().request(cartLoad));
+    expect(error.message).toBe('Some error');
+    expect(error.messages).toEqual([]);
+  });
+
+  it("says 'Some error' when Odoo answers without data", async () => {
+    mswServer.use(odoo.query('cartLoad', () => HttpResponse.json({ data: null })));
+    const error = await failure(odooPublic().request(cartLoad));
+    expect(error.message).toBe('Some error');
+    expect(error.kind).toBe('graphql');
+  });
+
+  it('turns a connection failure into a network error', async () => {
+    mswServer.use(http.post(GRAPHQL_ENDPOINT, () => HttpResponse.error()));
+    const error = await failure(odooPublic().request(cartLoad));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Some error');
+    expect(error.cause).toBeDefined();
+  });
+
+  it('gives up after ODOO_TIMEOUT_MS with a timeout error', async () => {
+    process.env.ODOO_TIMEOUT_MS = '50';
+    let calls = 0;
+    mswServer.use(
+      http.post(GRAPHQL_ENDPOINT, async () => {
+        calls += 1;
+        await delay(1000);
+        return HttpResponse.json({ data: cartData });
+      }),
+    );
+    const started = Date.now();
+    const error = await failure(odooPublic().request(cartLoad));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('Some error');
+    expect(calls).toBe(1);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('reads the messages of an HTTP 400 answer', async () => {
+    mswServer.use(
+      http.post(GRAPHQL_ENDPOINT, () =>
+        HttpResponse.json({ errors: [{ message: 'Cannot query field "x".' }] }, { status: 400 }),
+      ),
+    );
+    const error = await failure(odooPublic().request(cartLoad));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Cannot query field "x".');
+  });
+});
+
+describe('retries', () => {
+  it('repeats a query after a 503 and returns the later answer', async () => {
+    let calls = 0;
+    mswServer.use(
+      http.post(GRAPHQL_ENDPOINT, () => {
+        calls += 1;
+        if (calls === 1) return new HttpResponse('busy', { status: 503 });
+        return HttpResponse.json({ data: cartData });
+      }),
+    );
+    await expect(odooPublic().request(cartLoad)).resolves.toEqual(cartData);
+    expect(calls).toBe(2);
+  });
+
+  it('tries a query three times in all, waiting 100 then 300 ms', async () => {
+    const times: number[] = [];
+    mswServer.use(
+      http.post(GRAPHQL_ENDPOINT, () => {
+        times.push(Date.now());
+        return new HttpResponse('down', { status: 502 });
+      }),
+    );
+    const error = await failure(odooPublic().request(cartLoad));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Some error');
+    expect(times).toHaveLength(3);
+    const [first = 0, second = 0, third = 0] = times;
+    expect(second - first).toBeGreaterThanOrEqual(90);
+    expect(third - second).toBeGreaterThanOrEqual(290);
+  });
+
+  it('retries a query after a network failure', async () => {
+    let calls = 0;
+    mswServer.use(
+      http.post(GRAPHQL_ENDPOINT, () => {
+        calls += 1;
+        return calls < 3 ? HttpResponse.error() : HttpResponse.json({ data: cartData });
+      }),
+    );
+    await expect(odooPublic().request(cartLoad)).resolves.toEqual(cartData);
+    expect(calls).toBe(3);
+  });
+
+  it('does not retry GraphQL errors (Odoo answered)', async () => {
+    let calls = 0;
+    mswServer.use(
+      odoo.query('cartLoad', () => {
+        calls += 1;
+        return HttpResponse.json({ errors: [{ message: 'Cart does not exist' }] });
+      }),
+    );
+    await failure(odooPublic().request(cartLoad));
+    expect(calls).toBe(1);
+  });
+
+  it.each([
+    ['a 503', () => new HttpResponse('busy', { status: 503 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('sends a failing mutation exactly once (%s)', async (_label, answer) => {
+    let calls = 0;
+    mswServer.use(
+      http.post(GRAPHQL_ENDPOINT, () => {
+        calls += 1;
+        return answer();
+      }),
+    );
+    await failure(odooSession().request(cartAddItem, { productId: 3, quantity: 1 }));
+    expect(calls).toBe(1);
+  });
+});
+
+describe('session cookie', () => {
+  it("forwards only the shopper's session_id and host, and passes a new session back HttpOnly", async () => {
+    cookieJar.seed('session_id', 'old-session');
+    cookieJar.seed('user', 'signed-display-data');
+    const seen: { cookie: string | null; host: string | null }[] = [];
+    mswServer.use(
+      odoo.mutation('cartAddItem', ({ request, variables }) => {
+        seen.push({
+          cookie: request.headers.get('cookie'),
+          host: request.headers.get('resquest-host'),
+        });
+        expect(variables).toEqual({ productId: 3, quantity: 2 });
+        return HttpResponse.json(
+          { data: { cartAddItem: cartData.cart } },
+          {
+            headers: {
+              'Set-Cookie':
+                'session_id=rotated-session; Max-Age=7776000; HttpOnly; Path=/; SameSite=Lax',
+            },
+          },
+        );
+      }),
+    );
+    await odooSession().request(cartAddItem, { productId: 3, quantity: 2 });
+    expect(seen).toEqual([{ cookie: 'session_id=old-session', host: 'shop.test' }]);
+    expect(cookieJar.stored('session_id')).toEqual({
+      name: 'session_id',
+      value: 'rotated-session',
+      options: { httpOnly: true, secure: false, sameSite: 'lax', path: '/', maxAge: 7776000 },
+    });
+  });
+
+  it('sends no cookie for a first visit and stores the session Odoo opens', async () => {
+    mswServer.use(
+      odoo.query('cartLoad', ({ request }) => {
+        expect(request.headers.get('cookie')).toBeNull();
+        return HttpResponse.json(
+          { data: cartData },
+          {
+            headers: {
+              'Set-Cookie': 'session_id=fresh; Expires=Wed, 21 Oct 2099 07:28:00 GMT; Path=/',
+            },
+          },
+        );
+      }),
+    );
+    await odooSession().request(cartLoad);
+    expect(cookieJar.stored('session_id')?.value).toBe('fresh');
+    expect(cookieJar.stored('session_id')?.options.httpOnly).toBe(true);
+    expect(cookieJar.stored('session_id')?.options.maxAge).toBeGreaterThan(0);
+  });
+
+  it('still answers inside a server component, where cookies cannot be written', async () => {
+    cookieJar.readonly = true;
+    mswServer.use(
+      odoo.query('cartLoad', () =>
+        HttpResponse.json(
+          { data: cartData },
+          { headers: { 'Set-Cookie': 'session_id=fresh; Path=/' } },
+        ),
+      ),
+    );
+    await expect(odooSession().request(cartLoad)).resolves.toEqual(cartData);
+  });
+
+  it('prefers ODOO_HOST_HEADER over the request host', async () => {
+    process.env.ODOO_HOST_HEADER = 'shop.example.com';
+    mswServer.use(
+      odoo.query('cartLoad', ({ request }) => {
+        expect(request.headers.get('resquest-host')).toBe('shop.example.com');
+        return HttpResponse.json({ data: cartData });
+      }),
+    );
+    await odooSession().request(cartLoad);
+  });
+
+  it('public calls send no cookie at all and ignore Set-Cookie', async () => {
+    cookieJar.seed('session_id', 'shopper-session');
+    const seen: (string | null)[] = [];
+    mswServer.use(
+      odoo.query('cartLoad', ({ request }) => {
+        seen.push(request.headers.get('cookie'), request.headers.get('resquest-host'));
+        return HttpResponse.json(
+          { data: cartData },
+          { headers: { 'Set-Cookie': 'session_id=anonymous; Path=/' } },
+        );
+      }),
+    );
+    await odooPublic().request(cartLoad);
+    expect(seen).toEqual([null, 'localhost']);
+    expect(cookieJar.writes).toEqual([]);
+  });
+});
