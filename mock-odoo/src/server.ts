@@ -32,22 +32,15 @@ const SESSION_COOKIE = 'session_id';
 const SESSION_MAX_AGE = 60 * 60 * 24 * 90;
 const MAX_BODY = 1024 * 1024;
 
-export function createMockOdooServer(options: MockOdooOptions): Server & { faults: Faults } {
+export function createMockOdooServer(options: MockOdooOptions): Server {
+  // Mutable so tests can change faults at run time through POST /__mock/faults.
   const state = { faults: options.faults };
-  const server = createServer((req, res) => {
+  return createServer((req, res) => {
     handle(req, res, options, state).catch((error: unknown) => {
       console.error('[mock-odoo]', error);
       if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal Server Error' }] });
       else res.end();
     });
-  });
-  return Object.assign(server, {
-    get faults() {
-      return state.faults;
-    },
-    set faults(value: Faults) {
-      state.faults = value;
-    },
   });
 }
 

@@ -208,7 +208,9 @@ async function addresses(
   context: Context,
 ) {
   const cart = context.user ? null : await loadCart(context);
-  // Guests without a cart, or whose cart is still on the public partner, have no addresses yet.
+  // Like Odoo: a guest's addresses hang off the cart, so without one there is nothing to ask.
+  if (!context.user && !cart) throw new OdooError(ODOO_ERRORS.cartNotFound);
+  // A guest cart still on the public partner has no addresses yet.
   const owner = await addressOwnerId(context, cart);
   if (owner === null) return [];
   const requested = (args.filter?.addressType ?? []).filter((name): name is string => !!name);
