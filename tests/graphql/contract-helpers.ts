@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import { operationNameOf, type TypedDocument } from '@/graphql/typed-document';
+import type { GraphqlResponse, OdooTestClient } from '@/tests/mock-odoo/harness';
+
+// Calling named operations from graphql/generated/operations.ts in the contract tests.
+
+export function call<R, V extends Record<string, unknown>>(
+  client: OdooTestClient,
+  document: TypedDocument<R, V>,
+  variables: NoInfer<V>,
+): Promise<GraphqlResponse<R>> {
+  return client.request<R>(document, variables, operationNameOf(document));
+}
+
+/** Runs an operation that must succeed and returns its data. */
+export async function ok<R, V extends Record<string, unknown>>(
+  client: OdooTestClient,
+  document: TypedDocument<R, V>,
+  variables: NoInfer<V>,
+): Promise<R> {
+  const response = await call(client, document, variables);
+  expect(response.errors?.map((error) => error.message) ?? [], operationNameOf(document)).toEqual(
+    [],
+  );
+  expect(response.status).toBe(200);
+  return present(response.data, `${operationNameOf(document)} data`);
+}
+
+/** Runs an operation that must fail the way Odoo fails (HTTP 200, GraphQL errors); the messages. */
+export async function fails<R, V extends Record<string, unknown>>(
+  client: OdooTestClient,
+  document: TypedDocument<R, V>,
+  variables: NoInfer<V>,
+): Promise<string[]> {
+  const response = await call(client, document, variables);
+  expect(response.status).toBe(200);
+  const messages = response.errors?.map((error) => error.message) ?? [];
+  expect(messages.length, `${operationNameOf(document)} should fail`).toBeGreaterThan(0);
+  return messages;
+}
+
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
