@@ -29,3 +29,18 @@ export function operationNameOf(document: string): string {
   if (!name) throw new Error('GraphQL document without a named operation');
   return name;
 }
+
+/**
+ * One entry of the generated `operations` map. `coreDocument` is what a plain Odoo 15 (without
+ * our extension modules) gets instead of `document`; `extensionFields` are the schema coordinates
+ * (`Type.field`, `Type.field(arg:)`) the document uses that the core lacks, i.e. what the core
+ * document leaves out, or why an `extensionOnly` operation cannot run there at all.
+ */
+export interface OperationEntry {
+  readonly kind: 'query' | 'mutation' | 'subscription';
+  readonly document: string;
+  /** Needs our extensions: only sent when the capability is there (lib/odoo/optional-feature). */
+  readonly extensionOnly: boolean;
+  readonly coreDocument: string | null;
+  readonly extensionFields: readonly string[];
+}

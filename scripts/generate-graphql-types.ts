@@ -8,12 +8,19 @@
  *
  * Our own small generator instead of graphql-codegen: the shop only needs documents, variables and
  * result shapes, and the whole toolchain stays on graphql-js and prettier, which are installed.
+ *
+ * Core variants: a real Odoo 15 without our modules rejects a document that names anything from
+ * graphql/schema/extensions.graphql. For every operation the generator therefore also derives the
+ * document a plain Odoo 15 accepts (see deriveCoreVariant) and exports it as `<name>CoreDocument`
+ * when it differs; fields the core variant leaves out are optional in the result types, so mappers
+ * must cope with their absence. lib/odoo sends the core variant when the backend lacks them.
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   getLocation,
+  getNamedType,
   isAbstractType,
   isEnumType,
   isInputObjectType,
@@ -26,8 +33,12 @@ import {
   parse,
   print,
   Source,
+  TypeInfo,
   typeFromAST,
   validate,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
   type DirectiveNode,
   type DocumentNode,
   type FieldNode,
@@ -40,10 +51,12 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionNode,
+  type TypeNode,
   type ValueNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { format, resolveConfig } from 'prettier';
-import { loadSchema } from '../graphql/schema/load-schema';
+import { buildShopSchema, loadSchema } from '../graphql/schema/load-schema';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPERATIONS_DIR = 'graphql/operations';
@@ -222,6 +235,329 @@ export function validateOperation(schema: GraphQLSchema, operation: LoadedOperat
 }
 
 // ---------------------------------------------------------------------------------------------
+// Core variants: the document a plain Odoo 15 (graphql/schema/core.graphql) accepts
+
+/**
+ * same: the document names nothing from the extensions and runs on the core as it is.
+ * degraded: a separate core document leaves the extension parts out (`<name>CoreDocument`).
+ * extension-only: the operation cannot do its job without the extensions; there is no core
+ * document and the data layer only sends it when the capability is there (optional-feature.ts).
+ */
+export type CoreVariantKind = 'same' | 'degraded' | 'extension-only';
+
+export interface CoreVariant {
+  kind: CoreVariantKind;
+  /** The core document, for kind 'degraded' only. */
+  document: DocumentNode | null;
+  /** `document` printed. */
+  source: string | null;
+  /**
+   * Schema coordinates the core lacks and the full document uses, sorted: `Type.field`,
+   * `Type.field(arg:)`, `Input.field`, or a bare `Type` for a fragment on an extension type.
+   */
+  extensionFields: string[];
+  /** Why the operation is extension-only; null otherwise. */
+  reason: string | null;
+  /**
+   * The selections the core document leaves out, as nodes of the loaded documents (fragment nodes
+   * are shared between operations). Only for kind 'degraded', and only those in the operation and
+   * in the fragments its core document keeps: these become optional in the result types.
+   */
+  removedSelections: SelectionNode[];
+}
+
+function isSelection(node: ASTNode): node is SelectionNode {
+  return (
+    node.kind === Kind.FIELD ||
+    node.kind === Kind.INLINE_FRAGMENT ||
+    node.kind === Kind.FRAGMENT_SPREAD
+  );
+}
+
+function isRequiredVariable(definition: VariableDefinitionNode): boolean {
+  return definition.type.kind === Kind.NON_NULL_TYPE && definition.defaultValue === undefined;
+}
+
+/** Fragments the operation reaches through its spreads (directly or through other fragments). */
+function reachableFragments(
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): Set<string> {
+  const reached = new Set<string>();
+  const pending: ASTNode[] = [operation];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next) continue;
+    visit(next, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (fragment && !reached.has(spread.name.value)) {
+          reached.add(spread.name.value);
+          pending.push(fragment);
+        }
+      },
+    });
+  }
+  return reached;
+}
+
+/**
+ * Derives the document a plain Odoo 15 accepts, with graphql-js's TypeInfo against the core
+ * schema: fields, arguments and input fields the core does not know go (with their
+ * sub-selections), as do inline fragments and fragments on types it does not know; then, until
+ * nothing changes, selections left empty and spreads of fragments left empty; finally fragments
+ * no longer reached and variables no longer used.
+ *
+ * The operation is extension-only when the core document could not do the operation's job:
+ * - a root field is gone (getBrands: the core has no `brands`);
+ * - a required variable is gone (the caller's essential input would be ignored);
+ * - a query lost an argument or input field: it would answer another question (getInvoices
+ *   without its filter lists every invoice), which is worse than the feature being hidden.
+ * A mutation may lose optional arguments (signUpUser loses `register(extra:)`): the write still
+ * happens without the extras, and the caller can tell (lib/odoo/core-documents.ts).
+ */
+export function deriveCoreVariant(core: GraphQLSchema, operation: LoadedOperation): CoreVariant {
+  const rootType = core.getRootType(operation.definition.operation) ?? null;
+  const coordinates = new Set<string>();
+  const removedBy = new Map<string | null, SelectionNode[]>();
+  // visit() hands leave() an edited copy once a child changed; this maps copies back to the
+  // loaded nodes, so removed selections can be told by identity when emitting types.
+  const origin = new Map<ASTNode, ASTNode>();
+  const originalOf = (node: ASTNode): ASTNode => origin.get(node) ?? node;
+  const droppedFragments = new Set<string>();
+  let rootFieldRemoved: string | null = null;
+  let argumentRemoved = false;
+  let document = operation.document;
+
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const fragmentTypes = new Map<string, string>();
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+        fragmentTypes.set(definition.name.value, definition.typeCondition.name.value);
+      }
+    }
+    const typeInfo = new TypeInfo(core);
+    const entered: ASTNode[] = [];
+    // Whose selections are being visited: null for the operation, else the fragment's name.
+    let owner: string | null = null;
+    const remove = (node: ASTNode, coordinate?: string): null => {
+      if (coordinate) coordinates.add(coordinate);
+      if (isSelection(node)) {
+        const original = originalOf(node);
+        if (isSelection(original)) {
+          const list = removedBy.get(owner) ?? [];
+          list.push(original);
+          removedBy.set(owner, list);
+        }
+      }
+      changed = true;
+      return null;
+    };
+
+    const enter = (node: ASTNode): null | undefined => {
+      switch (node.kind) {
+        case Kind.OPERATION_DEFINITION:
+          owner = null;
+          return undefined;
+        case Kind.FRAGMENT_DEFINITION: {
+          owner = node.name.value;
+          if (droppedFragments.has(node.name.value)) return remove(node);
+          const typeName = node.typeCondition.name.value;
+          if (core.getType(typeName)) return undefined;
+          droppedFragments.add(node.name.value);
+          return remove(node, typeName);
+        }
+        case Kind.FIELD: {
+          if (typeInfo.getFieldDef()) return undefined;
+          const parent = typeInfo.getParentType();
+          const coordinate = `${parent?.name ?? '?'}.${node.name.value}`;
+          if (parent !== null && parent === rootType) rootFieldRemoved ??= coordinate;
+          return remove(node, coordinate);
+        }
+        case Kind.ARGUMENT: {
+          if (typeInfo.getArgument()) return undefined;
+          argumentRemoved = true;
+          const directive = typeInfo.getDirective();
+          const owningField = directive
+            ? `@${directive.name}`
+            : `${typeInfo.getParentType()?.name ?? '?'}.${typeInfo.getFieldDef()?.name ?? '?'}`;
+          return remove(node, `${owningField}(${node.name.value}:)`);
+        }
+        case Kind.OBJECT_FIELD: {
+          if (typeInfo.getInputType()) return undefined;
+          argumentRemoved = true;
+          const input = typeInfo.getParentInputType();
+          return remove(node, `${input ? getNamedType(input).name : '?'}.${node.name.value}`);
+        }
+        case Kind.INLINE_FRAGMENT: {
+          const typeName = node.typeCondition?.name.value;
+          if (typeName === undefined || core.getType(typeName)) return undefined;
+          return remove(node, typeName);
+        }
+        case Kind.FRAGMENT_SPREAD: {
+          const name = node.name.value;
+          if (droppedFragments.has(name)) return remove(node);
+          const typeName = fragmentTypes.get(name);
+          if (typeName === undefined || core.getType(typeName)) return undefined;
+          droppedFragments.add(name);
+          return remove(node, typeName);
+        }
+        case Kind.VARIABLE_DEFINITION: {
+          if (typeFromAST(core, node.type)) return undefined;
+          return remove(node, getNamedTypeName(node.type));
+        }
+        case Kind.DIRECTIVE:
+          return core.getDirective(node.name.value)
+            ? undefined
+            : remove(node, `@${node.name.value}`);
+        default:
+          return undefined;
+      }
+    };
+
+    const leave = (node: ASTNode): null | undefined => {
+      switch (node.kind) {
+        case Kind.FIELD:
+          if (!node.selectionSet || node.selectionSet.selections.length > 0) return undefined;
+          if (typeInfo.getParentType() === rootType) {
+            rootFieldRemoved ??= `${rootType?.name ?? '?'}.${node.name.value}`;
+          }
+          return remove(node);
+        case Kind.INLINE_FRAGMENT:
+          return node.selectionSet.selections.length > 0 ? undefined : remove(node);
+        case Kind.FRAGMENT_DEFINITION:
+          if (node.selectionSet.selections.length > 0) return undefined;
+          droppedFragments.add(node.name.value);
+          return remove(node);
+        case Kind.OPERATION_DEFINITION:
+          if (node.selectionSet.selections.length === 0) rootFieldRemoved ??= '(every root field)';
+          return undefined;
+        default:
+          return undefined;
+      }
+    };
+
+    document = visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        enter(node) {
+          const verdict = enter(node);
+          // leave() is only called for nodes that stay.
+          if (verdict === undefined) entered.push(node);
+          return verdict;
+        },
+        leave(node) {
+          const original = entered.pop();
+          if (original !== undefined && original !== node) origin.set(node, originalOf(original));
+          return leave(node);
+        },
+      }),
+    );
+  }
+
+  // Fragments no longer reached and variables no longer used go too.
+  const coreOperation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (!coreOperation) throw new GraphqlDocumentError(`${operation.file}: no operation left`);
+  const fragmentsByName = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragmentsByName.set(definition.name.value, definition);
+    }
+  }
+  const reached = reachableFragments(coreOperation, fragmentsByName);
+  const usedVariables = new Set<string>();
+  for (const node of [
+    coreOperation.selectionSet,
+    ...(coreOperation.directives ?? []),
+    ...[...reached].flatMap((name) => fragmentsByName.get(name) ?? []),
+  ]) {
+    visit(node, {
+      Variable(variable) {
+        usedVariables.add(variable.name.value);
+      },
+    });
+  }
+  const keptVariables = (coreOperation.variableDefinitions ?? []).filter((definition) =>
+    usedVariables.has(definition.variable.name.value),
+  );
+  document = {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      { ...coreOperation, variableDefinitions: keptVariables },
+      ...[...fragmentsByName.values()].filter((fragment) => reached.has(fragment.name.value)),
+    ],
+  };
+
+  const extensionFields = [...coordinates].sort(byCodeUnits);
+  const coreProblems = (checked: DocumentNode): void => {
+    const errors = validate(core, checked);
+    if (errors.length === 0) return;
+    throw new GraphqlDocumentError(
+      `The core variant of ${operation.file} does not validate against graphql/schema/core.graphql:\n${errors
+        .map((error) => `${operation.file} (core variant): ${error.message}`)
+        .join('\n')}`,
+    );
+  };
+  if (extensionFields.length === 0) {
+    // Names only the core's: it must then run on a plain Odoo 15 as it is.
+    coreProblems(operation.document);
+    return {
+      kind: 'same',
+      document: null,
+      source: null,
+      extensionFields,
+      reason: null,
+      removedSelections: [],
+    };
+  }
+
+  const kept = new Set(keptVariables.map((definition) => definition.variable.name.value));
+  const lostRequired = (operation.definition.variableDefinitions ?? [])
+    .filter((definition) => isRequiredVariable(definition))
+    .map((definition) => definition.variable.name.value)
+    .filter((name) => !kept.has(name));
+  const reason = rootFieldRemoved
+    ? `the core has no ${rootFieldRemoved}`
+    : lostRequired.length > 0
+      ? `it would drop the required ${lostRequired.map((name) => `$${name}`).join(', ')}`
+      : operation.kind === 'query' && argumentRemoved
+        ? 'a query without its extension arguments would answer another question'
+        : null;
+  if (reason !== null) {
+    return {
+      kind: 'extension-only',
+      document: null,
+      source: null,
+      extensionFields,
+      reason,
+      removedSelections: [],
+    };
+  }
+
+  coreProblems(document);
+  const removedSelections = [...removedBy].flatMap(([fragment, selections]) =>
+    fragment === null || reached.has(fragment) ? selections : [],
+  );
+  return {
+    kind: 'degraded',
+    document,
+    source: print(document),
+    extensionFields,
+    reason: null,
+    removedSelections,
+  };
+}
+
+function getNamedTypeName(type: TypeNode): string {
+  return type.kind === Kind.NAMED_TYPE ? type.name.value : getNamedTypeName(type.type);
+}
+
+// ---------------------------------------------------------------------------------------------
 // TypeScript emission
 
 const SCALARS: Record<string, string> = {
@@ -288,6 +624,11 @@ class TypeEmitter {
     private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>,
     /** Whether every fragment gets an exported `<Name>Fragment` type to refer to. */
     private readonly namedFragments: boolean,
+    /**
+     * Selections a core variant leaves out: their fields may be missing from the response, so
+     * they are optional (`field?: T`) like fields under `@include(if: $variable)`.
+     */
+    private readonly leftOutOnCore: ReadonlySet<SelectionNode> = new Set(),
   ) {}
 
   /** The result shape of a selection set on `type`; abstract types become a union per possible type. */
@@ -300,6 +641,7 @@ class TypeEmitter {
       only?.kind === Kind.FRAGMENT_SPREAD &&
       others.length === 0 &&
       inclusionOf(only.directives) === 'always' &&
+      !this.leftOutOnCore.has(only) &&
       this.fragments.get(only.name.value)?.typeCondition.name.value === type.name
     ) {
       return `${only.name.value}Fragment`;
@@ -382,7 +724,7 @@ class TypeEmitter {
     for (const selection of selections) {
       const inclusion = inclusionOf(selection.directives);
       if (inclusion === 'never') continue;
-      const optional = conditional || inclusion === 'maybe';
+      const optional = conditional || inclusion === 'maybe' || this.leftOutOnCore.has(selection);
       if (selection.kind === Kind.FIELD) {
         const key = selection.alias?.value ?? selection.name.value;
         const existing = into.get(key);
@@ -463,8 +805,21 @@ const HEADER = `// Generated by scripts/generate-graphql-types.ts from ${OPERATI
 `;
 
 export interface GenerateOptions {
+  /** The shop schema (core plus extensions); default graphql/schema/*.graphql. */
   schema?: GraphQLSchema;
+  /** What a plain Odoo 15 has; default graphql/schema/core.graphql alone. */
+  coreSchema?: GraphQLSchema;
   root?: string;
+}
+
+/** The core variant of every operation, by operation name. */
+export function deriveCoreVariants(
+  operations: readonly LoadedOperation[],
+  coreSchema: GraphQLSchema = buildShopSchema({ withExtensions: false }),
+): Map<string, CoreVariant> {
+  return new Map(
+    operations.map((operation) => [operation.name, deriveCoreVariant(coreSchema, operation)]),
+  );
 }
 
 /** Loads and validates every document; throws one error listing every problem. */
@@ -487,10 +842,17 @@ export async function generateOperationsModule(options: GenerateOptions = {}): P
   const schema = options.schema ?? loadSchema();
   const root = options.root ?? ROOT;
   const { operations, fragments } = loadValidatedDocuments({ schema, root });
+  const variants = deriveCoreVariants(operations, options.coreSchema);
+  const variantOf = (operation: LoadedOperation): CoreVariant => {
+    const variant = variants.get(operation.name);
+    if (!variant) throw new GraphqlDocumentError(`${operation.file}: no core variant`);
+    return variant;
+  };
   const emitter = new TypeEmitter(
     schema,
     new Map([...fragments].map(([name, fragment]) => [name, fragment.definition])),
     true,
+    new Set([...variants.values()].flatMap((variant) => variant.removedSelections)),
   );
 
   const exported = new Map<string, string>();
@@ -531,12 +893,25 @@ export async function generateOperationsModule(options: GenerateOptions = {}): P
     const rootFields = operation.definition.selectionSet.selections
       .flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []))
       .join(', ');
-    return [
-      `/** \`${operation.kind} ${operation.name}\` -> ${rootFields} (${operation.file}) */`,
+    const variant = variantOf(operation);
+    const title = `\`${operation.kind} ${operation.name}\` -> ${rootFields} (${operation.file})`;
+    const lines = [
+      variant.kind === 'extension-only'
+        ? `/**\n * ${title}\n * Extension-only (${variant.reason}): needs ${variant.extensionFields.join(', ')}.\n */`
+        : `/** ${title} */`,
       `export type ${typeName}Variables = ${emitter.variablesShape(operation.definition)};`,
       `export type ${typeName}Result = ${emitter.selectionShape(rootType, operation.definition.selectionSet.selections)};`,
       `export const ${operation.name}Document = ${templateLiteral(operation.source)} as TypedDocument<${typeName}Result, ${typeName}Variables>;`,
-    ].join('\n');
+    ];
+    if (variant.kind === 'degraded' && variant.source !== null) {
+      claim(`${operation.name}CoreDocument`, operation.file);
+      lines.push(
+        '',
+        `/**\n * \`${operation.name}\` for a plain Odoo 15: without ${variant.extensionFields.join(', ')}.\n * Variables it does not declare are not sent (lib/odoo/core-documents.ts).\n */`,
+        `export const ${operation.name}CoreDocument = ${templateLiteral(variant.source)} as TypedDocument<${typeName}Result, ${typeName}Variables>;`,
+      );
+    }
+    return lines.join('\n');
   });
 
   const declarations = emitter.namedTypeDeclarations();
@@ -544,13 +919,20 @@ export async function generateOperationsModule(options: GenerateOptions = {}): P
   for (const name of emitter.inputs) claim(name, 'the schema');
 
   const registry = [
-    '/** Every named operation: its kind and document. */',
+    '/**',
+    ' * Every named operation: its kind, its document, whether it needs our extensions entirely',
+    ' * (`extensionOnly`), the document a plain Odoo 15 gets instead (`coreDocument`, null when the',
+    ' * document runs there as it is or not at all) and the extension names it uses',
+    ' * (`extensionFields`, schema coordinates).',
+    ' */',
     'export const operations = {',
-    ...operations.map(
-      (operation) =>
-        `${operation.name}: { kind: '${operation.kind}', document: ${operation.name}Document },`,
-    ),
-    '} as const;',
+    ...operations.map((operation) => {
+      const variant = variantOf(operation);
+      const coreDocument = variant.kind === 'degraded' ? `${operation.name}CoreDocument` : 'null';
+      const fields = variant.extensionFields.map((field) => `'${field}'`).join(', ');
+      return `${operation.name}: { kind: '${operation.kind}', document: ${operation.name}Document, extensionOnly: ${variant.kind === 'extension-only'}, coreDocument: ${coreDocument}, extensionFields: [${fields}] },`;
+    }),
+    '} as const satisfies Readonly<Record<string, OperationEntry>>;',
     '',
     'export type OperationName = keyof typeof operations;',
     '',
@@ -565,7 +947,7 @@ export async function generateOperationsModule(options: GenerateOptions = {}): P
 
   const code = [
     HEADER,
-    "import type { TypedDocument } from '../typed-document';",
+    "import type { OperationEntry, TypedDocument } from '../typed-document';",
     '',
     '// --- Enums and input objects used by the operations',
     '',

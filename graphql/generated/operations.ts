@@ -2,7 +2,7 @@
 // Do not edit: change the .graphql files and run `npm run graphql:generate`;
 // `npm run graphql:check` fails when this file is out of date.
 
-import type { TypedDocument } from '../typed-document';
+import type { OperationEntry, TypedDocument } from '../typed-document';
 
 // --- Enums and input objects used by the operations
 
@@ -230,7 +230,7 @@ export type PartnerFragment = {
   vat: string | null;
   companyName: string | null;
   companyRegNo: string | null;
-  websiteCatalogProducts: boolean | null;
+  websiteCatalogProducts?: boolean | null;
   country: { id: number; name: string; code: string } | null;
   state: { id: number; name: string; code: string } | null;
   billingAddress: AddressFragment | null;
@@ -338,7 +338,7 @@ export type ProductDetailFragment = {
   showAvailableQty: boolean | null;
   outOfStockMessage: string | null;
   currency: CurrencyFragment | null;
-  brand: { id: number; name: string | null; slug: string | null; logo: string | null } | null;
+  brand?: { id: number; name: string | null; slug: string | null; logo: string | null } | null;
   mediaGallery: Array<{
     id: number;
     name: string | null;
@@ -391,7 +391,7 @@ export type UserFragment = {
   id: number;
   name: string;
   email: string;
-  websiteCatalogProducts: boolean | null;
+  websiteCatalogProducts?: boolean | null;
   partner: PartnerFragment | null;
 };
 
@@ -1838,7 +1838,10 @@ export const changePasswordDocument =
   }
 }` as TypedDocument<ChangePasswordResult, ChangePasswordVariables>;
 
-/** `query compareProducts` -> compareProducts (graphql/operations/compareProducts.graphql) */
+/**
+ * `query compareProducts` -> compareProducts (graphql/operations/compareProducts.graphql)
+ * Extension-only (the core has no Query.compareProducts): needs Query.compareProducts.
+ */
 export type CompareProductsVariables = { productIds: Array<number> };
 export type CompareProductsResult = {
   compareProducts: {
@@ -1945,7 +1948,10 @@ export const deleteAddressDocument = `mutation deleteAddress($id: Int!) {
   }
 }` as TypedDocument<DeleteAddressResult, DeleteAddressVariables>;
 
-/** `query getBrands` -> brands (graphql/operations/getBrands.graphql) */
+/**
+ * `query getBrands` -> brands (graphql/operations/getBrands.graphql)
+ * Extension-only (the core has no Query.brands): needs Query.brands.
+ */
 export type GetBrandsVariables = {
   search?: string | null;
   currentPage?: number | null;
@@ -1973,7 +1979,10 @@ export const getBrandsDocument =
   }
 }` as TypedDocument<GetBrandsResult, GetBrandsVariables>;
 
-/** `query getCatalogs` -> catalogs (graphql/operations/getCatalogs.graphql) */
+/**
+ * `query getCatalogs` -> catalogs (graphql/operations/getCatalogs.graphql)
+ * Extension-only (the core has no Query.catalogs): needs Query.catalogs.
+ */
 export type GetCatalogsVariables = Record<string, never>;
 export type GetCatalogsResult = {
   catalogs: Array<{
@@ -2167,7 +2176,10 @@ export const getCountryStatesDocument = `query getCountryStates($id: Int!) {
   }
 }` as TypedDocument<GetCountryStatesResult, GetCountryStatesVariables>;
 
-/** `query getFilters` -> filters (graphql/operations/getFilters.graphql) */
+/**
+ * `query getFilters` -> filters (graphql/operations/getFilters.graphql)
+ * Extension-only (the core has no Query.filters): needs Query.filters.
+ */
 export type GetFiltersVariables = { categorySlug?: string | null };
 export type GetFiltersResult = {
   filters: Array<{
@@ -2196,7 +2208,10 @@ export const getFiltersDocument = `query getFilters($categorySlug: String) {
   }
 }` as TypedDocument<GetFiltersResult, GetFiltersVariables>;
 
-/** `query getInvoices` -> invoices (graphql/operations/getInvoices.graphql) */
+/**
+ * `query getInvoices` -> invoices (graphql/operations/getInvoices.graphql)
+ * Extension-only (a query without its extension arguments would answer another question): needs Invoice.invoiceOrigin, Invoice.paymentState, Invoice.ref, InvoicePaymentState, Query.invoices(filter:).
+ */
 export type GetInvoicesVariables = {
   pageSize?: number | null;
   currentPage?: number | null;
@@ -2261,8 +2276,8 @@ export type GetPaymentAcquirerResult = {
     displayAs: string | null;
     provider: string | null;
     paymentIcons: Array<{ id: string | null; name: string; image: string | null }> | null;
-    pendingMessage: string | null;
-    paymentMethods: Array<{
+    pendingMessage?: string | null;
+    paymentMethods?: Array<{
       name: string | null;
       code: string | null;
       issuers: Array<{ name: string | null; code: string | null }> | null;
@@ -2296,7 +2311,32 @@ fragment PaymentAcquirer on PaymentAcquirer {
   }
 }` as TypedDocument<GetPaymentAcquirerResult, GetPaymentAcquirerVariables>;
 
-/** `query getPaymentTransactionRequest` -> paymentTransactionRequest (graphql/operations/getPaymentTransactionRequest.graphql) */
+/**
+ * `getPaymentAcquirer` for a plain Odoo 15: without PaymentAcquirer.paymentMethods, PaymentAcquirer.pendingMessage.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const getPaymentAcquirerCoreDocument = `query getPaymentAcquirer($id: Int!) {
+  paymentAcquirer(id: $id) {
+    ...PaymentAcquirer
+  }
+}
+
+fragment PaymentAcquirer on PaymentAcquirer {
+  id
+  name
+  displayAs
+  provider
+  paymentIcons {
+    id
+    name
+    image
+  }
+}` as TypedDocument<GetPaymentAcquirerResult, GetPaymentAcquirerVariables>;
+
+/**
+ * `query getPaymentTransactionRequest` -> paymentTransactionRequest (graphql/operations/getPaymentTransactionRequest.graphql)
+ * Extension-only (the core has no Query.paymentTransactionRequest): needs Query.paymentTransactionRequest.
+ */
 export type GetPaymentTransactionRequestVariables = {
   transactionId?: number | null;
   reference?: string | null;
@@ -2434,6 +2474,128 @@ fragment ProductDetail on Product {
   }
 }` as TypedDocument<GetProductTemplateResult, GetProductTemplateVariables>;
 
+/**
+ * `getProductTemplate` for a plain Odoo 15: without Product.brand.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const getProductTemplateCoreDocument = `query getProductTemplate($id: Int, $slug: String) {
+  product(id: $id, slug: $slug) {
+    ...ProductDetail
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  priceExtra
+  attribute {
+    id
+    name
+  }
+}
+
+fragment CategoryLink on Category {
+  id
+  name
+  slug
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment ProductCard on Product {
+  id
+  name
+  displayName
+  slug
+  sku
+  image
+  smallImage
+  imageFilename
+  price
+  combinationInfo
+  isInStock
+  isInWishlist
+  qty
+  ribbon {
+    id
+    html
+    textColor
+    bgColor
+  }
+  firstVariant {
+    id
+    combinationInfoVariant
+    isInStock
+    qty
+  }
+  attributeValues {
+    ...AttributeValue
+  }
+}
+
+fragment ProductDetail on Product {
+  ...ProductCard
+  description
+  barcode
+  weight
+  thumbnail
+  metaTitle
+  metaKeyword
+  metaDescription
+  jsonLd
+  allowOutOfStock
+  showAvailableQty
+  outOfStockMessage
+  currency {
+    ...Currency
+  }
+  mediaGallery {
+    id
+    name
+    image
+    imageFilename
+    video
+  }
+  categories {
+    ...CategoryLink
+    parent {
+      ...CategoryLink
+      parent {
+        ...CategoryLink
+        parent {
+          ...CategoryLink
+        }
+      }
+    }
+  }
+  productVariants {
+    id
+    displayName
+    sku
+    image
+    isInStock
+    qty
+    isVariantPossible
+    combinationInfoVariant
+    variantAttributeValues {
+      ...AttributeValue
+    }
+  }
+  alternativeProducts {
+    ...ProductCard
+  }
+  accessoryProducts {
+    ...ProductCard
+  }
+}` as TypedDocument<GetProductTemplateResult, GetProductTemplateVariables>;
+
 /** `query getProductTemplatesList` -> products (graphql/operations/getProductTemplatesList.graphql) */
 export type GetProductTemplatesListVariables = {
   pageSize?: number | null;
@@ -2448,7 +2610,7 @@ export type GetProductTemplatesListResult = {
     minPrice: number | null;
     maxPrice: number | null;
     attributeValues: Array<AttributeValueFragment | null> | null;
-    filterValues: Array<{
+    filterValues?: Array<{
       id: number;
       name: string | null;
       htmlColor: string | null;
@@ -2536,7 +2698,79 @@ fragment ProductCard on Product {
   }
 }` as TypedDocument<GetProductTemplatesListResult, GetProductTemplatesListVariables>;
 
-/** `query getQuickSearchResult` -> quickSearch (graphql/operations/getQuickSearchResult.graphql) */
+/**
+ * `getProductTemplatesList` for a plain Odoo 15: without ProductList.filterValues.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const getProductTemplatesListCoreDocument =
+  `query getProductTemplatesList($pageSize: Int, $currentPage: Int, $search: String, $sort: ProductSortInput, $filter: ProductFilterInput) {
+  products(
+    pageSize: $pageSize
+    currentPage: $currentPage
+    search: $search
+    sort: $sort
+    filter: $filter
+  ) {
+    totalCount
+    minPrice
+    maxPrice
+    attributeValues {
+      ...AttributeValue
+    }
+    products {
+      ...ProductCard
+    }
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  priceExtra
+  attribute {
+    id
+    name
+  }
+}
+
+fragment ProductCard on Product {
+  id
+  name
+  displayName
+  slug
+  sku
+  image
+  smallImage
+  imageFilename
+  price
+  combinationInfo
+  isInStock
+  isInWishlist
+  qty
+  ribbon {
+    id
+    html
+    textColor
+    bgColor
+  }
+  firstVariant {
+    id
+    combinationInfoVariant
+    isInStock
+    qty
+  }
+  attributeValues {
+    ...AttributeValue
+  }
+}` as TypedDocument<GetProductTemplatesListResult, GetProductTemplatesListVariables>;
+
+/**
+ * `query getQuickSearchResult` -> quickSearch (graphql/operations/getQuickSearchResult.graphql)
+ * Extension-only (the core has no Query.quickSearch): needs Query.quickSearch.
+ */
 export type GetQuickSearchResultVariables = { term: string; pageSize?: number | null };
 export type GetQuickSearchResultResult = {
   quickSearch: {
@@ -2609,10 +2843,10 @@ export type GetQuotationResult = {
     websiteOrderLine: Array<OrderLineFragment> | null;
     coupons: Array<{ id: number; code: string | null }> | null;
     lastTransaction: PaymentTransactionFragment | null;
-    validityDate: string | null;
-    isExpired: boolean | null;
-    portalState: QuotationPortalState | null;
-    comment: string | null;
+    validityDate?: string | null;
+    isExpired?: boolean | null;
+    portalState?: QuotationPortalState | null;
+    comment?: string | null;
     invoiceCount: number | null;
     invoicesUrl: string | null;
   };
@@ -2789,7 +3023,182 @@ fragment VariantProduct on Product {
   }
 }` as TypedDocument<GetQuotationResult, GetQuotationVariables>;
 
-/** `query getQuotations` -> orders (graphql/operations/getQuotations.graphql) */
+/**
+ * `getQuotation` for a plain Odoo 15: without Order.comment, Order.isExpired, Order.portalState, Order.validityDate.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const getQuotationCoreDocument = `query getQuotation($id: Int!) {
+  order(id: $id) {
+    ...Order
+    invoiceCount
+    invoicesUrl
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  priceExtra
+  attribute {
+    id
+    name
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Order on Order {
+  id
+  name
+  stage
+  dateOrder
+  clientOrderRef
+  amountUntaxed
+  amountTax
+  amountTotal
+  amountDelivery
+  amountSubtotal
+  amountDiscounts
+  cartQuantity
+  invoiceStatus
+  orderUrl
+  currency {
+    ...Currency
+  }
+  partner {
+    id
+    name
+    email
+  }
+  partnerInvoice {
+    ...Address
+  }
+  partnerShipping {
+    ...Address
+  }
+  shippingMethod {
+    ...ShippingMethod
+  }
+  orderLines {
+    ...OrderLine
+  }
+  websiteOrderLine {
+    ...OrderLine
+  }
+  coupons {
+    id
+    code
+  }
+  lastTransaction {
+    ...PaymentTransaction
+  }
+}
+
+fragment OrderLine on OrderLine {
+  id
+  name
+  quantity
+  priceUnit
+  priceSubtotal
+  priceTotal
+  priceTax
+  warningStock
+  coupon {
+    id
+    code
+  }
+  product {
+    ...VariantProduct
+  }
+}
+
+fragment PaymentTransaction on PaymentTransaction {
+  id
+  reference
+  amount
+  state
+  acquirer
+  acquirerReference
+  currency {
+    ...Currency
+  }
+  payment {
+    id
+    name
+    amount
+    paymentReference
+  }
+}
+
+fragment ShippingMethod on ShippingMethod {
+  id
+  name
+  price
+  image
+  imageFilename
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<GetQuotationResult, GetQuotationVariables>;
+
+/**
+ * `query getQuotations` -> orders (graphql/operations/getQuotations.graphql)
+ * Extension-only (a query without its extension arguments would answer another question): needs Order.isExpired, Order.portalState, Order.validityDate, OrderFilterInput.dateFrom, OrderFilterInput.dateTo, OrderFilterInput.isExpired, OrderFilterInput.name, OrderFilterInput.partnerName, OrderFilterInput.portalStates, QuotationPortalState.
+ */
 export type GetQuotationsVariables = {
   pageSize?: number | null;
   currentPage?: number | null;
@@ -2925,7 +3334,10 @@ export const getRealProductDocument =
   }
 }` as TypedDocument<GetRealProductResult, GetRealProductVariables>;
 
-/** `query getStaticContent` -> websitePage (graphql/operations/getStaticContent.graphql) */
+/**
+ * `query getStaticContent` -> websitePage (graphql/operations/getStaticContent.graphql)
+ * Extension-only (the core has no Query.websitePage): needs Query.websitePage.
+ */
 export type GetStaticContentVariables = {
   url: string;
   exclude?: Array<string> | null;
@@ -3002,6 +3414,82 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}` as TypedDocument<LoadUserResult, LoadUserVariables>;
+
+/**
+ * `loadUser` for a plain Odoo 15: without Partner.websiteCatalogProducts.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const loadUserCoreDocument = `query loadUser {
+  partner {
+    ...Partner
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
   country {
     id
     name
@@ -3108,6 +3596,91 @@ fragment User on User {
   name
   email
   websiteCatalogProducts
+  partner {
+    ...Partner
+  }
+}` as TypedDocument<LogInUserResult, LogInUserVariables>;
+
+/**
+ * `logInUser` for a plain Odoo 15: without Partner.websiteCatalogProducts, User.websiteCatalogProducts.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const logInUserCoreDocument = `mutation logInUser($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    ...User
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}
+
+fragment User on User {
+  id
+  name
+  email
   partner {
     ...Partner
   }
@@ -3362,7 +3935,10 @@ fragment PaymentAcquirer on PaymentAcquirer {
   }
 }` as TypedDocument<PaymentLoadProvidersResult, PaymentLoadProvidersVariables>;
 
-/** `mutation paymentMakeExternal` -> makePayment (graphql/operations/paymentMakeExternal.graphql) */
+/**
+ * `mutation paymentMakeExternal` -> makePayment (graphql/operations/paymentMakeExternal.graphql)
+ * Extension-only (the core has no Mutation.makePayment): needs MakePaymentExtraInput, Mutation.makePayment.
+ */
 export type PaymentMakeExternalVariables = {
   paymentAcquireId: number;
   extra?: MakePaymentExtraInput | null;
@@ -3907,6 +4483,97 @@ fragment User on User {
   }
 }` as TypedDocument<SignUpUserResult, SignUpUserVariables>;
 
+/**
+ * `signUpUser` for a plain Odoo 15: without Mutation.register(extra:), Partner.websiteCatalogProducts, User.websiteCatalogProducts.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const signUpUserCoreDocument =
+  `mutation signUpUser($name: String!, $email: String!, $password: String!, $subscribeNewsletter: Boolean) {
+  register(
+    name: $name
+    email: $email
+    password: $password
+    subscribeNewsletter: $subscribeNewsletter
+  ) {
+    ...User
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}
+
+fragment User on User {
+  id
+  name
+  email
+  partner {
+    ...Partner
+  }
+}` as TypedDocument<SignUpUserResult, SignUpUserVariables>;
+
 /** `mutation subscribeNewsLetter` -> newsletterSubscribe (graphql/operations/subscribeNewsLetter.graphql) */
 export type SubscribeNewsLetterVariables = { email: string };
 export type SubscribeNewsLetterResult = {
@@ -3970,6 +4637,83 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}` as TypedDocument<UpdateAccountResult, UpdateAccountVariables>;
+
+/**
+ * `updateAccount` for a plain Odoo 15: without Partner.websiteCatalogProducts.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const updateAccountCoreDocument =
+  `mutation updateAccount($id: Int!, $name: String, $email: String) {
+  updateMyAccount(myaccount: {id: $id, name: $name, email: $email}) {
+    ...Partner
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
   country {
     id
     name
@@ -4168,7 +4912,10 @@ fragment VariantProduct on Product {
   }
 }` as TypedDocument<UpdateCartItemResult, UpdateCartItemVariables>;
 
-/** `mutation updateOrderComment` -> updateOrder (graphql/operations/updateOrderComment.graphql) */
+/**
+ * `mutation updateOrderComment` -> updateOrder (graphql/operations/updateOrderComment.graphql)
+ * Extension-only (the core has no Mutation.updateOrder): needs Mutation.updateOrder.
+ */
 export type UpdateOrderCommentVariables = { comment: string };
 export type UpdateOrderCommentResult = {
   updateOrder: {
@@ -4365,7 +5112,10 @@ fragment VariantProduct on Product {
   }
 }` as TypedDocument<UpdateOrderCommentResult, UpdateOrderCommentVariables>;
 
-/** `mutation updateOrderRef` -> updateOrder (graphql/operations/updateOrderRef.graphql) */
+/**
+ * `mutation updateOrderRef` -> updateOrder (graphql/operations/updateOrderRef.graphql)
+ * Extension-only (the core has no Mutation.updateOrder): needs Mutation.updateOrder.
+ */
 export type UpdateOrderRefVariables = { clientOrderRef: string };
 export type UpdateOrderRefResult = {
   updateOrder: {
@@ -4572,7 +5322,10 @@ export const updatePasswordDocument =
   }
 }` as TypedDocument<UpdatePasswordResult, UpdatePasswordVariables>;
 
-/** `mutation updatePayment` -> updatePayment (graphql/operations/updatePayment.graphql) */
+/**
+ * `mutation updatePayment` -> updatePayment (graphql/operations/updatePayment.graphql)
+ * Extension-only (the core has no Mutation.updatePayment): needs Mutation.updatePayment, UpdatePaymentExtraInput.
+ */
 export type UpdatePaymentVariables = { transactionId: number; extra?: unknown };
 export type UpdatePaymentResult = {
   updatePayment: {
@@ -4823,71 +5576,474 @@ fragment WishlistItem on WishlistItem {
   }
 }` as TypedDocument<WishlistRemoveItemResult, WishlistRemoveItemVariables>;
 
-/** Every named operation: its kind and document. */
+/**
+ * Every named operation: its kind, its document, whether it needs our extensions entirely
+ * (`extensionOnly`), the document a plain Odoo 15 gets instead (`coreDocument`, null when the
+ * document runs there as it is or not at all) and the extension names it uses
+ * (`extensionFields`, schema coordinates).
+ */
 export const operations = {
-  adyenAcquirerInfo: { kind: 'mutation', document: adyenAcquirerInfoDocument },
-  adyenMakeDirectPayment: { kind: 'mutation', document: adyenMakeDirectPaymentDocument },
-  adyenOpenTransaction: { kind: 'mutation', document: adyenOpenTransactionDocument },
-  adyenPaymentDetails: { kind: 'mutation', document: adyenPaymentDetailsDocument },
-  adyenPaymentMethods: { kind: 'mutation', document: adyenPaymentMethodsDocument },
-  applyCoupon: { kind: 'mutation', document: applyCouponDocument },
-  billingAddAddress: { kind: 'mutation', document: billingAddAddressDocument },
-  billingGetAddress: { kind: 'query', document: billingGetAddressDocument },
-  billingUpdateAddress: { kind: 'mutation', document: billingUpdateAddressDocument },
-  cartAddItem: { kind: 'mutation', document: cartAddItemDocument },
-  cartAddMultipleItems: { kind: 'mutation', document: cartAddMultipleItemsDocument },
-  cartClear: { kind: 'mutation', document: cartClearDocument },
-  cartLoad: { kind: 'query', document: cartLoadDocument },
-  cartRemoveItem: { kind: 'mutation', document: cartRemoveItemDocument },
-  cartRemoveMultipleItems: { kind: 'mutation', document: cartRemoveMultipleItemsDocument },
-  cartUpdateItemQty: { kind: 'mutation', document: cartUpdateItemQtyDocument },
-  changePassword: { kind: 'mutation', document: changePasswordDocument },
-  compareProducts: { kind: 'query', document: compareProductsDocument },
-  deleteAddress: { kind: 'mutation', document: deleteAddressDocument },
-  getBrands: { kind: 'query', document: getBrandsDocument },
-  getCatalogs: { kind: 'query', document: getCatalogsDocument },
-  getCategories: { kind: 'query', document: getCategoriesDocument },
-  getCategory: { kind: 'query', document: getCategoryDocument },
-  getCountries: { kind: 'query', document: getCountriesDocument },
-  getCountryStates: { kind: 'query', document: getCountryStatesDocument },
-  getFilters: { kind: 'query', document: getFiltersDocument },
-  getInvoices: { kind: 'query', document: getInvoicesDocument },
-  getPaymentAcquirer: { kind: 'query', document: getPaymentAcquirerDocument },
-  getPaymentTransactionRequest: { kind: 'query', document: getPaymentTransactionRequestDocument },
-  getProductTemplate: { kind: 'query', document: getProductTemplateDocument },
-  getProductTemplatesList: { kind: 'query', document: getProductTemplatesListDocument },
-  getQuickSearchResult: { kind: 'query', document: getQuickSearchResultDocument },
-  getQuotation: { kind: 'query', document: getQuotationDocument },
-  getQuotations: { kind: 'query', document: getQuotationsDocument },
-  getRealProduct: { kind: 'query', document: getRealProductDocument },
-  getStaticContent: { kind: 'query', document: getStaticContentDocument },
-  loadUser: { kind: 'query', document: loadUserDocument },
-  logInUser: { kind: 'mutation', document: logInUserDocument },
-  logOutUser: { kind: 'mutation', document: logOutUserDocument },
-  ordersGet: { kind: 'query', document: ordersGetDocument },
-  paymentConfirmation: { kind: 'query', document: paymentConfirmationDocument },
-  paymentLoadProviders: { kind: 'query', document: paymentLoadProvidersDocument },
-  paymentMakeExternal: { kind: 'mutation', document: paymentMakeExternalDocument },
-  selectAddress: { kind: 'mutation', document: selectAddressDocument },
-  sendResetPassword: { kind: 'mutation', document: sendResetPasswordDocument },
-  setDefaultAddress: { kind: 'mutation', document: setDefaultAddressDocument },
-  setShippingMethod: { kind: 'mutation', document: setShippingMethodDocument },
-  shippingAddAdress: { kind: 'mutation', document: shippingAddAdressDocument },
-  shippingGetAddress: { kind: 'query', document: shippingGetAddressDocument },
-  shippingGetDeliveryMethods: { kind: 'query', document: shippingGetDeliveryMethodsDocument },
-  shippingUpdateAddress: { kind: 'mutation', document: shippingUpdateAddressDocument },
-  signUpUser: { kind: 'mutation', document: signUpUserDocument },
-  subscribeNewsLetter: { kind: 'mutation', document: subscribeNewsLetterDocument },
-  updateAccount: { kind: 'mutation', document: updateAccountDocument },
-  updateCartItem: { kind: 'mutation', document: updateCartItemDocument },
-  updateOrderComment: { kind: 'mutation', document: updateOrderCommentDocument },
-  updateOrderRef: { kind: 'mutation', document: updateOrderRefDocument },
-  updatePassword: { kind: 'mutation', document: updatePasswordDocument },
-  updatePayment: { kind: 'mutation', document: updatePaymentDocument },
-  wishlistAddItem: { kind: 'mutation', document: wishlistAddItemDocument },
-  wishlistLoad: { kind: 'query', document: wishlistLoadDocument },
-  wishlistRemoveItem: { kind: 'mutation', document: wishlistRemoveItemDocument },
-} as const;
+  adyenAcquirerInfo: {
+    kind: 'mutation',
+    document: adyenAcquirerInfoDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  adyenMakeDirectPayment: {
+    kind: 'mutation',
+    document: adyenMakeDirectPaymentDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  adyenOpenTransaction: {
+    kind: 'mutation',
+    document: adyenOpenTransactionDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  adyenPaymentDetails: {
+    kind: 'mutation',
+    document: adyenPaymentDetailsDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  adyenPaymentMethods: {
+    kind: 'mutation',
+    document: adyenPaymentMethodsDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  applyCoupon: {
+    kind: 'mutation',
+    document: applyCouponDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  billingAddAddress: {
+    kind: 'mutation',
+    document: billingAddAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  billingGetAddress: {
+    kind: 'query',
+    document: billingGetAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  billingUpdateAddress: {
+    kind: 'mutation',
+    document: billingUpdateAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  cartAddItem: {
+    kind: 'mutation',
+    document: cartAddItemDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  cartAddMultipleItems: {
+    kind: 'mutation',
+    document: cartAddMultipleItemsDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  cartClear: {
+    kind: 'mutation',
+    document: cartClearDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  cartLoad: {
+    kind: 'query',
+    document: cartLoadDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  cartRemoveItem: {
+    kind: 'mutation',
+    document: cartRemoveItemDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  cartRemoveMultipleItems: {
+    kind: 'mutation',
+    document: cartRemoveMultipleItemsDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  cartUpdateItemQty: {
+    kind: 'mutation',
+    document: cartUpdateItemQtyDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  changePassword: {
+    kind: 'mutation',
+    document: changePasswordDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  compareProducts: {
+    kind: 'query',
+    document: compareProductsDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.compareProducts'],
+  },
+  deleteAddress: {
+    kind: 'mutation',
+    document: deleteAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  getBrands: {
+    kind: 'query',
+    document: getBrandsDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.brands'],
+  },
+  getCatalogs: {
+    kind: 'query',
+    document: getCatalogsDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.catalogs'],
+  },
+  getCategories: {
+    kind: 'query',
+    document: getCategoriesDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  getCategory: {
+    kind: 'query',
+    document: getCategoryDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  getCountries: {
+    kind: 'query',
+    document: getCountriesDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  getCountryStates: {
+    kind: 'query',
+    document: getCountryStatesDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  getFilters: {
+    kind: 'query',
+    document: getFiltersDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.filters'],
+  },
+  getInvoices: {
+    kind: 'query',
+    document: getInvoicesDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Invoice.invoiceOrigin',
+      'Invoice.paymentState',
+      'Invoice.ref',
+      'InvoicePaymentState',
+      'Query.invoices(filter:)',
+    ],
+  },
+  getPaymentAcquirer: {
+    kind: 'query',
+    document: getPaymentAcquirerDocument,
+    extensionOnly: false,
+    coreDocument: getPaymentAcquirerCoreDocument,
+    extensionFields: ['PaymentAcquirer.paymentMethods', 'PaymentAcquirer.pendingMessage'],
+  },
+  getPaymentTransactionRequest: {
+    kind: 'query',
+    document: getPaymentTransactionRequestDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.paymentTransactionRequest'],
+  },
+  getProductTemplate: {
+    kind: 'query',
+    document: getProductTemplateDocument,
+    extensionOnly: false,
+    coreDocument: getProductTemplateCoreDocument,
+    extensionFields: ['Product.brand'],
+  },
+  getProductTemplatesList: {
+    kind: 'query',
+    document: getProductTemplatesListDocument,
+    extensionOnly: false,
+    coreDocument: getProductTemplatesListCoreDocument,
+    extensionFields: ['ProductList.filterValues'],
+  },
+  getQuickSearchResult: {
+    kind: 'query',
+    document: getQuickSearchResultDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.quickSearch'],
+  },
+  getQuotation: {
+    kind: 'query',
+    document: getQuotationDocument,
+    extensionOnly: false,
+    coreDocument: getQuotationCoreDocument,
+    extensionFields: [
+      'Order.comment',
+      'Order.isExpired',
+      'Order.portalState',
+      'Order.validityDate',
+    ],
+  },
+  getQuotations: {
+    kind: 'query',
+    document: getQuotationsDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Order.isExpired',
+      'Order.portalState',
+      'Order.validityDate',
+      'OrderFilterInput.dateFrom',
+      'OrderFilterInput.dateTo',
+      'OrderFilterInput.isExpired',
+      'OrderFilterInput.name',
+      'OrderFilterInput.partnerName',
+      'OrderFilterInput.portalStates',
+      'QuotationPortalState',
+    ],
+  },
+  getRealProduct: {
+    kind: 'query',
+    document: getRealProductDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  getStaticContent: {
+    kind: 'query',
+    document: getStaticContentDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.websitePage'],
+  },
+  loadUser: {
+    kind: 'query',
+    document: loadUserDocument,
+    extensionOnly: false,
+    coreDocument: loadUserCoreDocument,
+    extensionFields: ['Partner.websiteCatalogProducts'],
+  },
+  logInUser: {
+    kind: 'mutation',
+    document: logInUserDocument,
+    extensionOnly: false,
+    coreDocument: logInUserCoreDocument,
+    extensionFields: ['Partner.websiteCatalogProducts', 'User.websiteCatalogProducts'],
+  },
+  logOutUser: {
+    kind: 'mutation',
+    document: logOutUserDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  ordersGet: {
+    kind: 'query',
+    document: ordersGetDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  paymentConfirmation: {
+    kind: 'query',
+    document: paymentConfirmationDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  paymentLoadProviders: {
+    kind: 'query',
+    document: paymentLoadProvidersDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  paymentMakeExternal: {
+    kind: 'mutation',
+    document: paymentMakeExternalDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['MakePaymentExtraInput', 'Mutation.makePayment'],
+  },
+  selectAddress: {
+    kind: 'mutation',
+    document: selectAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  sendResetPassword: {
+    kind: 'mutation',
+    document: sendResetPasswordDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  setDefaultAddress: {
+    kind: 'mutation',
+    document: setDefaultAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  setShippingMethod: {
+    kind: 'mutation',
+    document: setShippingMethodDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  shippingAddAdress: {
+    kind: 'mutation',
+    document: shippingAddAdressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  shippingGetAddress: {
+    kind: 'query',
+    document: shippingGetAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  shippingGetDeliveryMethods: {
+    kind: 'query',
+    document: shippingGetDeliveryMethodsDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  shippingUpdateAddress: {
+    kind: 'mutation',
+    document: shippingUpdateAddressDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  signUpUser: {
+    kind: 'mutation',
+    document: signUpUserDocument,
+    extensionOnly: false,
+    coreDocument: signUpUserCoreDocument,
+    extensionFields: [
+      'Mutation.register(extra:)',
+      'Partner.websiteCatalogProducts',
+      'User.websiteCatalogProducts',
+    ],
+  },
+  subscribeNewsLetter: {
+    kind: 'mutation',
+    document: subscribeNewsLetterDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  updateAccount: {
+    kind: 'mutation',
+    document: updateAccountDocument,
+    extensionOnly: false,
+    coreDocument: updateAccountCoreDocument,
+    extensionFields: ['Partner.websiteCatalogProducts'],
+  },
+  updateCartItem: {
+    kind: 'mutation',
+    document: updateCartItemDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  updateOrderComment: {
+    kind: 'mutation',
+    document: updateOrderCommentDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.updateOrder'],
+  },
+  updateOrderRef: {
+    kind: 'mutation',
+    document: updateOrderRefDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.updateOrder'],
+  },
+  updatePassword: {
+    kind: 'mutation',
+    document: updatePasswordDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  updatePayment: {
+    kind: 'mutation',
+    document: updatePaymentDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.updatePayment', 'UpdatePaymentExtraInput'],
+  },
+  wishlistAddItem: {
+    kind: 'mutation',
+    document: wishlistAddItemDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  wishlistLoad: {
+    kind: 'query',
+    document: wishlistLoadDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+  wishlistRemoveItem: {
+    kind: 'mutation',
+    document: wishlistRemoveItemDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
+} as const satisfies Readonly<Record<string, OperationEntry>>;
 
 export type OperationName = keyof typeof operations;
 

@@ -54,7 +54,10 @@ export function mergeSchemaDocuments(core: DocumentNode, extensions: DocumentNod
         continue;
       }
       const base = merged.get(existing) ?? existing;
-      merged.set(existing, { ...base, arguments: [...(base.arguments ?? []), ...(field.arguments ?? [])] });
+      merged.set(existing, {
+        ...base,
+        arguments: [...(base.arguments ?? []), ...(field.arguments ?? [])],
+      });
     }
     if (added.length > 0) definitions.push({ ...definition, fields: added });
   }
@@ -63,7 +66,10 @@ export function mergeSchemaDocuments(core: DocumentNode, extensions: DocumentNod
     kind: Kind.DOCUMENT,
     definitions: definitions.map((definition) => {
       if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) return definition;
-      return { ...definition, fields: definition.fields?.map((field) => merged.get(field) ?? field) };
+      return {
+        ...definition,
+        fields: definition.fields?.map((field) => merged.get(field) ?? field),
+      };
     }),
   };
 }

@@ -52,6 +52,7 @@ export function mapListing(products: ProductList | null): Listing {
         kind: 'attribute',
         ...attribute,
       })),
+      // No filterValues from a plain Odoo 15 (core document): attribute facets only.
       ...filterFacets(compact(products.filterValues)),
     ],
   };

@@ -160,6 +160,7 @@ function mapGalleryImage(
 }
 
 function mapBrandLink(brand: ProductDetailFragment['brand']): BrandLink | null {
+  // Undefined when a plain Odoo 15 got the core document (no brands there).
   if (!brand) return null;
   return {
     id: brand.id,

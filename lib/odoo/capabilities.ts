@@ -1,9 +1,21 @@
 import 'server-only';
-import type { TypedDocument } from '@/graphql/typed-document';
-import { odooPublic } from './odoo-public';
+import { operations } from '@/graphql/generated/operations';
+import type { OperationEntry, TypedDocument } from '@/graphql/typed-document';
+import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
+import { odooRequest } from './odoo-request';
 
 /** Our schema extensions; a plain Odoo 15 with graphql_vuestorefront has none of them. */
 export interface OdooCapabilities {
+  /**
+   * The backend has every extension name that the generated core documents leave out
+   * (`extensionFields` of each operation with a `coreDocument`: Product.brand,
+   * ProductList.filterValues, Partner/User.websiteCatalogProducts, register(extra:), ...). Only then
+   * are the full documents sent; otherwise every such operation gets its core document
+   * (lib/odoo/core-documents.ts). All or nothing on purpose: a backend with only some of our
+   * modules is treated like a plain Odoo 15 for these operations, which always works and only
+   * loses the extras; the extension-only features below are gated one by one.
+   */
+  extensions: boolean;
   brands: boolean;
   filters: boolean;
   catalogs: boolean;
@@ -30,40 +42,51 @@ interface IntrospectedField {
   args?: { name: string }[] | null;
 }
 interface IntrospectedType {
-  fields: IntrospectedField[] | null;
+  fields?: IntrospectedField[] | null;
+  inputFields?: IntrospectedField[] | null;
 }
-export interface CapabilitiesIntrospection {
-  query: IntrospectedType | null;
-  mutation: IntrospectedType | null;
-  order: IntrospectedType | null;
+/** One `__type` answer per type name (the alias is the type name); null when the type is missing. */
+export type CapabilitiesIntrospection = Partial<Record<string, IntrospectedType | null>>;
+
+/** A schema coordinate (`Type`, `Type.field`, `Type.field(arg:)`) the core documents leave out. */
+export interface Coordinate {
+  type: string;
+  field: string | null;
+  argument: string | null;
 }
 
-// One small introspection instead of the whole schema: only the three types the checks read.
-const CAPABILITIES_DOCUMENT = /* GraphQL */ `
-  query odooCapabilities {
-    query: __type(name: "Query") {
-      fields {
-        name
-        args {
-          name
-        }
-      }
-    }
-    mutation: __type(name: "Mutation") {
-      fields {
-        name
-        args {
-          name
-        }
-      }
-    }
-    order: __type(name: "Order") {
-      fields {
-        name
-      }
-    }
-  }
-` as TypedDocument<CapabilitiesIntrospection, Record<string, never>>;
+const COORDINATE =
+  /^([_A-Za-z][_0-9A-Za-z]*)(?:\.([_A-Za-z][_0-9A-Za-z]*)(?:\(([_A-Za-z][_0-9A-Za-z]*):\))?)?$/;
+
+/** Everything the core documents leave out, from the generated operations map. */
+export function coreVariantCoordinates(
+  entries: readonly OperationEntry[] = Object.values(operations),
+): Coordinate[] {
+  const coordinates = new Set(
+    entries.flatMap((entry) => (entry.coreDocument === null ? [] : entry.extensionFields)),
+  );
+  return [...coordinates].sort().map((coordinate) => {
+    const match = COORDINATE.exec(coordinate);
+    if (!match?.[1]) throw new Error(`Not a schema coordinate: ${coordinate}`);
+    return { type: match[1], field: match[2] ?? null, argument: match[3] ?? null };
+  });
+}
+
+const CORE_VARIANT_COORDINATES = coreVariantCoordinates();
+
+/** The types the checks below read: Query, Mutation, Order and those the core documents trim. */
+const INTROSPECTED_TYPES = [
+  ...new Set(['Query', 'Mutation', 'Order', ...CORE_VARIANT_COORDINATES.map((c) => c.type)]),
+];
+
+// One small introspection instead of the whole schema: only the types the checks read, names only.
+// Each answer's alias is its type name.
+const CAPABILITIES_DOCUMENT = `query odooCapabilities {
+${INTROSPECTED_TYPES.map(
+  (type) =>
+    `  ${type}: __type(name: "${type}") { fields { name args { name } } inputFields { name } }`,
+).join('\n')}
+}` as TypedDocument<CapabilitiesIntrospection, Record<string, never>>;
 
 /** Odoo's schema changes only with a module upgrade; re-check now and then, not per request. */
 const TTL_MS = 10 * 60 * 1000;
@@ -72,9 +95,16 @@ let cached: { at: number; promise: Promise<OdooCapabilities> } | null = null;
 
 /** Which extensions the backend has. One introspection per process and TTL; failures are not kept. */
 export function odooCapabilities(): Promise<OdooCapabilities> {
-  const now = Date.now();
+  // performance.now(), not Date.now(): product pages and login now ask for the capabilities
+  // (core-documents.ts), and Next refuses the current time in a prerender that read no data yet.
+  const now = performance.now();
   if (cached && now - cached.at < TTL_MS) return cached.promise;
-  const promise = odooPublic().request(CAPABILITIES_DOCUMENT).then(capabilitiesFrom);
+  // odooRequest, not odooPublic: the executors ask for the capabilities themselves
+  // (core-documents.ts), and the introspection is never rewritten.
+  const promise = odooRequest(CAPABILITIES_DOCUMENT, undefined, {
+    sessionId: null,
+    host: odooHostHeaderOverride() ?? PUBLIC_HOST_FALLBACK,
+  }).then(capabilitiesFrom);
   const entry = { at: now, promise };
   cached = entry;
   promise.catch(() => {
@@ -89,10 +119,11 @@ export function clearOdooCapabilities(): void {
 }
 
 export function capabilitiesFrom(schema: CapabilitiesIntrospection): OdooCapabilities {
-  const query = fieldMap(schema.query);
-  const mutation = fieldMap(schema.mutation);
-  const order = fieldMap(schema.order);
+  const query = fieldMap(schema.Query);
+  const mutation = fieldMap(schema.Mutation);
+  const order = fieldMap(schema.Order);
   return {
+    extensions: CORE_VARIANT_COORDINATES.every((coordinate) => has(schema, coordinate)),
     brands: query.has('brands'),
     filters: query.has('filters'),
     catalogs: query.has('catalogs'),
@@ -108,9 +139,20 @@ export function capabilitiesFrom(schema: CapabilitiesIntrospection): OdooCapabil
   };
 }
 
-function fieldMap(type: IntrospectedType | null): Map<string, Set<string>> {
+function has(schema: CapabilitiesIntrospection, coordinate: Coordinate): boolean {
+  const type = schema[coordinate.type];
+  if (!type) return false;
+  if (coordinate.field === null) return true;
+  const fields = fieldMap(type);
+  if (coordinate.argument !== null)
+    return hasArgument(fields, coordinate.field, coordinate.argument);
+  // An input object's field (OrderFilterInput.name) or an object's field (Product.brand).
+  return fields.has(coordinate.field);
+}
+
+function fieldMap(type: IntrospectedType | null | undefined): Map<string, Set<string>> {
   return new Map(
-    (type?.fields ?? []).map((field) => [
+    [...(type?.fields ?? []), ...(type?.inputFields ?? [])].map((field) => [
       field.name,
       new Set((field.args ?? []).map((arg) => arg.name)),
     ]),

@@ -7,6 +7,8 @@ export interface PreparedDocument {
   document: DocumentNode;
   kind: OperationKind;
   operationName: string | undefined;
+  /** The variables the operation declares (core documents declare fewer than the full ones). */
+  variableNames: ReadonlySet<string>;
 }
 
 // Parsed once per document text: generated documents are constants, so this stays small.
@@ -29,5 +31,12 @@ function describe(document: DocumentNode): PreparedDocument {
   );
   if (!operation) throw new TypeError('A GraphQL document without an operation cannot be sent');
   if (operation.operation === 'subscription') throw new TypeError('Odoo has no subscriptions');
-  return { document, kind: operation.operation, operationName: operation.name?.value };
+  return {
+    document,
+    kind: operation.operation,
+    operationName: operation.name?.value,
+    variableNames: new Set(
+      (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+    ),
+  };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
+import { documentForBackend } from './core-documents';
 import type { OdooExecutor } from './odoo-public';
 import { odooRequest } from './odoo-request';
 import {
@@ -12,13 +13,14 @@ import {
 /**
  * For the shopper's own data (server actions, route handlers, dynamic pages): forwards the Odoo
  * session cookie and the shopper's host, and hands a new or rotated session cookie back to the
- * browser.
+ * browser. A plain Odoo 15 gets the operation's core document (core-documents.ts).
  */
 export function odooSession(): OdooExecutor {
   return {
     request: async (document, ...[variables]) => {
+      const sent = await documentForBackend(document, variables);
       const jar = await cookies();
-      return odooRequest(document, variables, {
+      return odooRequest(sent.document, sent.variables, {
         sessionId: jar.get(ODOO_SESSION_COOKIE)?.value || null,
         host: await shopperHost(),
         onSessionCookie: storeSessionCookie,

@@ -13,6 +13,13 @@ type QuotationRow = NonNullable<
   NonNullable<NonNullable<GetQuotationsResult['orders']>['orders']>[number]
 >;
 
+/**
+ * A quotation row, or getQuotation's order: sent to a plain Odoo 15 (core document) the latter
+ * comes without validity, expiry and portal state, so those may be missing.
+ */
+type QuotationFields = OrderSummaryFragment &
+  Partial<Pick<QuotationRow, 'validityDate' | 'isExpired' | 'portalState'>>;
+
 export function mapOrderSummary(order: OrderSummaryFragment): OrderSummary {
   return {
     id: order.id,
@@ -31,12 +38,12 @@ export function mapOrderSummary(order: OrderSummaryFragment): OrderSummary {
   };
 }
 
-export function mapQuotation(order: QuotationRow): Quotation {
+export function mapQuotation(order: QuotationFields): Quotation {
   return {
     ...mapOrderSummary(order),
     validityDate: optionalText(order.validityDate),
     isExpired: order.isExpired ?? false,
-    portalState: order.portalState,
+    portalState: order.portalState ?? null,
   };
 }
 

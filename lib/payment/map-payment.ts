@@ -29,9 +29,10 @@ export function mapPaymentProvider(acquirer: PaymentAcquirerFragment): PaymentPr
   };
 }
 
+/** Without methods and pending message when a plain Odoo 15 got the core document. */
 interface AcquirerDetail extends PaymentAcquirerFragment {
-  pendingMessage: string | null;
-  paymentMethods: Array<{
+  pendingMessage?: string | null;
+  paymentMethods?: Array<{
     name: string | null;
     code: string | null;
     issuers: Array<{ name: string | null; code: string | null }> | null;

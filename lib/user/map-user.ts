@@ -9,6 +9,7 @@ export function mapAccount(partner: PartnerFragment): Account {
     id: partner.id,
     name: text(partner.name),
     email: text(partner.email),
+    // Absent when a plain Odoo 15 got the core document: it has no catalog-only customers.
     websiteCatalogProducts: partner.websiteCatalogProducts ?? false,
     phone: optionalText(partner.phone),
     isCompany: partner.isCompany,

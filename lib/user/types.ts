@@ -39,3 +39,12 @@ export interface SignUpInput {
   /** Chamber of commerce number. */
   companyRegNo?: string;
 }
+
+export interface SignUpResult {
+  user: User;
+  /**
+   * The backend lacks our registration extras (a plain Odoo 15): the account exists, but the
+   * company name, VAT and registry number that were given are not stored.
+   */
+  companyDetailsDropped: boolean;
+}

@@ -10,10 +10,11 @@ import {
   updateAccountDocument,
   updatePasswordDocument,
 } from '@/graphql/generated/operations';
+import { sendsCoreDocument } from '@/lib/odoo/core-documents';
 import { isOdooError, requiredResult } from '@/lib/odoo/odoo-error';
 import { hasOdooSession, odooSession } from '@/lib/odoo/odoo-session';
 import { mapAccount, mapUser } from './map-user';
-import type { Account, SignUpInput, User } from './types';
+import type { Account, SignUpInput, SignUpResult, User } from './types';
 
 /** Odoo's answer to `partner` for an anonymous session. */
 const ANONYMOUS = 'User does not exist.';
@@ -39,18 +40,39 @@ export async function logInUser(email: string, password: string): Promise<User> 
   return mapUser(requiredResult(data.login, 'logInUser'));
 }
 
-/** Registers a portal user; Odoo does not sign them in. */
-export async function signUpUser(input: SignUpInput): Promise<User> {
+/**
+ * Registers a portal user; Odoo does not sign them in.
+ *
+ * The company name, VAT and chamber of commerce number travel in `register(extra:)`, one of our
+ * extensions. A plain Odoo 15 gets the core document without it: the account is created, the
+ * company details are lost, and `companyDetailsDropped` says so (only when some were given), so
+ * the form can tell the customer to add them later. registersCompanyDetails() asks beforehand.
+ */
+export async function signUpUser(input: SignUpInput): Promise<SignUpResult> {
+  const company = {
+    vat: input.vat?.trim() || undefined,
+    companyName: input.companyName?.trim() || undefined,
+    companyRegNo: input.companyRegNo?.trim() || undefined,
+  };
   const data = await odooSession().request(signUpUserDocument, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),
     password: input.password,
     subscribeNewsletter: input.subscribeNewsletter ?? false,
-    vat: input.vat?.trim() || undefined,
-    companyName: input.companyName?.trim() || undefined,
-    companyRegNo: input.companyRegNo?.trim() || undefined,
+    ...company,
   });
-  return mapUser(requiredResult(data.register, 'signUpUser'));
+  const user = mapUser(requiredResult(data.register, 'signUpUser'));
+  const gaveCompanyDetails = Object.values(company).some((value) => value !== undefined);
+  // The capabilities are cached by now: the request above asked for them.
+  return {
+    user,
+    companyDetailsDropped: gaveCompanyDetails && (await sendsCoreDocument('signUpUser')),
+  };
+}
+
+/** Whether registration keeps company name, VAT and registry number (false on a plain Odoo 15). */
+export async function registersCompanyDetails(): Promise<boolean> {
+  return !(await sendsCoreDocument('signUpUser'));
 }
 
 export async function logOutUser(): Promise<boolean> {

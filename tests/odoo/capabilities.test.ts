@@ -1,7 +1,9 @@
+import { graphql as execute } from 'graphql';
 import { graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features';
-import { odooCapabilities } from '@/lib/odoo/capabilities';
+import { buildShopSchema } from '@/graphql/schema/load-schema';
+import { coreVariantCoordinates, odooCapabilities } from '@/lib/odoo/capabilities';
 import { OdooError } from '@/lib/odoo/odoo-error';
 import { getInvoices } from '@/lib/orders/orders';
 import { capabilitiesHandler } from './support/capabilities-handler';
@@ -22,6 +24,7 @@ describe('odooCapabilities', () => {
   it('finds every extension on mock-odoo’s schema', async () => {
     mswServer.use(capabilitiesHandler('extended'));
     expect(await odooCapabilities()).toEqual({
+      extensions: true,
       brands: true,
       filters: true,
       catalogs: true,
@@ -35,6 +38,43 @@ describe('odooCapabilities', () => {
       registerExtra: true,
       punchout: true,
     });
+  });
+
+  it('needs every field the core documents leave out for `extensions`', async () => {
+    // Our modules without the catalogs one: brands are there, websiteCatalogProducts is not.
+    const extended = buildShopSchema();
+    mswServer.use(
+      graphql.query('odooCapabilities', async ({ query }) => {
+        const result = await execute({ schema: extended, source: query });
+        const types = JSON.parse(JSON.stringify(result.data)) as Record<
+          string,
+          { fields: { name: string }[] } | null
+        >;
+        for (const type of [types.Partner, types.User]) {
+          if (type) type.fields = type.fields.filter((f) => f.name !== 'websiteCatalogProducts');
+        }
+        return HttpResponse.json({ data: types });
+      }),
+    );
+    expect(await odooCapabilities()).toMatchObject({ extensions: false, brands: true });
+  });
+
+  it('derives what `extensions` checks from the generated operations', () => {
+    const checked = coreVariantCoordinates().map(
+      ({ type, field, argument }) =>
+        `${type}${field ? `.${field}` : ''}${argument ? `(${argument}:)` : ''}`,
+    );
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'Mutation.register(extra:)',
+        'Partner.websiteCatalogProducts',
+        'Product.brand',
+        'ProductList.filterValues',
+        'User.websiteCatalogProducts',
+      ]),
+    );
+    // Extension-only operations are gated one by one, not by this flag.
+    expect(checked).not.toContain('Query.brands');
   });
 
   it('introspects once for many calls', async () => {

@@ -1,58 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationName } from '@/graphql/generated/operations';
 import { buildShopSchema } from '@/graphql/schema/load-schema';
 import type { OdooCapability } from '@/lib/odoo/capabilities';
 
-// A real Odoo 15 without our modules must run every operation the data layer sends without
-// asking odooCapabilities() first. The gated ones below only run when the extension is there.
-const GATED: Partial<Record<OperationName, OdooCapability>> = {
-  compareProducts: 'compare',
-  getBrands: 'brands',
-  getCatalogs: 'catalogs',
-  getFilters: 'filters',
-  getInvoices: 'invoiceFilter',
-  getPaymentAcquirer: 'makePayment',
-  getPaymentTransactionRequest: 'makePayment',
-  getQuickSearchResult: 'quickSearch',
-  getQuotation: 'quotations',
-  getQuotations: 'quotations',
-  getStaticContent: 'websitePage',
-  paymentMakeExternal: 'makePayment',
-  updateOrderComment: 'updateOrder',
-  updateOrderRef: 'updateOrder',
-  updatePayment: 'makePayment',
-};
+// A real Odoo 15 without our modules must accept every document the data layer sends it: the
+// full document of an operation that names nothing from the extensions, the generated core
+// document of one that does (lib/odoo/core-documents.ts). Extension-only operations are never
+// sent there: the feature that uses them asks odooCapabilities() first (optional-feature.ts).
 
 /**
- * Documents that still select extension fields although their feature is core (product page,
- * listing, login, account). Listed so the suite stays green while they are fixed in graphql/;
- * `it.fails` turns red as soon as one of them is fixed, so the entry gets removed.
+ * The extension-only operations: the row of docs/odoo-extensions.md that provides what they need,
+ * and the capability the data layer gates them with.
  */
-const KNOWN_CORE_BREAKERS: OperationName[] = [
-  'getProductTemplate',
-  'getProductTemplatesList',
-  'loadUser',
-  'logInUser',
-  'signUpUser',
-  'updateAccount',
-];
+const EXTENSION_ONLY: Partial<
+  Record<OperationName, { extension: string; capability: OdooCapability }>
+> = {
+  compareProducts: { extension: 'Compare', capability: 'compare' },
+  getBrands: { extension: 'Brands', capability: 'brands' },
+  getCatalogs: { extension: 'Catalogs', capability: 'catalogs' },
+  getFilters: { extension: 'Filters', capability: 'filters' },
+  getInvoices: { extension: 'Invoice filters', capability: 'invoiceFilter' },
+  getPaymentTransactionRequest: { extension: 'Payment transactions', capability: 'makePayment' },
+  getQuickSearchResult: { extension: 'Quick search', capability: 'quickSearch' },
+  getQuotations: { extension: 'Quotations', capability: 'quotations' },
+  getStaticContent: { extension: 'Static content', capability: 'websitePage' },
+  paymentMakeExternal: { extension: 'Payment transactions', capability: 'makePayment' },
+  updateOrderComment: { extension: 'Order reference and comment', capability: 'updateOrder' },
+  updateOrderRef: { extension: 'Order reference and comment', capability: 'updateOrder' },
+  updatePayment: { extension: 'Payment transactions', capability: 'makePayment' },
+};
+
+/** Rows of docs/odoo-extensions.md that no operation needs entirely, and why. */
+const NOT_EXTENSION_ONLY: Record<string, string> = {
+  'Registration extras': 'signUpUser has a core document without register(extra:)',
+  'Punch-out login': 'no named operation of the shop sends punchoutLogin',
+};
+
+/** The first column of the table in docs/odoo-extensions.md. */
+function documentedExtensions(): string[] {
+  const markdown = readFileSync(join(process.cwd(), 'docs/odoo-extensions.md'), 'utf8');
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !/^\|\s*(Extension\s|-)/.test(line))
+    .map((line) => line.split('|')[1]?.trim() ?? '');
+}
 
 const core = buildShopSchema({ withExtensions: false });
 const names = Object.keys(operations) as OperationName[];
 
-function coreErrors(name: OperationName): string[] {
-  return validate(core, parse(operations[name].document)).map((error) => error.message);
+/** What the data layer sends a backend without our extensions. */
+function sentToPlainOdoo(name: OperationName): string {
+  const entry = operations[name];
+  return entry.coreDocument ?? entry.document;
+}
+
+function coreErrors(document: string): string[] {
+  return validate(core, parse(document)).map((error) => error.message);
 }
 
 describe('operations a plain Odoo 15 must accept', () => {
-  const ungated = names.filter((name) => !GATED[name]);
-
-  it.each(ungated.filter((name) => !KNOWN_CORE_BREAKERS.includes(name)))('%s', (name) => {
-    expect(coreErrors(name)).toEqual([]);
+  it.each(names.filter((name) => !operations[name].extensionOnly))('%s', (name) => {
+    expect(coreErrors(sentToPlainOdoo(name))).toEqual([]);
   });
 
-  it.fails.each(KNOWN_CORE_BREAKERS)('%s (known: selects extension fields)', (name) => {
-    expect(coreErrors(name)).toEqual([]);
+  it('gets a core document exactly where the full one names extension fields', () => {
+    for (const name of names.filter((candidate) => !operations[candidate].extensionOnly)) {
+      const needsCore = coreErrors(operations[name].document).length > 0;
+      expect(operations[name].coreDocument !== null, name).toBe(needsCore);
+      expect(operations[name].extensionFields.length > 0, name).toBe(needsCore);
+    }
+  });
+});
+
+describe('extension-only operations', () => {
+  const extensionOnly = names.filter((name) => operations[name].extensionOnly);
+
+  it('are the documented ones', () => {
+    expect(extensionOnly.sort()).toEqual(Object.keys(EXTENSION_ONLY).sort());
+  });
+
+  it('cover the documented extensions', () => {
+    const needed = new Set(extensionOnly.map((name) => EXTENSION_ONLY[name]?.extension));
+    expect([...needed].sort()).toEqual(
+      [
+        'Brands',
+        'Filters',
+        'Catalogs',
+        'Compare',
+        'Quick search',
+        'Quotations',
+        'Invoice filters',
+        'Order reference and comment',
+        'Payment transactions',
+        'Static content',
+      ].sort(),
+    );
+    expect(documentedExtensions().sort()).toEqual(
+      [...needed, ...Object.keys(NOT_EXTENSION_ONLY)].sort(),
+    );
+  });
+
+  it.each(extensionOnly)('%s has no core document and fails on the core alone', (name) => {
+    expect(operations[name].coreDocument).toBeNull();
+    expect(operations[name].extensionFields.length).toBeGreaterThan(0);
+    expect(coreErrors(operations[name].document)).not.toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { capabilitiesHandler } from './capabilities-handler';
 
 let hosts = 0;
 
@@ -14,4 +15,8 @@ export function nextTestOdooUrl(): string {
 /** Any host: every test has its own (see nextTestOdooUrl). */
 export const GRAPHQL_ENDPOINT = '*/graphql/vsf';
 
-export const mswServer = setupServer();
+/**
+ * By default the backend has all our extensions (like mock-odoo), so the full documents are sent;
+ * a test about a plain Odoo 15 uses capabilitiesHandler('core'), which takes precedence.
+ */
+export const mswServer = setupServer(capabilitiesHandler('extended'));
