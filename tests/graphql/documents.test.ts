@@ -199,6 +199,20 @@ describe('GraphQL operation documents', () => {
   });
 });
 
+describe('contract coverage', () => {
+  it('runs every named operation against mock-odoo in a contract test', () => {
+    const dir = join(process.cwd(), 'tests', 'graphql');
+    const contracts = readdirSync(dir)
+      .filter((file) => file.startsWith('contract-') && file.endsWith('.test.ts'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    const untested = (Object.keys(operations) as OperationName[]).filter(
+      (name) => !new RegExp(`\\b${name}Document\\b`).test(contracts),
+    );
+    expect(untested).toEqual([]);
+  });
+});
+
 describe('the generator', () => {
   /** A scratch repository with the given .graphql files (paths relative to its root). */
   function scratchRoot(files: Record<string, string>): string {
