@@ -28,7 +28,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${PORT}`,
+    // The built shop with mock-odoo beside it (reused when one already runs on 8069).
+    command: `node scripts/with-mock-odoo.mjs next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,10 @@
 // Runs a command (next dev / next start) with the Odoo stand-in beside it when ODOO_URL is unset.
 // With ODOO_URL set, the command runs alone against that Odoo.
 import { spawn } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+
+// Project binaries (next, tsx) resolve even when this runs outside an npm script.
+process.env.PATH = [resolve('node_modules/.bin'), process.env.PATH].join(delimiter);
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -26,7 +30,7 @@ async function startMockOdoo() {
     console.log(`Using the mock-odoo already running on ${mockUrl}`);
     return;
   }
-  const mock = spawn('npx', ['tsx', 'mock-odoo/main.ts'], { stdio: 'inherit', env: process.env });
+  const mock = spawn('tsx', ['mock-odoo/main.ts'], { stdio: 'inherit', env: process.env });
   children.push(mock);
   mock.on('exit', (code) => {
     if (code !== 0 && code !== null) {
