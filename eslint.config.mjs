@@ -12,6 +12,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    'bench/floor/.next/**',
   ]),
   {
     rules: {

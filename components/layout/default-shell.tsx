@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ViewTransition, type ReactNode } from 'react';
+import { CompareListener } from '@/components/compare/compare-listener';
 import { BottomNavigation } from '@/components/layout/bottom-navigation';
 import { MobileMenuContent } from '@/components/layout/mobile-menu-content';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -13,6 +14,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { pickShellLabels } from '@/lib/i18n/shell-labels';
+import { PersonalPrices } from '@/components/pricing/personal-prices';
 
 /** The `default` layout: top bar, header, footer, bottom navigation, overlays, notifications. */
 export async function DefaultShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -38,6 +40,8 @@ export async function DefaultShell({ locale, children }: { locale: Locale; child
       <Overlays locale={locale} mobileMenu={<MobileMenuContent locale={locale} />} />
       <NotificationsHost />
       <ShellEffects />
+      <CompareListener />
+      <PersonalPrices locale={locale} />
     </ShellLabelsProvider>
   );
 }

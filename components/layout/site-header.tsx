@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { HideOnScrollHeader } from '@/components/layout/hide-on-scroll-header';
 import { MenuButton } from '@/components/layout/menu-button';
 import { ShopActions } from '@/components/layout/shop-actions';
-import { SearchIcon } from '@/components/ui/icons';
+import { QuickSearch } from '@/components/search/quick-search';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -22,19 +22,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
-        <form role="search" className="search-entry" action={localizedPath(locale, '/search')}>
-          <input
-            type="search"
-            name="q"
-            minLength={2}
-            required
-            aria-label={t('search')}
-            placeholder={t('searchPlaceholder')}
-          />
-          <button type="submit" className="icon-button" aria-label={t('search')}>
-            <SearchIcon />
-          </button>
-        </form>
+        <QuickSearch locale={locale} />
         <ShopActions />
       </div>
     </HideOnScrollHeader>

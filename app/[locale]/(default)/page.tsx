@@ -1,17 +1,23 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { HomePage } from '@/components/home/home-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const t = await getTranslations('Home');
-  return (
-    <section className="hero">
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-      <Link href={localizedPath(locale, '/categories')} className="button button--primary">
-        {t('cta')}
-      </Link>
-    </section>
-  );
+  const t = await getTranslations('Metadata');
+  return {
+    ...pageMetadata({ locale, path: '/', description: t('description') }),
+    // The home page is the shop itself: its title is the shop name without the template.
+    title: { absolute: t('title') },
+  };
+}
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <HomePage locale={(await params).locale as Locale} />;
 }

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { loadBrands } from '@/components/brand/brand-data';
+import { Breadcrumbs } from '@/components/brand/breadcrumbs';
+import styles from '@/components/brand/page.module.css';
+import { ScopedListing } from '@/components/brand/scoped-listing';
+import type { Brand } from '@/lib/catalog/types';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Params = Promise<{ locale: string; slug: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A placeholder keeps the route buildable (Cache Components needs one param) without brands. */
+const NO_BRANDS = '-';
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const brands = await loadBrands();
+  if (!brands?.length) return [{ slug: NO_BRANDS }];
+  return brands.map((brand) => ({ slug: brand.slug }));
+}
+
+async function findBrand(slug: string): Promise<Brand | null> {
+  const brands = await loadBrands();
+  return brands?.find((brand) => brand.slug === decodeURIComponent(slug)) ?? null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const brand = await findBrand(slug);
+  if (!brand) return {};
+  const t = await getTranslations('Brands');
+  return pageMetadata({
+    locale: locale as Locale,
+    path: `/brand/${brand.slug}`,
+    title: brand.name,
+    description: brand.description ?? t('brandMetaDescription', { brand: brand.name }),
+  });
+}
+
+export default async function BrandPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { locale: rawLocale, slug } = await params;
+  const locale = rawLocale as Locale;
+  const [t, tListing, brand] = await Promise.all([
+    getTranslations('Brands'),
+    getTranslations('SimpleListing'),
+    findBrand(slug),
+  ]);
+  if (!brand) notFound();
+  const basePath = localizedPath(locale, `/brand/${brand.slug}`);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        crumbs={[
+          { label: t('home'), href: localizedPath(locale, '/') },
+          { label: t('title'), href: localizedPath(locale, '/brands') },
+          { label: brand.name },
+        ]}
+      />
+      <h1 className={styles.title}>{brand.name}</h1>
+      {brand.description ? <p className={styles.intro}>{brand.description}</p> : null}
+      <ScopedListing
+        scope={{ brandSlug: brand.slug }}
+        searchParams={searchParams}
+        basePath={basePath}
+        locale={locale}
+        loadingLabel={tListing('loading')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BrandCardList } from '@/components/brand/brand-card-list';
+import { loadBrands } from '@/components/brand/brand-data';
+import { Breadcrumbs } from '@/components/brand/breadcrumbs';
+import styles from '@/components/brand/page.module.css';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations('Brands');
+  return pageMetadata({
+    locale,
+    path: '/brands',
+    title: t('title'),
+    description: t('metaDescription'),
+  });
+}
+
+/** All brands with their product counts; absent (404) when Odoo lacks the brands extension. */
+export default async function BrandsPage({ params }: { params: Params }) {
+  const locale = (await params).locale as Locale;
+  const [t, brands] = await Promise.all([getTranslations('Brands'), loadBrands()]);
+  if (!brands) notFound();
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        crumbs={[{ label: t('home'), href: localizedPath(locale, '/') }, { label: t('title') }]}
+      />
+      <h1 className={styles.title}>{t('title')}</h1>
+      {brands.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <BrandCardList
+          locale={locale}
+          entries={brands.map((brand) => ({
+            id: brand.id,
+            name: brand.name,
+            slug: brand.slug,
+            href: `/brand/${brand.slug}`,
+            logo: brand.logo,
+            description: null,
+            countLabel: t('productCount', { count: brand.productCount }),
+          }))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BrandCardList } from '@/components/brand/brand-card-list';
+import { loadCatalogs } from '@/components/brand/brand-data';
+import { Breadcrumbs } from '@/components/brand/breadcrumbs';
+import styles from '@/components/brand/page.module.css';
+import { ScopedListing } from '@/components/brand/scoped-listing';
+import type { Catalog } from '@/lib/catalog/types';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// `/catalog` lists the public catalogs, `/catalog/{slug}` is one catalog's listing. The personal
+// catalog of a catalog-only customer needs their session and is not part of this static page.
+
+type Params = Promise<{ locale: string; slug?: string[] }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateStaticParams(): Promise<{ slug: string[] }[]> {
+  const catalogs = (await loadCatalogs()) ?? [];
+  return [{ slug: [] }, ...catalogs.map((catalog) => ({ slug: [catalog.slug] }))];
+}
+
+/** undefined: the overview; null: no such page. */
+async function resolve(slug: string[] | undefined): Promise<{
+  catalogs: Catalog[];
+  catalog: Catalog | null | undefined;
+} | null> {
+  const catalogs = await loadCatalogs();
+  if (!catalogs) return null;
+  if (!slug || slug.length === 0) return { catalogs, catalog: undefined };
+  if (slug.length > 1) return null;
+  const wanted = decodeURIComponent(slug[0] ?? '');
+  const catalog = catalogs.find((entry) => entry.slug === wanted && !entry.isPersonal) ?? null;
+  return catalog ? { catalogs, catalog } : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const found = await resolve(slug);
+  if (!found) return {};
+  const t = await getTranslations('Catalogs');
+  const { catalog } = found;
+  return pageMetadata({
+    locale: locale as Locale,
+    path: catalog ? `/catalog/${catalog.slug}` : '/catalog',
+    title: catalog ? catalog.name : t('title'),
+    description: catalog
+      ? (catalog.description ?? t('catalogMetaDescription', { catalog: catalog.name }))
+      : t('metaDescription'),
+  });
+}
+
+export default async function CatalogPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { locale: rawLocale, slug } = await params;
+  const locale = rawLocale as Locale;
+  const [t, tBrands, tListing, found] = await Promise.all([
+    getTranslations('Catalogs'),
+    getTranslations('Brands'),
+    getTranslations('SimpleListing'),
+    resolve(slug),
+  ]);
+  if (!found) notFound();
+  const { catalog, catalogs } = found;
+  const home = { label: tBrands('home'), href: localizedPath(locale, '/') };
+
+  if (!catalog) {
+    const publicCatalogs = catalogs.filter((entry) => !entry.isPersonal);
+    return (
+      <div className={styles.page}>
+        <Breadcrumbs label={tBrands('breadcrumb')} crumbs={[home, { label: t('title') }]} />
+        <h1 className={styles.title}>{t('title')}</h1>
+        {publicCatalogs.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <BrandCardList
+            locale={locale}
+            entries={publicCatalogs.map((entry) => ({
+              id: entry.id,
+              name: entry.name,
+              slug: entry.slug,
+              href: `/catalog/${entry.slug}`,
+              logo: null,
+              description: entry.description,
+              countLabel: t('productCount', { count: entry.productCount }),
+            }))}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        label={tBrands('breadcrumb')}
+        crumbs={[
+          home,
+          { label: t('title'), href: localizedPath(locale, '/catalog') },
+          { label: catalog.name },
+        ]}
+      />
+      <h1 className={styles.title}>{catalog.name}</h1>
+      {catalog.description ? <p className={styles.intro}>{catalog.description}</p> : null}
+      <ScopedListing
+        scope={{ catalogSlug: catalog.slug }}
+        searchParams={searchParams}
+        basePath={localizedPath(locale, `/catalog/${catalog.slug}`)}
+        locale={locale}
+        loadingLabel={tListing('loading')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import styles from '@/components/catalog/listing.module.css';
+import { getCachedCategories, shopCategorySlug } from '@/lib/catalog/cached-catalog';
+import type { Category } from '@/lib/catalog/types';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Categories');
+  return { title: t('title'), description: t('intro') };
+}
+
+export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations('Categories');
+  const { categories } = await getCachedCategories({ topLevel: true });
+  const href = (category: Category) =>
+    localizedPath(locale, `/category/${shopCategorySlug(category.slug)}`);
+
+  return (
+    <>
+      <Breadcrumbs locale={locale} crumbs={[{ name: t('title') }]} />
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <ul className={styles.tree}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <h2>
+              <Link href={href(category)}>{category.name}</Link>
+            </h2>
+            {category.children.length > 0 ? (
+              <ul>
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <Link href={href(child)}>{child.name}</Link>
+                    {child.children.length > 0 ? (
+                      <ul>
+                        {child.children.map((grandchild) => (
+                          <li key={grandchild.id}>
+                            <Link href={href(grandchild)}>{grandchild.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

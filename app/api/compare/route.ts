@@ -1,0 +1,61 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { z } from 'zod';
+import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
+import { compareProducts } from '@/lib/catalog/catalog-features';
+import { compareIdsSchema } from '@/lib/compare/compare-ids';
+import type { CompareJson } from '@/lib/compare/compare-json';
+import { odooImageUrl } from '@/lib/images/odoo-image';
+
+// Data for /compare. The page shell is static; the browser sends the ids it keeps in session
+// storage. Public catalogue data only (no cookies), so the answer may be cached like a page.
+
+const IMAGE_SIZE = 320;
+const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+const querySchema = z.object({ ids: compareIdsSchema });
+
+export async function GET(request: Request): Promise<Response> {
+  const parsed = querySchema.safeParse({
+    ids: new URL(request.url).searchParams.get('ids') ?? '',
+  });
+  if (!parsed.success) return Response.json({ error: 'invalid ids' }, { status: 400 });
+  try {
+    return Response.json(await comparison(parsed.data.ids), {
+      headers: { 'Cache-Control': PUBLIC_CACHE },
+    });
+  } catch {
+    return Response.json({ error: 'compare failed' }, { status: 502 });
+  }
+}
+
+async function comparison(ids: number[]): Promise<CompareJson> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(CATALOG_TAGS.products, ...ids.map(CATALOG_TAGS.product));
+  const result = await compareProducts(ids);
+  if (!result.available) return { available: false };
+  return {
+    available: true,
+    products: result.data.products.map((product) => ({
+      id: product.id,
+      variantId: product.variantId,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      image: product.image
+        ? odooImageUrl(product.image, product.imageName, IMAGE_SIZE, IMAGE_SIZE)
+        : null,
+      price: product.price.special,
+      listPrice: product.price.regular,
+      hasDiscount: product.price.hasDiscount,
+      isPositivePrice: product.isPositivePrice,
+      inStock: product.inStock,
+    })),
+    // Blank strings mean "this product has no value here"; the page shows a dash for both.
+    rows: result.data.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      values: row.values.map((value) => (value && value.trim() ? value : null)),
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Input of GET /api/product-variant: `?template=<templateId>&combination=<valueId>,<valueId>`.
+// Kept beside the route (a route file may only export HTTP handlers) so tests can reach it.
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const variantQuerySchema = z.object({
+  templateId: positiveId,
+  /** product.template.attribute.value ids; empty means "nothing chosen". */
+  combinationIds: z.array(positiveId).max(32),
+});
+
+export type VariantQuery = z.infer<typeof variantQuerySchema>;
+
+export function parseVariantQuery(
+  params: URLSearchParams,
+): { ok: true; query: VariantQuery } | { ok: false } {
+  const combination = params.get('combination') ?? '';
+  const result = variantQuerySchema.safeParse({
+    templateId: params.get('template') ?? '',
+    combinationIds: combination === '' ? [] : combination.split(','),
+  });
+  return result.success ? { ok: true, query: result.data } : { ok: false };
+}

@@ -1,0 +1,166 @@
+// The three measurements of reference/performance.md: first-load JS + HTML (appendix A),
+// Lighthouse mobile median (appendix B) and throughput (appendix D).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { run } from './procs.mjs';
+
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+export const AUTOCANNON = 'autocannon@8';
+const kib = (bytes) => +(bytes / 1024).toFixed(1);
+const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+// Markers of Apollo Client / graphql-js that survive minification (class names kept in messages).
+const APOLLO_MARKERS = /ApolloClient|InMemoryCache|GraphQLError|Syntax Error: Unexpected/;
+
+/** Fetches a page; `null` when it is not a 200 (a page not built yet shows as missing). */
+export async function fetchPage(url) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, url: response.url, html: body };
+}
+
+/** Initial JS: every <script src> except noModule polyfills, gzip -9; plus HTML sizes. */
+export async function firstLoad(pageUrl, html) {
+  const text = html.toString();
+  const tags = [...text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+  const sources = new Set(
+    tags
+      .filter((attrs) => !/nomodule/i.test(attrs))
+      .map((attrs) => (attrs.match(/\ssrc="([^"]+)"/) || [])[1])
+      .filter(Boolean),
+  );
+  const inline = [...text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  let raw = 0;
+  let gz = 0;
+  let br = 0;
+  let apollo = false;
+  for (const src of sources) {
+    const script = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
+    raw += script.length;
+    gz += gzip(script);
+    br += zlib.brotliCompressSync(script).length;
+    apollo ||= APOLLO_MARKERS.test(script.toString());
+  }
+  return {
+    scripts: sources.size,
+    jsRawKiB: kib(raw),
+    jsGzipKiB: kib(gz),
+    jsBrotliKiB: kib(br),
+    htmlRawKiB: kib(html.length),
+    htmlGzipKiB: kib(gzip(html)),
+    inlineScriptKiB: kib(Buffer.byteLength(inline)),
+    apolloOrGraphql: apollo,
+  };
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+async function lighthouseOnce(url, workDir, name, logFile) {
+  const output = path.join(workDir, `${name}.json`);
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
+  // npx runs from the work dir so nothing touches the project's package.json or lockfile.
+  await run(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      '--max-wait-for-load=30000',
+      `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+    ],
+    { cwd: workDir, env: { CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, logFile },
+  );
+  return JSON.parse(readFileSync(output, 'utf8'));
+}
+
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Lighthouse's own computeMedianRun (core/lib/median-run.js): closest to median FCP and TTI. */
+export function medianRun(runs) {
+  const fcp = median(runs.map((r) => numeric(r, 'first-contentful-paint')));
+  const tti = median(runs.map((r) => numeric(r, 'interactive')));
+  const distance = (r) =>
+    (fcp - numeric(r, 'first-contentful-paint')) ** 2 + (tti - numeric(r, 'interactive')) ** 2;
+  return [...runs].sort(
+    (a, b) => distance(a) - distance(b) || numeric(a, 'interactive') - numeric(b, 'interactive'),
+  )[0];
+}
+
+/** Warm-up run (discarded), then `runs` runs; the median run's metrics. */
+export async function lighthouse(url, { runs, warmUp, workDir, name, logFile }) {
+  if (warmUp) await lighthouseOnce(url, workDir, `${name}-warmup`, logFile);
+  const results = [];
+  for (let i = 1; i <= runs; i += 1)
+    results.push(await lighthouseOnce(url, workDir, `${name}-${i}`, logFile));
+  const lhr = medianRun(results);
+  const score = (r) => Math.round(r.categories.performance.score * 100);
+  return {
+    score: score(lhr),
+    scores: results.map(score),
+    fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: +numeric(lhr, 'cumulative-layout-shift').toFixed(3),
+    siMs: Math.round(numeric(lhr, 'speed-index')),
+    bootupMs: Math.round(numeric(lhr, 'bootup-time')),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+/** autocannon at 10 connections after a short discarded warm-up; the load generator on CPU 0. */
+export async function throughput(url, { seconds, warmUpSeconds, workDir, logFile }) {
+  const cannon = (duration) =>
+    run(
+      'npx',
+      [
+        '-y',
+        AUTOCANNON,
+        '-c',
+        '10',
+        '-d',
+        String(duration),
+        '-H',
+        'accept-encoding: gzip, br',
+        '-j',
+        url,
+      ],
+      { cwd: workDir, cpu: 0, logFile, capture: true },
+    );
+  await cannon(warmUpSeconds);
+  const result = JSON.parse(await cannon(seconds));
+  // No completed response means no latency sample: null, not autocannon's 0.
+  const answered = result.latency.totalCount > 0;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    completed: result['2xx'],
+    p50Ms: answered ? result.latency.p50 : null,
+    p99Ms: answered ? result.latency.p99 : null,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+  };
+}

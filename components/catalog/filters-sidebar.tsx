@@ -1,0 +1,61 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { Dialog } from '@/components/ui/dialog';
+import { useUiStore } from '@/lib/stores/ui-store';
+import styles from './listing.module.css';
+
+/**
+ * Facets beside the results on wide screens; on small screens a button opens them in a left
+ * sidebar (store overlay 'filtersSidebar'). The facets are rendered once in the HTML: the sidebar
+ * only mounts its copy while it is open, when the inline copy is hidden.
+ */
+const subscribeNothing = () => () => {};
+
+export function FiltersSidebar({
+  labels,
+  children,
+}: {
+  labels: { title: string; open: string };
+  children: ReactNode;
+}) {
+  const open = useUiStore((state) => state.overlay === 'filtersSidebar');
+  const toggle = useUiStore((state) => state.toggleOverlay);
+  const close = useUiStore((state) => state.closeOverlay);
+  const closeLabel = useLabels('Dialog').close;
+  // False on the server and while hydrating, true once this streamed island listens (for tests).
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  return (
+    <>
+      <button
+        type="button"
+        className={`button ${styles.filtersButton}`}
+        aria-haspopup="dialog"
+        onClick={() => toggle('filtersSidebar')}
+      >
+        {labels.open}
+      </button>
+      <aside
+        className={styles.sidebar}
+        aria-label={labels.title}
+        data-listing-ready={hydrated ? 'true' : undefined}
+      >
+        {open ? null : children}
+      </aside>
+      <Dialog
+        open={open}
+        onClose={() => close('filtersSidebar')}
+        title={labels.title}
+        closeLabel={closeLabel}
+        placement="left"
+      >
+        {open ? children : null}
+      </Dialog>
+    </>
+  );
+}

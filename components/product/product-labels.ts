@@ -1,0 +1,25 @@
+import type { Messages } from '@/lib/i18n/messages';
+
+/** The Product messages as plain strings for the client islands (no i18n runtime in the browser). */
+export type ProductLabels = Messages['Product'];
+
+/** What the variant islands show for the chosen variant. */
+export interface VariantView {
+  variantId: number | null;
+  name: string;
+  sku: string | null;
+  image: string | null;
+  imageName: string;
+  regularPrice: number;
+  price: number;
+  hasDiscount: boolean;
+  isPositivePrice: boolean;
+  stock: number | null;
+  inStock: boolean;
+}
+
+/** One variant of the template: its id and its attribute value ids (for `?variant=`). */
+export interface VariantCombination {
+  id: number;
+  valueIds: number[];
+}

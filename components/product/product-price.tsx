@@ -1,0 +1,48 @@
+import { formatMoney } from '@/lib/format/money';
+import type { Locale } from '@/lib/i18n/locales';
+import { PRICE_KIND_ATTRIBUTE, PRICE_PRODUCT_ATTRIBUTE } from '@/lib/pricing/price-attributes';
+import type { ProductLabels } from './product-labels';
+import styles from './product.module.css';
+
+export type PriceLabels = Pick<ProductLabels, 'price' | 'listPrice' | 'exclVat'>;
+
+/**
+ * The price with the list price struck through when discounted, and 'excl. btw'. `personalFor`
+ * marks the amounts for the signed-in customer's price swap (lib/pricing), which knows template
+ * prices only, so it is set while the template's default variant is shown.
+ */
+export function ProductPrice({
+  price,
+  regularPrice,
+  hasDiscount,
+  locale,
+  labels,
+  personalFor,
+  compact = false,
+}: {
+  price: number;
+  regularPrice: number;
+  hasDiscount: boolean;
+  locale: Locale;
+  labels: PriceLabels;
+  personalFor?: number | null;
+  compact?: boolean;
+}) {
+  const swap = (kind: 'price' | 'list') =>
+    personalFor ? { [PRICE_PRODUCT_ATTRIBUTE]: personalFor, [PRICE_KIND_ATTRIBUTE]: kind } : {};
+  return (
+    <p className={compact ? styles.priceCompact : styles.price}>
+      <span className="sr-only">{labels.price}</span>
+      <span className={styles.priceAmount} data-testid="product-price" {...swap('price')}>
+        {formatMoney(price, locale)}
+      </span>
+      {hasDiscount && regularPrice > price ? (
+        <del className={styles.listPrice}>
+          <span className="sr-only">{labels.listPrice}</span>
+          <span {...swap('list')}>{formatMoney(regularPrice, locale)}</span>
+        </del>
+      ) : null}
+      <span className={styles.vat}>{labels.exclVat}</span>
+    </p>
+  );
+}

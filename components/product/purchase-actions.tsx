@@ -1,0 +1,133 @@
+'use client';
+
+import { useState } from 'react';
+import { dispatchToggleCompare } from '@/lib/compare/compare-events';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { quotationMailto, telHref } from '@/lib/shop/contact';
+import { dispatchAddToCart, dispatchToggleWishlist } from './product-events';
+import type { ProductLabels } from './product-labels';
+import styles from './product.module.css';
+import { useVariant } from './variant-context';
+
+export type PurchaseLabels = Pick<
+  ProductLabels,
+  | 'quantity'
+  | 'addToCart'
+  | 'addToWishlist'
+  | 'removeFromWishlist'
+  | 'addToCompare'
+  | 'removeFromCompare'
+  | 'requestQuotation'
+  | 'callUs'
+  | 'quotationSubject'
+>;
+
+export interface ShopContactProps {
+  email: string;
+  phone: string;
+}
+
+/**
+ * Add to cart for the chosen variant, or, when it has no positive price, a quotation e-mail and
+ * the shop's phone number. `compact` is the sticky bar's version: no quantity, wishlist or compare.
+ */
+export function PurchaseActions({
+  labels,
+  contact,
+  productName,
+  compact = false,
+}: {
+  labels: PurchaseLabels;
+  contact: ShopContactProps;
+  productName: string;
+  compact?: boolean;
+}) {
+  const { view, quantity, setQuantity, status, templateId } = useVariant();
+  const [inWishlist, setInWishlist] = useState(false);
+  const [inCompare, setInCompare] = useState(false);
+  const quantityId = compact ? 'sticky-quantity' : 'product-quantity';
+
+  if (!view.isPositivePrice) {
+    const subject = interpolate(labels.quotationSubject, {
+      name: view.name || productName,
+      sku: view.sku ?? '',
+    });
+    const [before = '', after = ''] = labels.callUs.split('{phone}');
+    return (
+      <div className={compact ? styles.actionsCompact : styles.actions}>
+        <a
+          className={`button button--primary ${styles.quotation}`}
+          href={quotationMailto(contact.email, subject)}
+        >
+          {labels.requestQuotation}
+        </a>
+        <p className={styles.callUs}>
+          {before}
+          <a href={telHref(contact.phone)}>{contact.phone}</a>
+          {after}
+        </p>
+      </div>
+    );
+  }
+
+  const canBuy = view.variantId !== null && status !== 'unavailable' && status !== 'loading';
+  return (
+    <div className={compact ? styles.actionsCompact : styles.actions}>
+      {compact ? null : (
+        <div className={styles.quantity}>
+          <label htmlFor={quantityId}>{labels.quantity}</label>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99999}
+            value={quantity}
+            onChange={(event) => {
+              const next = Math.floor(Number(event.target.value));
+              setQuantity(Number.isFinite(next) && next > 0 ? Math.min(next, 99999) : 1);
+            }}
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!canBuy}
+        onClick={() => {
+          if (view.variantId !== null) dispatchAddToCart({ productId: view.variantId, quantity });
+        }}
+      >
+        {labels.addToCart}
+      </button>
+      {compact ? null : (
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={inWishlist}
+            disabled={view.variantId === null}
+            onClick={() => {
+              if (view.variantId === null) return;
+              dispatchToggleWishlist({ productId: view.variantId, name: view.name || productName });
+              setInWishlist((value) => !value);
+            }}
+          >
+            {inWishlist ? labels.removeFromWishlist : labels.addToWishlist}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={inCompare}
+            onClick={() => {
+              dispatchToggleCompare({ productId: templateId, name: productName });
+              setInCompare((value) => !value);
+            }}
+          >
+            {inCompare ? labels.removeFromCompare : labels.addToCompare}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

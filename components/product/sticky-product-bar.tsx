@@ -1,0 +1,84 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useState } from 'react';
+import { odooImageUrl } from '@/lib/images/odoo-image';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ProductLabels } from './product-labels';
+import { ProductPrice } from './product-price';
+import styles from './product.module.css';
+import { PurchaseActions, type ShopContactProps } from './purchase-actions';
+import { StockBadge } from './stock-badge';
+import { useVariant } from './variant-context';
+
+/** Spec: the bar shows once the page is scrolled more than 250 px. */
+export const STICKY_BAR_OFFSET = 250;
+const IMAGE_SIZE = 48;
+
+export function StickyProductBar({
+  productName,
+  locale,
+  labels,
+  contact,
+}: {
+  productName: string;
+  locale: Locale;
+  labels: ProductLabels;
+  contact: ShopContactProps;
+}) {
+  const { view } = useVariant();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setShown(window.scrollY > STICKY_BAR_OFFSET);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <section
+      className={styles.stickyBar}
+      aria-label={labels.stickyBar}
+      hidden={!shown}
+      data-testid="sticky-product-bar"
+    >
+      <div className={styles.stickyInner}>
+        {view.image ? (
+          <Image
+            src={odooImageUrl(view.image, view.imageName, IMAGE_SIZE * 4, IMAGE_SIZE * 4)}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            className={styles.stickyImage}
+          />
+        ) : null}
+        <div className={styles.stickyText}>
+          <p className={styles.stickyName}>{productName}</p>
+          <StockBadge stock={view.stock} inStock={view.inStock} labels={labels} />
+        </div>
+        {view.isPositivePrice ? (
+          <ProductPrice
+            price={view.price}
+            regularPrice={view.regularPrice}
+            hasDiscount={view.hasDiscount}
+            locale={locale}
+            labels={labels}
+            compact
+          />
+        ) : null}
+        <PurchaseActions labels={labels} contact={contact} productName={productName} compact />
+      </div>
+    </section>
+  );
+}

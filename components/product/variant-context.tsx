@@ -1,0 +1,169 @@
+'use client';
+
+import {
+  createContext,
+  useEffectEvent,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { RealProduct } from '@/lib/catalog/types';
+import type { ProductAttribute } from '@/lib/catalog/types';
+import type { VariantCombination, VariantView } from './product-labels';
+
+// The chosen variant is shared by the gallery, the purchase panel and the sticky bar. It lives in
+// the URL as `?variant=<variant id>` (the id Odoo's cart takes, short and stable), written with
+// history.replaceState so choosing an option neither adds history entries nor re-renders the
+// static page on the server. The page itself is prerendered for the default variant; the URL is
+// read after hydration.
+
+export type VariantStatus = 'idle' | 'loading' | 'unavailable' | 'error';
+
+interface VariantContextValue {
+  templateId: number;
+  attributes: ProductAttribute[];
+  /** attribute id → chosen value id */
+  selection: Record<number, number>;
+  view: VariantView;
+  status: VariantStatus;
+  quantity: number;
+  setQuantity: (quantity: number) => void;
+  choose: (attributeId: number, valueId: number) => void;
+}
+
+const VariantContext = createContext<VariantContextValue | null>(null);
+
+export function useVariant(): VariantContextValue {
+  const value = use(VariantContext);
+  if (!value) throw new Error('useVariant must be used inside <VariantProvider>');
+  return value;
+}
+
+export const VARIANT_PARAM = 'variant';
+
+function selectionFor(
+  attributes: readonly ProductAttribute[],
+  valueIds: readonly number[],
+): Record<number, number> {
+  const selection: Record<number, number> = {};
+  for (const attribute of attributes) {
+    const option = attribute.options.find((candidate) => valueIds.includes(candidate.id));
+    if (option) selection[attribute.id] = option.id;
+  }
+  return selection;
+}
+
+function viewOf(real: RealProduct, previous: VariantView): VariantView {
+  return {
+    variantId: real.productId,
+    name: real.name || previous.name,
+    sku: real.sku,
+    image: real.image ?? previous.image,
+    imageName: real.imageName,
+    regularPrice: real.price.regular,
+    price: real.price.special,
+    hasDiscount: real.price.hasDiscount,
+    isPositivePrice: real.isPositivePrice,
+    stock: real.stock,
+    inStock: real.inStock,
+  };
+}
+
+function writeVariantToUrl(variantId: number | null) {
+  const url = new URL(window.location.href);
+  if (variantId === null) url.searchParams.delete(VARIANT_PARAM);
+  else url.searchParams.set(VARIANT_PARAM, String(variantId));
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export function VariantProvider({
+  templateId,
+  attributes,
+  variants,
+  initialView,
+  initialValueIds,
+  children,
+}: {
+  templateId: number;
+  attributes: ProductAttribute[];
+  variants: VariantCombination[];
+  initialView: VariantView;
+  initialValueIds: number[];
+  children: ReactNode;
+}) {
+  const [selection, setSelection] = useState(() => selectionFor(attributes, initialValueIds));
+  const [view, setView] = useState(initialView);
+  const [status, setStatus] = useState<VariantStatus>('idle');
+  const [quantity, setQuantity] = useState(1);
+  const latest = useRef(0);
+
+  const resolve = useCallback(
+    async (next: Record<number, number>, selectWhenResolved = false) => {
+      const combination = Object.values(next);
+      // Spec: nothing happens for an empty combination.
+      if (combination.length === 0) return;
+      const request = ++latest.current;
+      setStatus('loading');
+      try {
+        const response = await fetch(
+          `/api/product-variant?template=${templateId}&combination=${combination.join(',')}`,
+        );
+        if (request !== latest.current) return;
+        if (response.status === 404) {
+          setStatus('unavailable');
+          return;
+        }
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as { variant: RealProduct | null };
+        if (request !== latest.current) return;
+        if (!body.variant || !body.variant.isPossible) {
+          setStatus('unavailable');
+          return;
+        }
+        const real = body.variant;
+        if (selectWhenResolved) setSelection(next);
+        setView((previous) => viewOf(real, previous));
+        setStatus('idle');
+        writeVariantToUrl(real.productId);
+      } catch {
+        if (request === latest.current) setStatus('error');
+      }
+    },
+    [templateId],
+  );
+
+  // A shared link or a reload carries `?variant=`: select its values once hydrated (the static
+  // HTML shows the default variant; the URL is only known in the browser).
+  const applyVariantFromUrl = useEffectEvent(() => {
+    const wanted = Number(new URL(window.location.href).searchParams.get(VARIANT_PARAM));
+    if (!Number.isInteger(wanted) || wanted <= 0 || wanted === initialView.variantId) return;
+    const variant = variants.find((candidate) => candidate.id === wanted);
+    if (!variant) return;
+    void resolve(selectionFor(attributes, variant.valueIds), true);
+  });
+  useEffect(() => {
+    // After the first paint: the default variant is already on screen, the switch follows.
+    const frame = requestAnimationFrame(() => applyVariantFromUrl());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const choose = useCallback(
+    (attributeId: number, valueId: number) => {
+      if (selection[attributeId] === valueId) return;
+      const next = { ...selection, [attributeId]: valueId };
+      setSelection(next);
+      void resolve(next);
+    },
+    [selection, resolve],
+  );
+
+  const value = useMemo(
+    () => ({ templateId, attributes, selection, view, status, quantity, setQuantity, choose }),
+    [templateId, attributes, selection, view, status, quantity, choose],
+  );
+  return <VariantContext value={value}>{children}</VariantContext>;
+}

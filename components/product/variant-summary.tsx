@@ -1,0 +1,48 @@
+'use client';
+
+import type { Locale } from '@/lib/i18n/locales';
+import type { ProductLabels } from './product-labels';
+import { ProductPrice } from './product-price';
+import styles from './product.module.css';
+import { StockBadge } from './stock-badge';
+import { useVariant } from './variant-context';
+
+type Labels = Pick<
+  ProductLabels,
+  'price' | 'listPrice' | 'exclVat' | 'inStock' | 'inStockUnknown' | 'outOfStock' | 'sku'
+>;
+
+/** Price, stock and SKU of the chosen variant. */
+export function VariantSummary({
+  locale,
+  labels,
+  defaultVariantId,
+}: {
+  locale: Locale;
+  labels: Labels;
+  defaultVariantId: number | null;
+}) {
+  const { view, templateId } = useVariant();
+  return (
+    <div className={styles.summary}>
+      {view.isPositivePrice ? (
+        <ProductPrice
+          price={view.price}
+          regularPrice={view.regularPrice}
+          hasDiscount={view.hasDiscount}
+          locale={locale}
+          labels={labels}
+          personalFor={view.variantId === defaultVariantId ? templateId : null}
+        />
+      ) : null}
+      <p className={styles.stockLine} data-testid="product-stock">
+        <StockBadge stock={view.stock} inStock={view.inStock} labels={labels} />
+      </p>
+      {view.sku ? (
+        <p className={styles.sku}>
+          {labels.sku}: <span data-testid="product-sku">{view.sku}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

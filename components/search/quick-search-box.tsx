@@ -1,0 +1,293 @@
+'use client';
+
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { QuickSearchJson } from '@/components/search/quick-search-json';
+import { SearchIcon } from '@/components/ui/icons';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { formatMoney } from '@/lib/format/money';
+import styles from './quick-search-box.module.css';
+
+/** The spec's search hint starts at two letters. */
+export const QUICK_SEARCH_MIN_LETTERS = 2;
+/** Waits for a pause in typing before asking the server. */
+export const QUICK_SEARCH_DEBOUNCE_MS = 150;
+
+export interface QuickSearchLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+  hint: string;
+  searching: string;
+  products: string;
+  categories: string;
+  /** `{term}` */
+  noResults: string;
+  /** `{term}` */
+  showAll: string;
+  /** `{count}` */
+  resultCount: string;
+}
+
+interface Option {
+  id: string;
+  href: string;
+}
+
+export function QuickSearchBox({
+  locale,
+  action,
+  labels,
+}: {
+  locale: Locale;
+  /** The full search page, `/search` in the page's locale. */
+  action: string;
+  labels: QuickSearchLabels;
+}) {
+  const router = useRouter();
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // Answers by lower-cased term: typing back to an earlier term shows it at once.
+  const [results, setResults] = useState<Record<string, QuickSearchJson>>({});
+  const [failedTerm, setFailedTerm] = useState<string | null>(null);
+
+  const term = value.trim();
+  const key = term.toLowerCase();
+  const enough = term.length >= QUICK_SEARCH_MIN_LETTERS;
+  const current = enough ? (results[key] ?? null) : null;
+  const failed = failedTerm === key;
+  const known = current !== null;
+
+  useEffect(() => {
+    if (!enough || known) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ q: key, locale });
+      fetch(`/api/quick-search?${query}`, { signal: controller.signal })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`quick search ${response.status}`);
+          const data = (await response.json()) as QuickSearchJson;
+          setResults((previous) => ({ ...previous, [key]: data }));
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setFailedTerm(key);
+        });
+    }, QUICK_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [enough, known, key, locale]);
+
+  const searchHref = `${action}?${new URLSearchParams({ q: term })}`;
+  const found = current !== null && current.products.length + current.categories.length > 0;
+  const options: Option[] = found
+    ? [
+        ...current.products.map((product) => ({
+          id: `${baseId}-p${product.id}`,
+          href: localizedPath(locale, product.slug),
+        })),
+        ...current.categories.map((category) => ({
+          id: `${baseId}-c${category.slug}`,
+          href: localizedPath(locale, category.slug),
+        })),
+        { id: `${baseId}-all`, href: searchHref },
+      ]
+    : [];
+  const expanded = open && term.length > 0;
+  const listboxShown = expanded && options.length > 0;
+  const activeOption = listboxShown && active >= 0 ? options[active] : undefined;
+
+  const status = !expanded
+    ? ''
+    : !enough
+      ? labels.hint
+      : current
+        ? current.products.length + current.categories.length === 0
+          ? interpolate(labels.noResults, { term })
+          : interpolate(labels.resultCount, { count: current.totalCount })
+        : failed
+          ? interpolate(labels.noResults, { term })
+          : labels.searching;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (href: string) => {
+    close();
+    router.push(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (options.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index) =>
+          index < 0 && step < 0
+            ? options.length - 1
+            : (index + step + options.length) % options.length,
+        );
+        return;
+      }
+      case 'Enter':
+        if (activeOption) {
+          event.preventDefault();
+          go(activeOption.href);
+        }
+        return;
+      case 'Escape':
+        // First Escape closes the suggestions, a second one empties the field (APG combobox).
+        if (expanded) close();
+        else setValue('');
+        event.preventDefault();
+        return;
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      className={`search-entry ${styles.root}`}
+      action={action}
+      onSubmit={(event) => {
+        if (!enough) return;
+        event.preventDefault();
+        go(searchHref);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <input
+        type="search"
+        name="q"
+        minLength={QUICK_SEARCH_MIN_LETTERS}
+        required
+        autoComplete="off"
+        role="combobox"
+        aria-label={labels.label}
+        aria-autocomplete="list"
+        aria-expanded={listboxShown}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption?.id}
+        aria-describedby={`${baseId}-status`}
+        placeholder={labels.placeholder}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="icon-button" aria-label={labels.submit}>
+        <SearchIcon />
+      </button>
+      <p id={`${baseId}-status`} role="status" className={expanded ? styles.status : 'sr-only'}>
+        {listboxShown ? <span className="sr-only">{status}</span> : status}
+      </p>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={labels.label}
+        className={styles.listbox}
+        hidden={!listboxShown}
+      >
+        {current && current.products.length > 0 ? (
+          <ul role="group" aria-labelledby={`${baseId}-products`} className={styles.group}>
+            <li role="presentation" id={`${baseId}-products`} className={styles.heading}>
+              {labels.products}
+            </li>
+            {current.products.map((product, index) => (
+              <li
+                key={product.id}
+                id={options[index]?.id}
+                role="option"
+                aria-selected={active === index}
+                className={styles.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => go(options[index]!.href)}
+              >
+                {product.image ? (
+                  <Image
+                    src={product.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    sizes="40px"
+                    className={styles.thumb}
+                  />
+                ) : (
+                  <span className={styles.thumb} />
+                )}
+                <span className={styles.text}>
+                  <span className={styles.name}>{product.name}</span>
+                  {product.sku ? <span className={styles.sku}>{product.sku}</span> : null}
+                </span>
+                {product.price > 0 ? (
+                  <span
+                    data-price-product-id={product.id}
+                    data-price-kind="price"
+                    className={styles.price}
+                  >
+                    {formatMoney(product.price, locale)}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {current && current.categories.length > 0 ? (
+          <ul role="group" aria-labelledby={`${baseId}-categories`} className={styles.group}>
+            <li role="presentation" id={`${baseId}-categories`} className={styles.heading}>
+              {labels.categories}
+            </li>
+            {current.categories.map((category, offset) => {
+              const index = current.products.length + offset;
+              return (
+                <li
+                  key={category.slug}
+                  id={options[index]?.id}
+                  role="option"
+                  aria-selected={active === index}
+                  className={styles.option}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => go(options[index]!.href)}
+                >
+                  <span className={styles.name}>{category.name}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {found ? (
+          <div
+            id={options[options.length - 1]?.id}
+            role="option"
+            aria-selected={active === options.length - 1}
+            className={`${styles.option} ${styles.all}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(options.length - 1)}
+            onClick={() => go(searchHref)}
+          >
+            {interpolate(labels.showAll, { term })}
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoReady, messages } from './support';
+
+const t = messages.nl;
+
+/** Opens a listing and waits until its streamed islands are hydrated too. */
+async function gotoListing(page: Page, path: string) {
+  await gotoReady(page, path);
+  await page.locator('[data-listing-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** Names of the product cards on screen, in order. */
+async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('article h3').allTextContents();
+}
+
+/** Facet values are labelled checkboxes (swatches and pills hide the box): click the label. */
+async function pick(scope: Locator, name: string) {
+  await scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .first()
+    .click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+test('category: filter by colour and price, sort, page 2, and a reload shows the same', async ({
+  page,
+}) => {
+  await gotoListing(page, '/category/computers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Computers' })).toBeVisible();
+  const filters = page.getByRole('complementary', { name: t.Listing.filters });
+
+  await pick(filters, 'Black');
+  await expect(page).toHaveURL(/[?&]color=1(&|$)/);
+
+  await filters.getByLabel(t.Listing.priceMin).fill('100');
+  await filters.getByLabel(t.Listing.priceMax).fill('1500');
+  await filters.getByRole('button', { name: t.Listing.priceApply }).click();
+  await expect(page).toHaveURL(/price=100-1500/);
+
+  await page.getByLabel(t.Listing.sortLabel).selectOption('price,DESC');
+  await expect(page).toHaveURL(/sort=price,DESC/);
+
+  await page
+    .getByRole('navigation', { name: t.Listing.pagination })
+    .getByRole('link', { name: t.Listing.page.replace('{page}', '2') })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  const url = page.url();
+  const before = await cardNames(page);
+  expect(before.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('article h3').first()).toBeVisible();
+  expect(await cardNames(page)).toEqual(before);
+  await expect(page.getByRole('checkbox', { name: 'Black' }).first()).toBeChecked();
+  await expect(page.getByLabel(t.Listing.sortLabel)).toHaveValue('price,DESC');
+});
+
+test('a filter change goes back to page 1', async ({ page }) => {
+  await gotoListing(page, '/category/computers?page=2');
+  await pick(page.getByRole('complementary', { name: t.Listing.filters }), 'Red');
+  await expect(page).toHaveURL(/color=5/);
+  expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+});
+
+test('empty results say so and offer to clear the filters', async ({ page }) => {
+  await gotoListing(page, '/category/computers?price=9000-9999');
+  await expect(page.getByText(t.Listing.empty)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: t.Listing.clearFilters }).last().click();
+  await expect(page).toHaveURL(/\/category\/computers$/);
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('/Category redirects to /category/computers', async ({ page }) => {
+  await page.goto('/Category');
+  await expect(page).toHaveURL(/\/category\/computers$/);
+  await page.goto('/en/Category');
+  await expect(page).toHaveURL(/\/en\/category\/computers$/);
+});
+
+test('/categories lists the top categories with their children', async ({ page }) => {
+  await gotoReady(page, '/categories');
+  await expect(page.getByRole('heading', { level: 1, name: t.Categories.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Computers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Office Furniture' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Laptops' }).click();
+  await expect(page).toHaveURL(/\/category\/laptops$/);
+  await expect(page.getByRole('navigation', { name: t.Listing.breadcrumbs })).toContainText(
+    'Computers',
+  );
+});
+
+test('a second segment with a name shows the same category', async ({ page }) => {
+  await gotoListing(page, '/en/category/laptops/Portable-Computers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
+});
+
+test('/search finds products by name and by SKU', async ({ page }) => {
+  await gotoListing(page, '/search?q=Nordbyte%20Travel%20Laptop');
+  await expect(
+    page.locator('article h3', { hasText: 'Nordbyte Travel Laptop' }).first(),
+  ).toBeVisible();
+  await gotoListing(page, '/search?q=SKU-00002');
+  await expect(page.locator('article h3')).toHaveCount(1);
+  await expect(page.locator('article').first()).toContainText('SKU-00002');
+});
+
+test('the grid/list toggle and the page size select work', async ({ page }) => {
+  await gotoListing(page, '/category/computers');
+  await expect(page.locator('article')).toHaveCount(10);
+  await page.getByRole('button', { name: t.Listing.viewList }).click();
+  await expect(page.getByRole('button', { name: t.Listing.viewList })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByLabel(t.Listing.pageSizeLabel).selectOption('5');
+  await expect(page).toHaveURL(/itemsPerPage=5/);
+  await expect(page.locator('article')).toHaveCount(5);
+});
+
+test('the add-to-cart button announces the first variant', async ({ page }) => {
+  await gotoListing(page, '/category/computers');
+  await page.evaluate(() => {
+    window.addEventListener('shop:add-to-cart', (event) => {
+      document.body.dataset.addedToCart = JSON.stringify((event as CustomEvent).detail);
+    });
+  });
+  const card = page.locator('article').first();
+  const name = (await card.locator('h3').textContent()) ?? '';
+  await card
+    .getByRole('button', { name: t.ProductCard.addToCartNamed.replace('{name}', name) })
+    .click();
+  await expect(page.locator('body')).toHaveAttribute('data-added-to-cart', /"quantity":1/);
+  const detail = JSON.parse(
+    (await page.locator('body').getAttribute('data-added-to-cart')) ?? '{}',
+  );
+  expect(detail).toMatchObject({ quantity: 1, productId: expect.any(Number) });
+});
+
+test('filters open in a left sidebar on small screens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoListing(page, '/category/computers');
+  await page.getByRole('button', { name: t.Listing.showFilters }).click();
+  const dialog = page.getByRole('dialog', { name: t.Listing.filters });
+  await expect(dialog).toBeVisible();
+  await pick(dialog, 'Black');
+  await expect(page).toHaveURL(/color=1/);
+});
+
+test('axe: no serious or critical violations on a category page and on search', async ({
+  page,
+}) => {
+  await gotoListing(page, '/category/computers');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await gotoListing(page, '/search?q=laptop');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

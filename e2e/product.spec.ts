@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoReady, messages } from './support';
+
+// Seeded products (mock-odoo): template 1 has Color (swatches) × Memory (radio) variants with
+// different prices, stock and images; template 41 is quotation-only (price 0).
+const LAPTOP = '/product/nordbyte-travel-laptop-15-6-nb-320-1';
+const QUOTATION_ONLY = '/product/nordbyte-creator-desktop-pc-nb-770-41';
+const t = messages.nl.Product;
+const inStock = (count: number) => t.inStock.replace('{count}', String(count));
+
+const info = (page: Page) => page.locator('article');
+const price = (page: Page) => info(page).getByTestId('product-price');
+const stock = (page: Page) => info(page).getByTestId('product-stock');
+const image = (page: Page) => page.getByTestId('product-image');
+
+test('choosing a variant switches price, stock label, image and the URL', async ({ page }) => {
+  await gotoReady(page, LAPTOP);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nordbyte Travel Laptop');
+  await expect(price(page)).toHaveText('€\u00a01.269,99');
+  await expect(stock(page)).toHaveText(inStock(66));
+  await expect(image(page)).toHaveAttribute('src', /product\.product\/1\//);
+
+  await page.getByRole('radio', { name: '32 GB' }).check();
+  await expect(price(page)).toHaveText('€\u00a01.429,99');
+  await expect(stock(page)).toHaveText(inStock(183));
+  await expect(image(page)).toHaveAttribute('src', /product\.product\/2\//);
+  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
+
+  await page.getByRole('radio', { name: 'Grey' }).check();
+  await expect(page).toHaveURL(/[?&]variant=4(&|$)/);
+  await expect(stock(page)).toHaveText(inStock(128));
+
+  await page.getByRole('radio', { name: '16 GB' }).check();
+  await expect(page).toHaveURL(/[?&]variant=3(&|$)/);
+  await expect(stock(page)).toHaveText(t.outOfStock);
+  await expect(price(page)).toHaveText('€\u00a01.269,99');
+
+  // A reload (or a shared link) shows the same variant.
+  await gotoReady(page, `${LAPTOP}?variant=3`);
+  await expect(stock(page)).toHaveText(t.outOfStock);
+  await expect(page.getByRole('radio', { name: 'Grey' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '16 GB' })).toBeChecked();
+  await expect(image(page)).toHaveAttribute('src', /product\.product\/3\//);
+});
+
+test('add to cart dispatches the chosen variant', async ({ page }) => {
+  await gotoReady(page, LAPTOP);
+  await page.getByRole('radio', { name: '32 GB' }).check();
+  await expect(page).toHaveURL(/variant=2/);
+  const detail = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        window.addEventListener(
+          'shop:add-to-cart',
+          (event) => resolve((event as CustomEvent).detail),
+          {
+            once: true,
+          },
+        ),
+      ),
+  );
+  await page.getByLabel(t.quantity).fill('3');
+  await info(page).getByRole('button', { name: t.addToCart }).click();
+  expect(await detail).toEqual({ productId: 2, quantity: 3 });
+});
+
+test('a product without a positive price offers a quotation instead of add to cart', async ({
+  page,
+}) => {
+  await gotoReady(page, QUOTATION_ONLY);
+  const link = info(page).getByRole('link', { name: t.requestQuotation });
+  await expect(link).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=/);
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(decodeURIComponent(href)).toContain('Nordbyte Creator Desktop PC NB-770');
+  await expect(info(page)).toContainText(t.callUs.replace('{phone}', '+31 20 123 4567'));
+  await expect(info(page).getByRole('button', { name: t.addToCart })).toHaveCount(0);
+});
+
+test('the sticky product bar appears after scrolling 250 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await gotoReady(page, LAPTOP);
+  const bar = page.getByRole('region', { name: t.stickyBar });
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.waitForTimeout(100);
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Nordbyte Travel Laptop');
+  await expect(bar).toContainText(inStock(66));
+  await expect(bar).toContainText('€\u00a01.269,99');
+  await expect(bar).toContainText(t.exclVat);
+  await expect(bar.getByRole('button', { name: t.addToCart })).toBeVisible();
+});
+
+test('the sticky bar of a quotation-only product shows the quotation link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await gotoReady(page, QUOTATION_ONLY);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const bar = page.getByRole('region', { name: t.stickyBar });
+  await expect(bar.getByRole('link', { name: t.requestQuotation })).toBeVisible();
+  await expect(bar).toContainText(t.callUs.replace('{phone}', '+31 20 123 4567'));
+});
+
+test('an unknown product answers 404', async ({ page }) => {
+  const response = await page.goto('/product/no-such-product-999999');
+  expect(response?.status()).toBe(404);
+  const english = await page.goto('/en/product/no-such-product-999999');
+  expect(english?.status()).toBe(404);
+});
+
+test('a product URL with an outdated name redirects to the product', async ({ page }) => {
+  await page.goto('/product/old-name-1');
+  await expect(page).toHaveURL(new RegExp(`${LAPTOP}$`));
+});
+
+test('the description is sanitised', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await gotoReady(page, '/product/inkwell-executive-ballpoint-pen-iw-980-268');
+  await expect(page.getByText('Quick-drying ink')).toBeVisible();
+  await gotoReady(page, '/product/papyra-bright-white-notepad-a4-lined-5-pack-pp-550-241');
+  await expect(page.getByText('EU Ecolabel and FSC certified.')).toBeVisible();
+  expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0);
+  expect(await page.locator('main img[onerror]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('product page has no serious accessibility violations', async ({ page }) => {
+  await gotoReady(page, LAPTOP);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,36 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+// Browser-safe: the product islands format variant prices too. Amounts always come from Odoo.
+
+/**
+ * Number formats per shop language. English uses Ireland's conventions because it is a euro
+ * country (`€1,269.99`); en-US would suggest dollars to a reader and en-GB is not a euro locale.
+ */
+export const MONEY_LOCALES: Record<Locale, string> = {
+  nl: 'nl-NL',
+  en: 'en-IE',
+  de: 'de-DE',
+  ru: 'ru-RU',
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: Locale, currency: string): Intl.NumberFormat {
+  const key = `${locale}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(MONEY_LOCALES[locale] ?? MONEY_LOCALES.nl, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** `€ 1.269,99` (nl), `€1,269.99` (en), `1.269,99 €` (de), `1 269,99 €` (ru). */
+export function formatMoney(amount: number, locale: Locale, currency = 'EUR'): string {
+  return formatterFor(locale, currency).format(Number.isFinite(amount) ? amount : 0);
+}

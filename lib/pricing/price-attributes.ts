@@ -1,0 +1,27 @@
+// The contract between price elements anywhere on a page and the PersonalPrices island:
+//   <span data-price-product-id="12" data-price-kind="price">€ 99,00</span>
+//   <span data-price-product-id="12" data-price-kind="list">€ 110,00</span>
+// The element holds the formatted anonymous (public) price, so static pages stay complete; for a
+// signed-in customer the island replaces the text with their own price. `price` is what they pay
+// (websitePrice), `list` the crossed-out list price; without data-price-kind it is `price`.
+
+export const PRICE_PRODUCT_ATTRIBUTE = 'data-price-product-id';
+export const PRICE_KIND_ATTRIBUTE = 'data-price-kind';
+/** Set by the island once it has swapped in the customer's price (styling hook, test hook). */
+export const PRICE_PERSONAL_ATTRIBUTE = 'data-price-personal';
+
+export type PriceKind = 'price' | 'list';
+
+/** One shopper's price for a product template, as GET /api/prices answers it. */
+export interface PersonalPrice {
+  id: number;
+  price: number;
+  listPrice: number;
+}
+
+/** Largest number of ids one request may carry (a listing page plus related products). */
+export const MAX_PRICE_IDS = 100;
+
+export function priceKindOf(element: Element): PriceKind {
+  return element.getAttribute(PRICE_KIND_ATTRIBUTE) === 'list' ? 'list' : 'price';
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PersonalPrices } from '@/components/pricing/personal-prices';
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(
+  async () =>
+    new Response(JSON.stringify({ prices: [{ id: 7, price: 9, listPrice: 10 }] }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  document.cookie = 'user=; max-age=0; path=/';
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function priceElement() {
+  const element = document.createElement('span');
+  element.dataset.priceProductId = '7';
+  element.textContent = '€ 10,00';
+  document.body.append(element);
+  return element;
+}
+
+describe('<PersonalPrices>', () => {
+  it('never asks for anonymous shoppers', async () => {
+    const element = priceElement();
+    render(<PersonalPrices locale="nl" />);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(element.textContent).toBe('€ 10,00');
+  });
+
+  it('asks /api/prices for the ids on screen when the user cookie exists', async () => {
+    const payload = btoa(
+      JSON.stringify({ id: 3, name: 'Jan', email: 'b@example.com', websiteCatalogProducts: false }),
+    );
+    document.cookie = `user=${payload}.sig; path=/`;
+    const element = priceElement();
+    render(<PersonalPrices locale="nl" />);
+    await vi.waitFor(() => expect(element.textContent).toBe('€\u00a09,00'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/prices?ids=7', expect.anything());
+  });
+});

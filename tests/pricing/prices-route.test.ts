@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProductTemplatesList } from '@/lib/catalog/products';
+import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
+import type { PersonalPrice } from '@/lib/pricing/price-attributes';
+import { priceIdsSchema } from '@/lib/pricing/price-ids';
+import { logInUser } from '@/lib/user/user';
+import { startTestOdoo } from '@/tests/mock-odoo/harness';
+import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
+
+vi.mock('server-only', () => ({}));
+vi.mock(
+  'next/headers',
+  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
+);
+
+let odoo: Awaited<ReturnType<typeof startTestOdoo>>;
+let GET: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  odoo = await startTestOdoo();
+  process.env.ODOO_URL = odoo.url;
+  clearOdooCapabilities();
+  ({ GET } = await import('@/app/api/prices/route'));
+}, 60_000);
+
+afterAll(async () => {
+  await odoo?.stop();
+});
+
+beforeEach(() => {
+  cookieJar.clear();
+  requestHeaders.set('host', 'localhost:3000');
+});
+
+const get = (query: string) => GET(new Request(`http://shop.test/api/prices?${query}`));
+
+/** What the browser would hold after signing in: Odoo's session plus the display cookie. */
+async function signIn(email: string, password: string) {
+  const user = await logInUser(email, password);
+  const payload = Buffer.from(JSON.stringify({ ...user, websiteCatalogProducts: false })).toString(
+    'base64url',
+  );
+  cookieJar.seed('user', `${payload}.signature`);
+}
+
+async function publicPrices(ids: number[]) {
+  const listing = await getProductTemplatesList({ ids, pageSize: ids.length });
+  return new Map(listing.products.map((product) => [product.id, product.price]));
+}
+
+describe('GET /api/prices', () => {
+  it('gives the business customer their pricelist: 10 % below the public price', async () => {
+    const listing = await getProductTemplatesList({ categorySlug: '/category/computers' });
+    const ids = listing.products
+      .filter((product) => product.isPositivePrice)
+      .slice(0, 4)
+      .map((p) => p.id);
+    const anonymous = await publicPrices(ids);
+
+    await signIn('business@example.com', 'business123');
+    const response = await get(`ids=${ids.join(',')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const { prices } = (await response.json()) as { prices: PersonalPrice[] };
+    expect(prices.map((price) => price.id).sort()).toEqual([...ids].sort());
+    for (const price of prices) {
+      // Only what the island needs: nothing else about the product or the customer.
+      expect(Object.keys(price).sort()).toEqual(['id', 'listPrice', 'price']);
+      const publicPrice = anonymous.get(price.id)!;
+      expect(price.price).toBeCloseTo(publicPrice.special * 0.9, 1);
+      expect(price.price).toBeLessThan(publicPrice.special);
+    }
+  });
+
+  it('answers an anonymous caller with nothing and never asks Odoo for them', async () => {
+    const response = await get('ids=1,2,3');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({ prices: [] });
+    expect(cookieJar.writes).toEqual([]);
+  });
+
+  it('a forged user cookie without an Odoo session gets nothing', async () => {
+    cookieJar.seed('user', 'eyJpZCI6MX0.forged');
+    expect(await (await get('ids=1,2')).json()).toEqual({ prices: [] });
+  });
+
+  it('a consumer without a pricelist of their own sees the public prices', async () => {
+    const anonymous = await publicPrices([1, 2]);
+    await signIn('consumer@example.com', 'consumer123');
+    const { prices } = (await (await get('ids=1,2')).json()) as { prices: PersonalPrice[] };
+    for (const price of prices) expect(price.price).toBe(anonymous.get(price.id)!.special);
+  });
+
+  it.each([
+    '',
+    'ids=',
+    'ids=a',
+    'ids=0',
+    'ids=1,-2',
+    `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+  ])('refuses %j', async (query) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('drops duplicate ids', () => {
+    expect(priceIdsSchema.parse('3,3,4')).toEqual([3, 4]);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QuickSearchJson } from '@/components/search/quick-search-json';
+import { startTestOdoo } from '@/tests/mock-odoo/harness';
+import { cookieJar } from '../odoo/support/fake-next-headers';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
+vi.mock(
+  'next/headers',
+  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
+);
+
+let odoo: Awaited<ReturnType<typeof startTestOdoo>>;
+let GET: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  odoo = await startTestOdoo();
+  process.env.ODOO_URL = odoo.url;
+  ({ GET } = await import('@/app/api/quick-search/route'));
+}, 60_000);
+
+afterAll(async () => {
+  await odoo?.stop();
+});
+
+const get = (query: string) => GET(new Request(`http://shop.test/api/quick-search?${query}`));
+
+describe('GET /api/quick-search', () => {
+  it('finds products and categories by name, publicly cacheable', async () => {
+    const response = await get('q=laptop&locale=en');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/public/);
+    const body = (await response.json()) as QuickSearchJson;
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(6);
+    expect(body.products[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.stringMatching(/laptop/i),
+      slug: expect.stringMatching(/^\/product\//),
+      sku: expect.any(String),
+      image: expect.stringMatching(/^\/web\/image\//),
+      price: expect.any(Number),
+    });
+    expect(body.categories).toContainEqual({ name: 'Laptops', slug: '/category/laptops' });
+    expect(body.totalCount).toBeGreaterThanOrEqual(body.products.length);
+  });
+
+  it('finds a product by SKU', async () => {
+    const named = (await (await get('q=laptop')).json()) as QuickSearchJson;
+    const sku = named.products[0]!.sku!;
+    const body = (await (await get(`q=${encodeURIComponent(sku)}`)).json()) as QuickSearchJson;
+    expect(body.products.map((product) => product.id)).toContain(named.products[0]!.id);
+  });
+
+  it('reads no cookies: a signed-in session changes nothing', async () => {
+    cookieJar.clear();
+    cookieJar.seed('session_id', 'someone-elses-session');
+    const response = await get('q=laptop');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it.each(['', 'q=', 'q=a', 'q=%20a%20', `q=${'x'.repeat(101)}`, 'q=laptop&locale=fr'])(
+    'refuses %j',
+    async (query) => {
+      expect((await get(query)).status).toBe(400);
+    },
+  );
+});
