@@ -1,23 +1,2 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { HomePage } from '@/components/home/home-page';
-import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/metadata';
-
 // The business reading's `/Home`: the same page as `/`, whose URL stays canonical.
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations('Metadata');
-  return {
-    ...pageMetadata({ locale, path: '/', description: t('description') }),
-    title: { absolute: t('title') },
-  };
-}
-
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <HomePage locale={(await params).locale as Locale} />;
-}
+export { default, generateMetadata } from '../page';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Comma-separated positive integer ids from a query string (`?ids=1,2,3`), at most `max`. */
+export function idListSchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,9}$/)
+            .transform(Number),
+        )
+        .max(max),
+    );
+}
