@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestOdoo } from '@/tests/mock-odoo/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import type { CompareJson } from '@/lib/compare/compare-json';
 
 vi.mock('server-only', () => ({}));
@@ -9,18 +9,7 @@ vi.mock(
   async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
 );
 
-let odoo: Awaited<ReturnType<typeof startTestOdoo>>;
-let GET: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  odoo = await startTestOdoo();
-  process.env.ODOO_URL = odoo.url;
-  ({ GET } = await import('@/app/api/compare/route'));
-}, 60_000);
-
-afterAll(async () => {
-  await odoo?.stop();
-});
+const GET = routeAgainstMockOdoo(() => import('@/app/api/compare/route'));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/compare?${query}`));
 

@@ -1,11 +1,12 @@
 import { graphql, http, HttpResponse, delay } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TypedDocument } from '@/graphql/typed-document';
 import { OdooError } from '@/lib/odoo/odoo-error';
 import { odooPublic } from '@/lib/odoo/odoo-public';
 import { odooSession } from '@/lib/odoo/odoo-session';
-import { cookieJar, requestHeaders } from './support/fake-next-headers';
-import { GRAPHQL_ENDPOINT, mswServer, nextTestOdooUrl } from './support/msw-odoo';
+import { cookieJar } from './support/fake-next-headers';
+import { GRAPHQL_ENDPOINT, mswServer } from './support/msw-odoo';
+import { setupOdooTest } from './support/odoo-test-setup';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
@@ -43,16 +44,7 @@ async function failure(promise: Promise<unknown>): Promise<OdooError> {
   return error as OdooError;
 }
 
-beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => mswServer.close());
-beforeEach(() => {
-  process.env.ODOO_URL = nextTestOdooUrl();
-  delete process.env.ODOO_TIMEOUT_MS;
-  delete process.env.ODOO_HOST_HEADER;
-  cookieJar.clear();
-  requestHeaders.set('host', 'shop.test');
-});
-afterEach(() => mswServer.resetHandlers());
+setupOdooTest();
 
 describe('error joining', () => {
   it('joins GraphQL messages with a bare comma and keeps them apart', async () => {

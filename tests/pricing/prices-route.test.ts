@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProductTemplatesList } from '@/lib/catalog/products';
-import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
 import type { PersonalPrice } from '@/lib/pricing/price-attributes';
 import { priceIdsSchema } from '@/lib/pricing/price-ids';
 import { logInUser } from '@/lib/user/user';
-import { startTestOdoo } from '@/tests/mock-odoo/harness';
+import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
 
 vi.mock('server-only', () => ({}));
@@ -13,19 +12,7 @@ vi.mock(
   async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
 );
 
-let odoo: Awaited<ReturnType<typeof startTestOdoo>>;
-let GET: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  odoo = await startTestOdoo();
-  process.env.ODOO_URL = odoo.url;
-  clearOdooCapabilities();
-  ({ GET } = await import('@/app/api/prices/route'));
-}, 60_000);
-
-afterAll(async () => {
-  await odoo?.stop();
-});
+const GET = routeAgainstMockOdoo(() => import('@/app/api/prices/route'));
 
 beforeEach(() => {
   cookieJar.clear();

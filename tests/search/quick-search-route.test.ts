@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
-import { startTestOdoo } from '@/tests/mock-odoo/harness';
+import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import { cookieJar } from '../odoo/support/fake-next-headers';
 
 vi.mock('server-only', () => ({}));
@@ -10,18 +10,7 @@ vi.mock(
   async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
 );
 
-let odoo: Awaited<ReturnType<typeof startTestOdoo>>;
-let GET: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  odoo = await startTestOdoo();
-  process.env.ODOO_URL = odoo.url;
-  ({ GET } = await import('@/app/api/quick-search/route'));
-}, 60_000);
-
-afterAll(async () => {
-  await odoo?.stop();
-});
+const GET = routeAgainstMockOdoo(() => import('@/app/api/quick-search/route'));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/quick-search?${query}`));
 

@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { loadBrands } from '@/components/brand/brand-data';
-import { Breadcrumbs } from '@/components/brand/breadcrumbs';
-import styles from '@/components/brand/page.module.css';
-import { ScopedListing } from '@/components/brand/scoped-listing';
+import { ScopedListingPage } from '@/components/brand/scoped-listing-page';
 import type { Brand } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -57,24 +55,20 @@ export default async function BrandPage({
   const basePath = localizedPath(locale, `/brand/${brand.slug}`);
 
   return (
-    <div className={styles.page}>
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        crumbs={[
-          { label: t('home'), href: localizedPath(locale, '/') },
-          { label: t('title'), href: localizedPath(locale, '/brands') },
-          { label: brand.name },
-        ]}
-      />
-      <h1 className={styles.title}>{brand.name}</h1>
-      {brand.description ? <p className={styles.intro}>{brand.description}</p> : null}
-      <ScopedListing
-        scope={{ brandSlug: brand.slug }}
-        searchParams={searchParams}
-        basePath={basePath}
-        locale={locale}
-        loadingLabel={tListing('loading')}
-      />
-    </div>
+    <ScopedListingPage
+      breadcrumbLabel={t('breadcrumb')}
+      crumbs={[
+        { label: t('home'), href: localizedPath(locale, '/') },
+        { label: t('title'), href: localizedPath(locale, '/brands') },
+        { label: brand.name },
+      ]}
+      title={brand.name}
+      description={brand.description}
+      scope={{ brandSlug: brand.slug }}
+      searchParams={searchParams}
+      basePath={basePath}
+      locale={locale}
+      loadingLabel={tListing('loading')}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { BrandCardList } from '@/components/brand/brand-card-list';
 import { loadCatalogs } from '@/components/brand/brand-data';
 import { Breadcrumbs } from '@/components/brand/breadcrumbs';
 import styles from '@/components/brand/page.module.css';
-import { ScopedListing } from '@/components/brand/scoped-listing';
+import { ScopedListingPage } from '@/components/brand/scoped-listing-page';
 import type { Catalog } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -97,24 +97,20 @@ export default async function CatalogPage({
   }
 
   return (
-    <div className={styles.page}>
-      <Breadcrumbs
-        label={tBrands('breadcrumb')}
-        crumbs={[
-          home,
-          { label: t('title'), href: localizedPath(locale, '/catalog') },
-          { label: catalog.name },
-        ]}
-      />
-      <h1 className={styles.title}>{catalog.name}</h1>
-      {catalog.description ? <p className={styles.intro}>{catalog.description}</p> : null}
-      <ScopedListing
-        scope={{ catalogSlug: catalog.slug }}
-        searchParams={searchParams}
-        basePath={localizedPath(locale, `/catalog/${catalog.slug}`)}
-        locale={locale}
-        loadingLabel={tListing('loading')}
-      />
-    </div>
+    <ScopedListingPage
+      breadcrumbLabel={tBrands('breadcrumb')}
+      crumbs={[
+        home,
+        { label: t('title'), href: localizedPath(locale, '/catalog') },
+        { label: catalog.name },
+      ]}
+      title={catalog.name}
+      description={catalog.description}
+      scope={{ catalogSlug: catalog.slug }}
+      searchParams={searchParams}
+      basePath={localizedPath(locale, `/catalog/${catalog.slug}`)}
+      locale={locale}
+      loadingLabel={tListing('loading')}
+    />
   );
 }

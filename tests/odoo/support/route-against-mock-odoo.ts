@@ -1,0 +1,28 @@
+import { afterAll, beforeAll } from 'vitest';
+import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
+import { startTestOdoo } from '@/tests/mock-odoo/harness';
+
+type RouteModule = { GET: (request: Request) => Promise<Response> };
+
+/**
+ * A route handler tested against a real mock-odoo: starts one per file, points ODOO_URL at it and
+ * imports the route afterwards. Test files still call vi.mock('server-only'), 'next/headers' and
+ * 'next/cache' themselves (hoisting). Returns the handler once loaded.
+ */
+export function routeAgainstMockOdoo(load: () => Promise<RouteModule>) {
+  let odoo: Awaited<ReturnType<typeof startTestOdoo>> | undefined;
+  let route: RouteModule | undefined;
+  beforeAll(async () => {
+    odoo = await startTestOdoo();
+    process.env.ODOO_URL = odoo.url;
+    clearOdooCapabilities();
+    route = await load();
+  }, 120_000);
+  afterAll(async () => {
+    await odoo?.stop();
+  });
+  return (request: Request) => {
+    if (!route) throw new Error('the route is not loaded yet');
+    return route.GET(request);
+  };
+}
