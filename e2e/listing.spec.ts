@@ -10,9 +10,15 @@ async function gotoListing(page: Page, path: string) {
   await page.locator('[data-listing-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Product cards on screen. `:visible` because a bare category URL and a filtered one are two
+ * routes, and Next keeps the previous route's page in the DOM, hidden, for back navigation.
+ */
+const cards = (page: Page) => page.locator('article:visible');
+
 /** Names of the product cards on screen, in order. */
 async function cardNames(page: Page): Promise<string[]> {
-  return page.locator('article h3').allTextContents();
+  return cards(page).locator('h3').allTextContents();
 }
 
 /** Facet values are labelled checkboxes (swatches and pills hide the box): click the label. */
@@ -46,7 +52,7 @@ test('category: filter by colour and price, sort, page 2, and a reload shows the
   await filters.getByRole('button', { name: t.Listing.priceApply }).click();
   await expect(page).toHaveURL(/price=100-1500/);
 
-  await page.getByLabel(t.Listing.sortLabel).selectOption('price,DESC');
+  await page.getByRole('combobox', { name: t.Listing.sortLabel }).selectOption('price,DESC');
   await expect(page).toHaveURL(/sort=price,DESC/);
 
   await page
@@ -60,10 +66,10 @@ test('category: filter by colour and price, sort, page 2, and a reload shows the
 
   await page.reload();
   await expect(page).toHaveURL(url);
-  await expect(page.locator('article h3').first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
   expect(await cardNames(page)).toEqual(before);
   await expect(page.getByRole('checkbox', { name: 'Black' }).first()).toBeChecked();
-  await expect(page.getByLabel(t.Listing.sortLabel)).toHaveValue('price,DESC');
+  await expect(page.getByRole('combobox', { name: t.Listing.sortLabel })).toHaveValue('price,DESC');
 });
 
 test('a filter change goes back to page 1', async ({ page }) => {
@@ -78,7 +84,7 @@ test('empty results say so and offer to clear the filters', async ({ page }) => 
   await expect(page.getByText(t.Listing.empty)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: t.Listing.clearFilters }).last().click();
   await expect(page).toHaveURL(/\/category\/computers$/);
-  await expect(page.locator('article').first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test('/Category redirects to /category/computers', async ({ page }) => {
@@ -117,15 +123,15 @@ test('/search finds products by name and by SKU', async ({ page }) => {
 
 test('the grid/list toggle and the page size select work', async ({ page }) => {
   await gotoListing(page, '/category/computers');
-  await expect(page.locator('article')).toHaveCount(10);
+  await expect(cards(page)).toHaveCount(10);
   await page.getByRole('button', { name: t.Listing.viewList }).click();
   await expect(page.getByRole('button', { name: t.Listing.viewList })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await page.getByLabel(t.Listing.pageSizeLabel).selectOption('5');
+  await page.getByRole('combobox', { name: t.Listing.pageSizeLabel }).selectOption('5');
   await expect(page).toHaveURL(/itemsPerPage=5/);
-  await expect(page.locator('article')).toHaveCount(5);
+  await expect(cards(page)).toHaveCount(5);
 });
 
 test('the add-to-cart button announces the first variant', async ({ page }) => {
@@ -166,4 +172,23 @@ test('axe: no serious or critical violations on a category page and on search', 
   await gotoListing(page, '/search?q=laptop');
   await expect(page.locator('article').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a bare category is prerendered with canonical and JSON-LD; an unknown one is a 404', async ({
+  request,
+}) => {
+  const bare = await request.get('/category/computers');
+  expect(bare.status()).toBe(200);
+  // Served from the build's prerender, not rendered for this request.
+  expect(bare.headers()['x-nextjs-prerender']).toBeTruthy();
+  const html = await bare.text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/category\/computers"/);
+  expect(html).toContain('"@type":"ItemList"');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+
+  const filtered = await request.get('/category/computers?page=2');
+  expect(filtered.status()).toBe(200);
+  expect(await filtered.text()).toMatch(/aria-current="page" href="\/category\/computers\?page=2"/);
+
+  expect((await request.get('/category/no-such-category')).status()).toBe(404);
 });

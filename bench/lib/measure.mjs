@@ -132,7 +132,10 @@ export async function lighthouse(url, { runs, warmUp, workDir, name, logFile }) 
 }
 
 /** autocannon at 10 connections after a short discarded warm-up; the load generator on CPU 0. */
-export async function throughput(url, { seconds, warmUpSeconds, workDir, logFile }) {
+export async function throughput(
+  url,
+  { seconds, warmUpSeconds, workDir, logFile, encoding = 'gzip, br' },
+) {
   const cannon = (duration) =>
     run(
       'npx',
@@ -144,7 +147,7 @@ export async function throughput(url, { seconds, warmUpSeconds, workDir, logFile
         '-d',
         String(duration),
         '-H',
-        'accept-encoding: gzip, br',
+        `accept-encoding: ${encoding}`,
         '-j',
         url,
       ],

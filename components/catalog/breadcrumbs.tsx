@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { breadcrumbListData } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { JsonLdScript } from './json-ld-script';
 import styles from './listing.module.css';
 
 export interface Crumb {
@@ -14,6 +17,9 @@ export async function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: 
   const all: Crumb[] = [{ name: t('home'), path: '/' }, ...crumbs];
   return (
     <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+      <JsonLdScript
+        data={breadcrumbListData(all, (path) => absoluteUrl(localizedPath(locale, path)))}
+      />
       <ol>
         {all.map((crumb, index) => (
           <li key={`${index}-${crumb.name}`}>

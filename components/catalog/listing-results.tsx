@@ -16,8 +16,11 @@ import {
   type SortValue,
 } from '@/lib/catalog/listing-query';
 import type { ListingQuery } from '@/lib/catalog/types';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { itemListData } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { FiltersSidebar } from './filters-sidebar';
+import { JsonLdScript } from './json-ld-script';
 import { ListingFacets } from './listing-facets';
 import styles from './listing.module.css';
 import { Pagination } from './pagination';
@@ -40,9 +43,10 @@ const SORT_LABELS: Record<
 const EAGER_CARDS = 4;
 
 /**
- * The searchParams-dependent part of a listing (category, search, brand, catalog): it reads the
- * URL state, so it renders per request inside a Suspense boundary while the page shell is static.
- * Data comes from the cached listing, keyed by the canonical query.
+ * The query-dependent part of a listing (category, search): given searchParams it reads the URL
+ * state and renders per request inside a Suspense boundary; without them it is the bare URL's
+ * listing and prerenders with the page. Data comes from the cached listing, keyed by the canonical
+ * query.
  */
 export async function ListingResults({
   locale,
@@ -54,9 +58,9 @@ export async function ListingResults({
   /** Localised path of the listing, without query. */
   pathname: string;
   scope: Pick<ListingQuery, 'categorySlug' | 'catalogSlug' | 'brandSlug'>;
-  searchParams: Promise<SearchParamsInput>;
+  searchParams?: Promise<SearchParamsInput>;
 }) {
-  const state = parseListingQuery(await searchParams);
+  const state = parseListingQuery(searchParams ? await searchParams : null);
   const t = await getTranslations('Listing');
   // Attribute keys in the URL are names; their ids come from the unfiltered match's facets (the
   // same cache entry as the bare listing URL).
@@ -115,13 +119,27 @@ export async function ListingResults({
             ) : null}
           </div>
         ) : (
-          <ProductGrid label={t('resultCount', { count: listing.totalCount })}>
-            {listing.products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} locale={locale} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ProductGrid>
+          <>
+            <JsonLdScript
+              data={itemListData(
+                listing.products.map((product) => product.slug),
+                (path) => absoluteUrl(localizedPath(locale, path)),
+                (state.page - 1) * state.itemsPerPage + 1,
+              )}
+            />
+            <ProductGrid label={t('resultCount', { count: listing.totalCount })}>
+              {listing.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    locale={locale}
+                    eager={index < EAGER_CARDS}
+                    urgent={index === 0}
+                  />
+                </li>
+              ))}
+            </ProductGrid>
+          </>
         )}
         <Pagination pathname={pathname} state={state} totalPages={totalPages} />
       </div>

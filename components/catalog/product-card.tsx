@@ -1,17 +1,21 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { odooImageUrl } from '@/lib/images/odoo-image';
+import { OdooImg } from '@/components/ui/odoo-img';
 import { AddToCartButton, WishlistToggle } from './card-actions';
 import styles from './product-card.module.css';
 
-/** The box Odoo pads card images to; the loader asks for the width the layout needs. */
+/**
+ * Card images are at most 240 CSS px wide (half a 412 px phone, a third of a tablet); three
+ * widths cover 1x to 3x screens. A plain srcset instead of next/image's nine widths keeps each
+ * card's HTML and RSC payload small, which on a listing of 24 adds up.
+ */
 const CARD_IMAGE = 400;
-const SOURCE_BOX = 800;
+export const CARD_WIDTHS = [240, 480, 720] as const;
+export const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';
 const PRODUCT_PREFIX = '/product/';
 
 /** `/product/<slug>` from Odoo's slug (`/product/desk-12` or a bare `desk-12`). */
@@ -24,14 +28,18 @@ export async function ProductCard({
   product,
   locale,
   eager = false,
+  urgent = false,
 }: {
   product: ProductCardData;
   locale: Locale;
   /** Above the fold: load at once (LCP). */
   eager?: boolean;
+  /** The likely LCP image: fetched first (one per page, or the eager images compete). */
+  urgent?: boolean;
 }) {
   const t = await getTranslations('ProductCard');
   const href = productHref(locale, product.slug);
+  const image = product.image;
   const stock = stockLabel(product.stock, product.inStock);
   // Prices in this shop exclude VAT (21 % is added at checkout), hence the 'excl. btw' note.
   const price = product.isPositivePrice ? (
@@ -53,16 +61,17 @@ export async function ProductCard({
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {product.image ? (
-          <Image
-            // The source box only gives the shape; the loader asks Odoo for the width in use.
-            src={odooImageUrl(product.image, product.imageName, SOURCE_BOX, SOURCE_BOX)}
-            alt=""
+        {image ? (
+          <OdooImg
+            folder={image}
+            name={product.imageName}
+            widths={CARD_WIDTHS}
+            sizes={CARD_SIZES}
             width={CARD_IMAGE}
             height={CARD_IMAGE}
-            sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            alt=""
+            eager={eager}
+            urgent={urgent}
             className={styles.image}
           />
         ) : (

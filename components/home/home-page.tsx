@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import type { Brand, Category, ProductCard } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { odooImageUrl } from '@/lib/images/odoo-image';
+import { OdooImg } from '@/components/ui/odoo-img';
 import { loadHomeBrands, loadHomeProducts, loadTopCategories } from './home-data';
 import styles from './home.module.css';
 import { ProductTile } from './product-tile';
@@ -188,12 +187,14 @@ function BrandSection({
               prefetch={false}
             >
               {brand.logo ? (
-                <Image
-                  src={odooImageUrl(brand.logo, brand.slug, LOGO_WIDTH * 2, LOGO_HEIGHT * 2)}
-                  alt=""
+                <OdooImg
+                  folder={brand.logo}
+                  name={brand.slug}
+                  widths={[LOGO_WIDTH, LOGO_WIDTH * 2]}
+                  sizes={`${LOGO_WIDTH}px`}
                   width={LOGO_WIDTH}
                   height={LOGO_HEIGHT}
-                  sizes={`${LOGO_WIDTH}px`}
+                  alt=""
                   className={styles.brandLogo}
                 />
               ) : null}

@@ -1,18 +1,13 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductCard } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { odooImageUrl } from '@/lib/images/odoo-image';
+import { CARD_SIZES, CARD_WIDTHS } from '@/components/catalog/product-card';
+import { OdooImg } from '@/components/ui/odoo-img';
 import { formatMoney as formatPrice } from '@/lib/format/money';
 import styles from './product-tile.module.css';
 
 const TILE_IMAGE_SIZE = 400;
-/**
- * The src only carries the image's shape and SEO name to the loader, which asks Odoo for each
- * width; it must differ from the rendered width or Next's dev check mistakes it for a fixed URL.
- */
-const SOURCE_BOX = 1024;
 
 /** A small, static product card for strips and simple grids: no per-shopper state. */
 export async function ProductTile({
@@ -30,13 +25,16 @@ export async function ProductTile({
     <article className={styles.tile}>
       <div className={styles.media}>
         {product.image ? (
-          <Image
-            src={odooImageUrl(product.image, product.imageName, SOURCE_BOX, SOURCE_BOX)}
-            alt={product.name}
+          <OdooImg
+            folder={product.image}
+            name={product.imageName}
+            widths={CARD_WIDTHS}
+            sizes={CARD_SIZES}
             width={TILE_IMAGE_SIZE}
             height={TILE_IMAGE_SIZE}
-            sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
-            priority={priority}
+            alt={product.name}
+            eager={priority}
+            urgent={priority}
             className={styles.image}
           />
         ) : null}

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/site-url';
-import { jsonLdScript } from '@/lib/seo/json-ld';
+import { breadcrumbListData, jsonLdScript } from '@/lib/seo/json-ld';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import type { Crumb } from './product-breadcrumbs';
 
@@ -50,16 +50,9 @@ export function ProductJsonLd({
         }
       : {}),
   };
-  const breadcrumbData = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      ...(crumb.path ? { item: absoluteUrl(localizedPath(locale, crumb.path)) } : {}),
-    })),
-  };
+  const breadcrumbData = breadcrumbListData(crumbs, (path) =>
+    absoluteUrl(localizedPath(locale, path)),
+  );
   return (
     <>
       <script

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
@@ -222,12 +221,14 @@ export function QuickSearchBox({
                 onClick={() => go(options[index]!.href)}
               >
                 {product.image ? (
-                  <Image
+                  // A fixed 96 px thumbnail from Odoo; next/image would add its code to every page.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
                     src={product.image}
                     alt=""
                     width={40}
                     height={40}
-                    sizes="40px"
+                    decoding="async"
                     className={styles.thumb}
                   />
                 ) : (

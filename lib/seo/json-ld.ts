@@ -13,3 +13,40 @@ function escapeChar(char: string): string {
 export function jsonLdScript(data: unknown): string {
   return (JSON.stringify(data) ?? 'null').replace(UNSAFE, escapeChar);
 }
+
+/** A breadcrumb trail: `path` is a locale-less shop path; the current page has none. */
+export function breadcrumbListData(
+  crumbs: readonly { name: string; path?: string | null }[],
+  url: (path: string) => string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: url(crumb.path) } : {}),
+    })),
+  };
+}
+
+/**
+ * The products on a listing page, in their order on screen: positions and URLs only (the
+ * "summary page" form), since the script is sent twice, as HTML and in the RSC payload.
+ */
+export function itemListData(
+  paths: readonly string[],
+  url: (path: string) => string,
+  firstPosition = 1,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: paths.map((path, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      url: url(path),
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { ListingResults, ListingSkeleton } from '@/components/catalog/listing-results';
+import styles from '@/components/catalog/listing.module.css';
+import {
+  flattenCategories,
+  getCachedCategories,
+  getCachedCategory,
+  odooCategorySlug,
+  shopCategorySlug,
+} from '@/lib/catalog/cached-catalog';
+import type { SearchParamsInput } from '@/lib/catalog/listing-query';
+import type { Category } from '@/lib/catalog/types';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export type CategoryRouteParams = Promise<{ locale: string; slug: string; name?: string[] }>;
+
+/** The redirect-category target; also the route's sample when the tree cannot be read. */
+const FALLBACK_SLUG = 'computers';
+
+/** Every category, by its bare slug (the optional second segment only carries a readable name). */
+export async function categoryStaticParams(): Promise<{ slug: string; name: string[] }[]> {
+  try {
+    const { categories } = await getCachedCategories({ topLevel: true });
+    const slugs = flattenCategories(categories).map((category) => ({
+      slug: shopCategorySlug(category.slug),
+      name: [],
+    }));
+    if (slugs.length > 0) return slugs;
+  } catch {
+    // An unreachable backend at build time: render categories on first request instead.
+  }
+  return [{ slug: FALLBACK_SLUG, name: [] }];
+}
+
+/** Filtered views point their canonical at the bare category: one indexed page per category. */
+export async function categoryMetadata(params: CategoryRouteParams): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const category = await getCachedCategory(odooCategorySlug(slug));
+  if (!category) return {};
+  const t = await getTranslations('Listing');
+  return pageMetadata({
+    locale: locale as Locale,
+    path: `/category/${shopCategorySlug(category.slug)}`,
+    title: category.name,
+    description: t('categoryMetaDescription', { category: category.name }),
+  });
+}
+
+function ancestors(category: Category): Category[] {
+  const chain: Category[] = [];
+  for (let node = category.parent; node; node = node.parent) chain.unshift(node);
+  return chain;
+}
+
+/**
+ * A category's page. Without `searchParams` it is the bare URL's listing (default state), fully
+ * prerendered; with them (the proxy rewrites URLs that carry a query) the results render per request.
+ */
+export async function CategoryListingPage({
+  params,
+  searchParams,
+}: {
+  params: CategoryRouteParams;
+  searchParams?: Promise<SearchParamsInput>;
+}) {
+  const { locale: rawLocale, slug } = await params;
+  const locale = rawLocale as Locale;
+  const category = await getCachedCategory(odooCategorySlug(slug));
+  if (!category) notFound();
+
+  const path = (node: Category) => `/category/${shopCategorySlug(node.slug)}`;
+  const crumbs: Crumb[] = [
+    ...ancestors(category).map((node) => ({ name: node.name, path: path(node) })),
+    { name: category.name },
+  ];
+  // Links within the listing go to the canonical URL (without the optional name segment).
+  const pathname = localizedPath(locale, path(category));
+  const results = (
+    <ListingResults
+      locale={locale}
+      pathname={pathname}
+      scope={{ categorySlug: category.slug }}
+      searchParams={searchParams}
+    />
+  );
+
+  return (
+    <>
+      <Breadcrumbs locale={locale} crumbs={crumbs} />
+      <header className={styles.header}>
+        <h1>{category.name}</h1>
+        {category.children.length > 0 ? (
+          <ul className={styles.children}>
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link href={localizedPath(locale, path(child))}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      {searchParams ? (
+        <Suspense fallback={<ListingSkeleton />}>{results}</Suspense>
+      ) : (
+        // Prerendered whole: a Suspense boundary would only add a fallback and its reveal script.
+        results
+      )}
+    </>
+  );
+}
