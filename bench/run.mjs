@@ -199,11 +199,6 @@ async function main() {
     if (key === 'floorHello') continue; // the cached page is the throughput floor
     say(`throughput ${key}`);
     page.throughput = await throughput(page.url, { ...cannon, logFile: log('autocannon') });
-    page.throughputIdentity = await throughput(page.url, {
-      ...cannon,
-      encoding: 'identity',
-      logFile: log('autocannon'),
-    });
   }
 
   if (odooDelayMs > 0) {

@@ -65,15 +65,6 @@ function metrics(delayMs) {
       target: { category: timesFloor(0.8) },
     },
     { name: 'p99, ms', value: (p) => p.throughput?.p99Ms, floor: 'floorCached', target: {} },
-    {
-      // Next gzips every response itself; a CDN or reverse proxy usually compresses once and
-      // caches. This row shows how much of the gap above is that per-request compression.
-      name: 'req/s at c=10, uncompressed',
-      value: (p) => p.throughputIdentity?.requestsPerSecond,
-      note: (p) => problems(p.throughputIdentity),
-      floor: 'floorCached',
-      target: {},
-    },
   ];
   if (delayMs > 0) {
     list.push({
