@@ -39,8 +39,11 @@ const SORT_LABELS: Record<
   'name,DESC': 'sortNameDesc',
 };
 
-/** Products shown before the fold load at once (LCP), the rest lazily. */
-const EAGER_CARDS = 4;
+/**
+ * Products above the fold on a phone (two per row under the toolbar) load at once; the rest
+ * lazily, so they do not take bandwidth from the LCP image.
+ */
+const EAGER_CARDS = 2;
 
 /**
  * The query-dependent part of a listing (category, search): given searchParams it reads the URL
