@@ -6,19 +6,13 @@ import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
+import { productHref } from '@/lib/catalog/product-href';
 import { AddToCartButton, WishlistToggle } from './card-actions';
 import styles from './product-card.module.css';
 
 /** The box Odoo pads card images to; the loader asks for the width the layout needs. */
 const CARD_IMAGE = 400;
 const SOURCE_BOX = 800;
-const PRODUCT_PREFIX = '/product/';
-
-/** `/product/<slug>` from Odoo's slug (`/product/desk-12` or a bare `desk-12`). */
-export function productHref(locale: Locale, slug: string): string {
-  const bare = slug.startsWith(PRODUCT_PREFIX) ? slug.slice(PRODUCT_PREFIX.length) : slug;
-  return localizedPath(locale, `${PRODUCT_PREFIX}${bare.replace(/^\/+/, '')}`);
-}
 
 export async function ProductCard({
   product,
@@ -31,7 +25,7 @@ export async function ProductCard({
   eager?: boolean;
 }) {
   const t = await getTranslations('ProductCard');
-  const href = productHref(locale, product.slug);
+  const href = productHref(locale, product.slug) ?? localizedPath(locale, '/');
   const stock = stockLabel(product.stock, product.inStock);
   // Prices in this shop exclude VAT (21 % is added at checkout), hence the 'excl. btw' note.
   const price = product.isPositivePrice ? (
@@ -93,7 +87,9 @@ export async function ProductCard({
           {product.variantId !== null ? (
             <WishlistToggle
               productId={product.variantId}
+              name={product.name}
               label={t('toggleWishlist', { name: product.name })}
+              removeLabel={t('removeFromWishlistNamed', { name: product.name })}
             />
           ) : null}
         </div>
