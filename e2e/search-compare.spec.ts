@@ -96,6 +96,11 @@ test.describe('compare', () => {
       productId: expect.any(Number),
       quantity: 1,
     });
+    // The cart listener adds it and opens the cart sidebar; close it to go on with the table.
+    const cart = page.getByRole('dialog', { name: t.CartSidebar.title });
+    await expect(cart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
 
     await table
       .getByRole('button', {

@@ -1,34 +1,44 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { useCartCount } from '@/lib/stores/cart-store';
+
+// The lines, the cart commands and the server action references load with the first opening,
+// so pages that are only browsed never download them.
+const CartSidebarContent = dynamic(
+  () => import('./cart-sidebar-content').then((module) => module.CartSidebarContent),
+  { ssr: false },
+);
+const CartSidebarFooter = dynamic(
+  () => import('./cart-sidebar-content').then((module) => module.CartSidebarFooter),
+  { ssr: false },
+);
 
 export function CartSidebar({ locale, ...dialog }: OverlayProps & { locale: Locale }) {
   const labels = useLabels('CartSidebar');
-  const { cartSize } = useShopCookies();
+  const count = useCartCount();
+  const [opened, setOpened] = useState(false);
+  if (dialog.open && !opened) setOpened(true);
 
   return (
     <Dialog
       {...dialog}
       placement="right"
       title={labels.title}
-      subtitle={interpolate(labels.totalItems, { count: cartSize })}
+      subtitle={
+        <span data-testid="cart-sidebar-count" aria-live="polite">
+          {interpolate(labels.totalItems, { count })}
+        </span>
+      }
+      footer={opened ? <CartSidebarFooter locale={locale} onClose={dialog.onClose} /> : null}
     >
-      {cartSize === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__text">{labels.empty}</p>
-          <Link
-            href={localizedPath(locale, '/')}
-            className="button button--primary"
-            onClick={dialog.onClose}
-          >
-            {labels.goBackShopping}
-          </Link>
-        </div>
+      {opened ? (
+        <CartSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
       ) : null}
     </Dialog>
   );

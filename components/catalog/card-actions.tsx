@@ -1,18 +1,17 @@
 'use client';
 
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
+import {
+  ADD_TO_CART_EVENT,
+  dispatchShopEvent,
+  TOGGLE_WISHLIST_EVENT,
+} from '@/lib/browser/shop-events';
+import { useInWishlist } from '@/lib/stores/wishlist-store';
 import styles from './product-card.module.css';
 
-// Placeholders until the cart and wishlist are wired: the buttons announce the shopper's intent as
-// DOM events, so the cart issue can listen without this card changing.
-
-function dispatch(name: 'shop:add-to-cart' | 'shop:toggle-wishlist', productId: number) {
-  window.dispatchEvent(
-    new CustomEvent(name, {
-      detail: name === 'shop:add-to-cart' ? { productId, quantity: 1 } : { productId },
-    }),
-  );
-}
+// The buttons announce the shopper's intent as DOM events; the listener in the default layout
+// (components/cart/shop-events.tsx) loads the cart and wishlist code on first use, so cards stay
+// light.
 
 export function AddToCartButton({
   productId,
@@ -28,7 +27,7 @@ export function AddToCartButton({
       type="button"
       className={`button button--primary ${styles.cartButton}`}
       aria-label={label}
-      onClick={() => dispatch('shop:add-to-cart', productId)}
+      onClick={() => dispatchShopEvent(ADD_TO_CART_EVENT, { productId, quantity: 1 })}
     >
       <CartIcon />
       <span className={styles.cartText}>{text}</span>
@@ -36,13 +35,26 @@ export function AddToCartButton({
   );
 }
 
-export function WishlistToggle({ productId, label }: { productId: number; label: string }) {
+/** A filled heart for products in the wishlist (as far as this page knows). */
+export function WishlistToggle({
+  productId,
+  name,
+  label,
+  removeLabel,
+}: {
+  productId: number;
+  name: string;
+  label: string;
+  removeLabel: string;
+}) {
+  const inWishlist = useInWishlist(productId);
   return (
     <button
       type="button"
       className={`icon-button ${styles.wishlist}`}
-      aria-label={label}
-      onClick={() => dispatch('shop:toggle-wishlist', productId)}
+      aria-label={inWishlist ? removeLabel : label}
+      data-in-wishlist={inWishlist}
+      onClick={() => dispatchShopEvent(TOGGLE_WISHLIST_EVENT, { productId, name })}
     >
       <HeartIcon />
     </button>

@@ -5,6 +5,7 @@ import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { OdooImg } from '@/components/ui/odoo-img';
+import { productHref } from '@/lib/catalog/product-href';
 import { AddToCartButton, WishlistToggle } from './card-actions';
 import styles from './product-card.module.css';
 
@@ -16,13 +17,6 @@ import styles from './product-card.module.css';
 const CARD_IMAGE = 400;
 export const CARD_WIDTHS = [240, 480, 720] as const;
 export const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';
-const PRODUCT_PREFIX = '/product/';
-
-/** `/product/<slug>` from Odoo's slug (`/product/desk-12` or a bare `desk-12`). */
-export function productHref(locale: Locale, slug: string): string {
-  const bare = slug.startsWith(PRODUCT_PREFIX) ? slug.slice(PRODUCT_PREFIX.length) : slug;
-  return localizedPath(locale, `${PRODUCT_PREFIX}${bare.replace(/^\/+/, '')}`);
-}
 
 export async function ProductCard({
   product,
@@ -38,7 +32,7 @@ export async function ProductCard({
   urgent?: boolean;
 }) {
   const t = await getTranslations('ProductCard');
-  const href = productHref(locale, product.slug);
+  const href = productHref(locale, product.slug) ?? localizedPath(locale, '/');
   const image = product.image;
   const stock = stockLabel(product.stock, product.inStock);
   // Prices in this shop exclude VAT (21 % is added at checkout), hence the 'excl. btw' note.
@@ -102,7 +96,9 @@ export async function ProductCard({
           {product.variantId !== null ? (
             <WishlistToggle
               productId={product.variantId}
+              name={product.name}
               label={t('toggleWishlist', { name: product.name })}
+              removeLabel={t('removeFromWishlistNamed', { name: product.name })}
             />
           ) : null}
         </div>

@@ -5,12 +5,16 @@ import { MenuButton } from '@/components/layout/menu-button';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { CartIcon, HeartIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useCartCount } from '@/lib/stores/cart-store';
 import { useUiStore } from '@/lib/stores/ui-store';
+import { useWishlistCount } from '@/lib/stores/wishlist-store';
 
 /** Thumb-reach navigation for small screens (hidden from 768 px up by CSS). */
 export function BottomNavigation({ homeHref }: { homeHref: string }) {
   const labels = useLabels('BottomNavigation');
-  const { cartSize, wishlistSize, user } = useShopCookies();
+  const { user } = useShopCookies();
+  const cartSize = useCartCount();
+  const wishlistSize = useWishlistCount();
   const toggleOverlay = useUiStore((state) => state.toggleOverlay);
   const openLoginModal = useUiStore((state) => state.openLoginModal);
 

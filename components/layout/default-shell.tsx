@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ViewTransition, type ReactNode } from 'react';
+import { ShopEvents } from '@/components/cart/shop-events';
 import { CompareListener } from '@/components/compare/compare-listener';
 import { BottomNavigation } from '@/components/layout/bottom-navigation';
 import { MobileMenuContent } from '@/components/layout/mobile-menu-content';
@@ -40,6 +41,7 @@ export async function DefaultShell({ locale, children }: { locale: Locale; child
       <Overlays locale={locale} mobileMenu={<MobileMenuContent locale={locale} />} />
       <NotificationsHost />
       <ShellEffects />
+      <ShopEvents />
       <CompareListener />
       <PersonalPrices locale={locale} />
     </ShellLabelsProvider>

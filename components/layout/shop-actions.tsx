@@ -4,12 +4,19 @@ import { useLabels } from '@/components/layout/shell-labels-provider';
 import { CartIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useCartCount } from '@/lib/stores/cart-store';
 import { useUiStore } from '@/lib/stores/ui-store';
+import { useWishlistCount } from '@/lib/stores/wishlist-store';
 
-/** Account, wishlist and cart buttons; counts come from the cart-size and wishlist-size cookies. */
+/**
+ * Account, wishlist and cart buttons. Counts come from the cart-size and wishlist-size cookies,
+ * or from the optimistic view while a change is on its way.
+ */
 export function ShopActions({ className }: { className?: string }) {
   const labels = useLabels('Header');
-  const { cartSize, wishlistSize, user } = useShopCookies();
+  const { user } = useShopCookies();
+  const cartSize = useCartCount();
+  const wishlistSize = useWishlistCount();
   const overlay = useUiStore((state) => state.overlay);
   const toggleOverlay = useUiStore((state) => state.toggleOverlay);
   const openLoginModal = useUiStore((state) => state.openLoginModal);

@@ -1,5 +1,5 @@
-// Events the product page dispatches; the cart and wishlist islands listen (their issue wires
-// them). Events keep this page's bundle free of cart and wishlist code.
+// Events the product page dispatches; components/cart/shop-events.tsx acts on them. Events keep
+// this page's bundle free of cart and wishlist code.
 
 export const ADD_TO_CART_EVENT = 'shop:add-to-cart';
 export const TOGGLE_WISHLIST_EVENT = 'shop:toggle-wishlist';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
+import { useInWishlist } from '@/lib/stores/wishlist-store';
 import { dispatchAddToCart, dispatchToggleWishlist } from './product-events';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
@@ -43,7 +44,8 @@ export function PurchaseActions({
   compact?: boolean;
 }) {
   const { view, quantity, setQuantity, status, templateId } = useVariant();
-  const [inWishlist, setInWishlist] = useState(false);
+  // The real wishlist, as far as this page knows (see lib/stores/wishlist-store.ts).
+  const inWishlist = useInWishlist(view.variantId ?? 0);
   const [inCompare, setInCompare] = useState(false);
   const quantityId = compact ? 'sticky-quantity' : 'product-quantity';
 
@@ -110,7 +112,6 @@ export function PurchaseActions({
             onClick={() => {
               if (view.variantId === null) return;
               dispatchToggleWishlist({ productId: view.variantId, name: view.name || productName });
-              setInWishlist((value) => !value);
             }}
           >
             {inWishlist ? labels.removeFromWishlist : labels.addToWishlist}

@@ -1,36 +1,43 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { useWishlistCount } from '@/lib/stores/wishlist-store';
+
+// Items, commands and server action references load with the first opening.
+const WishlistSidebarContent = dynamic(
+  () => import('./wishlist-sidebar-content').then((module) => module.WishlistSidebarContent),
+  { ssr: false },
+);
+const WishlistSidebarFooter = dynamic(
+  () => import('./wishlist-sidebar-content').then((module) => module.WishlistSidebarFooter),
+  { ssr: false },
+);
 
 export function WishlistSidebar({ locale, ...dialog }: OverlayProps & { locale: Locale }) {
   const labels = useLabels('WishlistSidebar');
-  const { wishlistSize } = useShopCookies();
+  const count = useWishlistCount();
+  const [opened, setOpened] = useState(false);
+  if (dialog.open && !opened) setOpened(true);
 
   return (
     <Dialog
       {...dialog}
       placement="right"
       title={labels.title}
-      subtitle={interpolate(labels.totalItems, { count: wishlistSize })}
-      footer={
-        <Link
-          href={localizedPath(locale, '/categories')}
-          className="button button--primary"
-          onClick={dialog.onClose}
-        >
-          {labels.startShopping}
-        </Link>
+      subtitle={
+        <span data-testid="wishlist-sidebar-count" aria-live="polite">
+          {interpolate(labels.totalItems, { count })}
+        </span>
       }
+      footer={opened ? <WishlistSidebarFooter locale={locale} onClose={dialog.onClose} /> : null}
     >
-      {wishlistSize === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__text">{labels.empty}</p>
-        </div>
+      {opened ? (
+        <WishlistSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
       ) : null}
     </Dialog>
   );

@@ -1948,6 +1948,29 @@ export const deleteAddressDocument = `mutation deleteAddress($id: Int!) {
   }
 }` as TypedDocument<DeleteAddressResult, DeleteAddressVariables>;
 
+/** `query findProductVariantsBySku` -> products (graphql/operations/findProductVariantsBySku.graphql) */
+export type FindProductVariantsBySkuVariables = { search: string; pageSize?: number | null };
+export type FindProductVariantsBySkuResult = {
+  products: {
+    products: Array<{
+      id: number;
+      productVariants: Array<{ id: number; sku: string | null }> | null;
+    } | null> | null;
+  } | null;
+};
+export const findProductVariantsBySkuDocument =
+  `query findProductVariantsBySku($search: String!, $pageSize: Int) {
+  products(search: $search, pageSize: $pageSize) {
+    products {
+      id
+      productVariants {
+        id
+        sku
+      }
+    }
+  }
+}` as TypedDocument<FindProductVariantsBySkuResult, FindProductVariantsBySkuVariables>;
+
 /**
  * `query getBrands` -> brands (graphql/operations/getBrands.graphql)
  * Extension-only (the core has no Query.brands): needs Query.brands.
@@ -5716,6 +5739,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  findProductVariantsBySku: {
+    kind: 'query',
+    document: findProductVariantsBySkuDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
   getBrands: {
     kind: 'query',
     document: getBrandsDocument,
@@ -6089,6 +6119,10 @@ export type OperationTypes = {
   changePassword: { result: ChangePasswordResult; variables: ChangePasswordVariables };
   compareProducts: { result: CompareProductsResult; variables: CompareProductsVariables };
   deleteAddress: { result: DeleteAddressResult; variables: DeleteAddressVariables };
+  findProductVariantsBySku: {
+    result: FindProductVariantsBySkuResult;
+    variables: FindProductVariantsBySkuVariables;
+  };
   getBrands: { result: GetBrandsResult; variables: GetBrandsVariables };
   getCatalogs: { result: GetCatalogsResult; variables: GetCatalogsVariables };
   getCategories: { result: GetCategoriesResult; variables: GetCategoriesVariables };

@@ -7,9 +7,18 @@ import { loadMessages } from '@/lib/i18n/messages';
 // The locale comes from the `[locale]` root segment, never from headers, so pages stay static.
 // Only the global not-found page (outside `[locale]`, rendered per request anyway) falls back to
 // the locale the proxy resolved for the request.
+// Server actions may not read root params (Next throws, synchronously): they take the locale the
+// proxy resolved for the page that called them.
 export default getRequestConfig(async ({ locale: override, requestLocale }) => {
-  const candidate =
-    override ?? (await rootLocale().catch(() => undefined)) ?? (await requestLocale);
+  const candidate = override ?? (await routeLocale()) ?? (await requestLocale);
   const locale = hasLocale(ENABLED_LOCALES, candidate) ? candidate : DEFAULT_LOCALE;
   return { locale, messages: await loadMessages(locale) };
 });
+
+async function routeLocale(): Promise<string | undefined> {
+  try {
+    return await rootLocale();
+  } catch {
+    return undefined;
+  }
+}

@@ -26,6 +26,8 @@ export interface UiState {
 
   /** Opens the overlay, or closes it when it is already open (sidebars open and close by toggle). */
   toggleOverlay: (overlay: Exclude<Overlay, 'loginModal'>) => void;
+  /** Opens the overlay (replacing any other) and keeps it open if it already is. */
+  openOverlay: (overlay: Exclude<Overlay, 'loginModal'>) => void;
   /** Closes the open overlay; given a name, only when that one is still the open one. */
   closeOverlay: (overlay?: Overlay) => void;
   openLoginModal: (options?: { mode?: LoginModalMode; redirectPath?: string | null }) => void;
@@ -51,6 +53,7 @@ export const initialUiState = {
 export const useUiStore = create<UiState>()((set) => ({
   ...initialUiState,
   toggleOverlay: (overlay) => set((state) => (state.overlay === overlay ? closed() : { overlay })),
+  openOverlay: (overlay) => set({ overlay }),
   closeOverlay: (overlay) =>
     set((state) => (overlay && state.overlay !== overlay ? state : closed())),
   openLoginModal: (options) =>

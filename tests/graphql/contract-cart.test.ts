@@ -10,6 +10,7 @@ import {
   cartRemoveItemDocument,
   cartRemoveMultipleItemsDocument,
   cartUpdateItemQtyDocument,
+  findProductVariantsBySkuDocument,
   getProductTemplatesListDocument,
   setShippingMethodDocument,
   shippingGetDeliveryMethodsDocument,
@@ -211,5 +212,25 @@ describe('cart contract', { timeout: 60_000 }, () => {
     expect((await cartOf(client)).shippingMethod?.id).toBe(method.id);
 
     await fails(client, setShippingMethodDocument, { shippingMethodId: 99_999_999 });
+  });
+
+  it('findProductVariantsBySku finds a variant by its internal reference', async () => {
+    const { rows } = await odoo.db.query<{ id: number; sku: string }>(
+      `SELECT p.id, p.default_code AS sku FROM product_product p
+         JOIN product_template t ON t.id = p.template_id
+        WHERE p.active AND t.is_published AND p.default_code IS NOT NULL ORDER BY p.id LIMIT 1`,
+    );
+    const variant = present(rows[0], 'a published variant with a SKU');
+    const { products } = await ok(odooClient(odoo.url), findProductVariantsBySkuDocument, {
+      search: variant.sku,
+      pageSize: 50,
+    });
+    const found = (products?.products ?? []).flatMap((product) => product?.productVariants ?? []);
+    expect(found).toContainEqual({ id: variant.id, sku: variant.sku });
+    const none = await ok(odooClient(odoo.url), findProductVariantsBySkuDocument, {
+      search: 'NO-SUCH-SKU-42',
+      pageSize: 50,
+    });
+    expect(none.products?.products ?? []).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ const SPEC_OPERATIONS = [
   'applyCoupon',
   'cartAddMultipleItems',
   'cartRemoveMultipleItems',
+  // Quick order: SKUs to variant ids (not in the spec's list; core products(search) only)
+  'findProductVariantsBySku',
   // Catalog
   'getCategories',
   'getCategory',

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { CartPageView } from '@/components/cart/cart-page-view';
+import { cartLoad } from '@/lib/cart/cart';
+import type { Cart } from '@/lib/cart/types';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { shopContact } from '@/lib/shop/contact';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('CartPage');
+  // One shopper's cart: nothing for search engines.
+  return { title: t('title'), description: t('metaDescription'), robots: { index: false } };
+}
+
+/** `/cart`: rendered per request (it is this shopper's cart), inside a Suspense boundary. */
+export default async function CartPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations('CartPage');
+  const sidebar = await getTranslations('CartSidebar');
+  return (
+    <section aria-labelledby="cart-title">
+      <h1 id="cart-title">{t('title')}</h1>
+      <Suspense fallback={<p role="status">{sidebar('loading')}</p>}>
+        <ShopperCart locale={locale} />
+      </Suspense>
+    </section>
+  );
+}
+
+async function ShopperCart({ locale }: { locale: Locale }) {
+  const messages = (await getMessages()) as Messages;
+  let cart: Cart | null = null;
+  try {
+    cart = await cartLoad();
+  } catch {
+    // Odoo unreachable: the browser asks once more and shows the server's text if that fails.
+  }
+  return (
+    <CartPageView
+      initialCart={cart}
+      locale={locale}
+      labels={messages.CartPage}
+      shopEmail={shopContact().email}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { dispatchShopEvent, TOGGLE_WISHLIST_EVENT } from '@/lib/browser/shop-events';
+import { productHref } from '@/lib/catalog/product-href';
+import type { CartLine } from '@/lib/cart/types';
+import { formatMoney } from '@/lib/format/money';
+import { interpolate } from '@/lib/i18n/interpolate';
+import type { Locale } from '@/lib/i18n/locales';
+import { odooImageUrl } from '@/lib/images/odoo-image';
+import { removeCartLine } from '@/lib/stores/cart-commands';
+import { useInWishlist } from '@/lib/stores/wishlist-store';
+import { isDiscountLine } from './line-kind';
+import { LineQuantityInput } from './line-quantity-input';
+import styles from './cart.module.css';
+
+const THUMBNAIL = 80;
+
+/** One cart line, in the sidebar and on the cart page (which adds a checkbox and a line total). */
+export function CartLineItem({
+  line,
+  locale,
+  onNavigate,
+  leading,
+  trailing,
+}: {
+  line: CartLine;
+  locale: Locale;
+  onNavigate?: () => void;
+  leading?: ReactNode;
+  trailing?: ReactNode;
+}) {
+  const labels = useLabels('CartSidebar');
+  const inWishlist = useInWishlist(line.productId);
+
+  if (line.id < 0) {
+    // Added a moment ago; the server has not answered with its name and price yet.
+    return (
+      <li className={styles.line} aria-busy="true">
+        <span className={styles.placeholderImage} />
+        <p className={styles.muted}>{labels.adding}</p>
+      </li>
+    );
+  }
+
+  if (isDiscountLine(line)) {
+    return (
+      <li className={styles.line} data-testid="cart-discount-line">
+        <div className={styles.details}>
+          <h3 className={styles.name}>{line.name}</h3>
+          <p className={styles.price}>{formatMoney(line.subtotal, locale)}</p>
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-label={interpolate(labels.removeNamed, { name: line.name })}
+              onClick={() => void removeCartLine(line.id)}
+            >
+              {labels.remove}
+            </button>
+          </div>
+        </div>
+      </li>
+    );
+  }
+
+  const href = productHref(locale, line.slug);
+  const attributes = [
+    line.color ? interpolate(labels.color, { value: line.color }) : null,
+    line.size ? interpolate(labels.size, { value: line.size }) : null,
+  ].filter((value): value is string => value !== null);
+
+  return (
+    <li className={styles.line} data-testid="cart-line" data-line-id={line.id}>
+      {leading}
+      {line.image ? (
+        <Image
+          src={odooImageUrl(line.image, line.imageName, THUMBNAIL * 2, THUMBNAIL * 2)}
+          alt=""
+          width={THUMBNAIL}
+          height={THUMBNAIL}
+          sizes={`${THUMBNAIL}px`}
+          className={styles.image}
+        />
+      ) : (
+        <span className={styles.placeholderImage} />
+      )}
+      <div className={styles.details}>
+        <h3 className={styles.name}>
+          {href ? (
+            <Link href={href} onClick={onNavigate}>
+              {line.name}
+            </Link>
+          ) : (
+            line.name
+          )}
+        </h3>
+        {attributes.length > 0 ? <p className={styles.muted}>{attributes.join(', ')}</p> : null}
+        <p className={styles.price}>
+          {line.isPositivePrice ? formatMoney(line.price, locale) : labels.priceOnRequest}
+        </p>
+        {line.stockWarning ? <p className={styles.warning}>{line.stockWarning}</p> : null}
+        <div className={styles.controls}>
+          <LineQuantityInput
+            line={line}
+            label={labels.quantity}
+            accessibleName={interpolate(labels.quantityOf, { name: line.name })}
+          />
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-label={interpolate(labels.removeNamed, { name: line.name })}
+            onClick={() => void removeCartLine(line.id)}
+          >
+            {labels.remove}
+          </button>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() =>
+              dispatchShopEvent(TOGGLE_WISHLIST_EVENT, {
+                productId: line.productId,
+                name: line.name,
+              })
+            }
+          >
+            {inWishlist ? labels.removeFromWishlist : labels.saveForLater}
+          </button>
+        </div>
+      </div>
+      {trailing}
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { formatMoney } from '@/lib/format/money';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { ensureCartLoaded, refreshCartIfStale } from '@/lib/stores/cart-commands';
+import { useCartCount, useCartStore } from '@/lib/stores/cart-store';
+import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
+import { useWishlistStore } from '@/lib/stores/wishlist-store';
+import { CartLineItem } from './cart-line-item';
+import { CheckoutButton } from './checkout-button';
+import { needsQuotation } from './line-kind';
+import styles from './cart.module.css';
+
+// Loaded with the first opening of the cart sidebar (see cart-sidebar.tsx).
+
+interface ContentProps {
+  locale: Locale;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
+  const labels = useLabels('CartSidebar');
+  const loaded = useCartStore((state) => state.loaded);
+  const lines = useCartStore((state) => state.view.lines);
+  const loadError = useCartStore((state) => state.errors.load);
+  const count = useCartCount();
+  const { wishlistSize } = useShopCookies();
+  const wishlistKnown = useWishlistStore((state) => state.loaded || state.remembered !== null);
+
+  useEffect(() => {
+    if (!open) return;
+    void ensureCartLoaded();
+    refreshCartIfStale(count);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked on opening only
+  }, [open]);
+
+  // The lines' 'Save for later' / 'Remove from wishlist' need to know the wishlist.
+  useEffect(() => {
+    if (open && wishlistSize > 0 && !wishlistKnown) void ensureWishlistLoaded();
+  }, [open, wishlistSize, wishlistKnown]);
+
+  if (!loaded && loadError) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{loadError}</p>
+        <button type="button" className="button" onClick={() => void ensureCartLoaded()}>
+          {labels.retry}
+        </button>
+      </div>
+    );
+  }
+  // A guest without a cart: nothing to wait for.
+  if ((loaded || count === 0) && lines.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__text">{labels.empty}</p>
+        <Link
+          href={localizedPath(locale, '/')}
+          className="button button--primary"
+          onClick={onClose}
+        >
+          {labels.goBackShopping}
+        </Link>
+      </div>
+    );
+  }
+  if (!loaded) {
+    return (
+      <p role="status" className={styles.muted}>
+        {labels.loading}
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.lines} aria-label={labels.lines}>
+      {lines.map((line) => (
+        <CartLineItem key={line.id} line={line} locale={locale} onNavigate={onClose} />
+      ))}
+    </ul>
+  );
+}
+
+export function CartSidebarFooter({ locale, onClose }: Omit<ContentProps, 'open'>) {
+  const labels = useLabels('CartSidebar');
+  const loaded = useCartStore((state) => state.loaded);
+  const view = useCartStore((state) => state.view);
+  const busy = useCartStore((state) => state.pending.length > 0);
+
+  if (!loaded || view.lines.length === 0) return null;
+  const quotation = view.lines.some(needsQuotation);
+  return (
+    <div className={styles.footer}>
+      <p className={styles.total} aria-busy={busy}>
+        <span>{labels.totalPrice}</span>
+        <strong data-testid="cart-total">{formatMoney(view.totals.total, locale)}</strong>
+      </p>
+      {quotation ? (
+        <p className={styles.muted}>{labels.quotationOnly}</p>
+      ) : (
+        <CheckoutButton locale={locale} label={labels.checkout} onNavigate={onClose} />
+      )}
+      <Link href={localizedPath(locale, '/cart')} className="button" onClick={onClose}>
+        {labels.seeDetails}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { useUiStore } from '@/lib/stores/ui-store';
+
+const CHECKOUT_PATH = '/checkout';
+
+/**
+ * 'GO TO CHECKOUT': a link for signed-in shoppers; guests get the login modal first, which sends
+ * them on to the checkout after signing in (spec).
+ */
+export function CheckoutButton({
+  locale,
+  label,
+  onNavigate,
+}: {
+  locale: Locale;
+  label: string;
+  onNavigate?: () => void;
+}) {
+  const { user } = useShopCookies();
+  const openLoginModal = useUiStore((state) => state.openLoginModal);
+
+  if (!user) {
+    return (
+      <button
+        type="button"
+        className="button button--primary"
+        aria-haspopup="dialog"
+        onClick={() => openLoginModal({ redirectPath: CHECKOUT_PATH })}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link
+      href={localizedPath(locale, CHECKOUT_PATH)}
+      className="button button--primary"
+      onClick={onNavigate}
+    >
+      {label}
+    </Link>
+  );
+}

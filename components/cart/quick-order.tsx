@@ -1,0 +1,138 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { quickOrder } from '@/lib/stores/cart-commands';
+import type { CartPageLabels } from './cart-page-labels';
+import styles from './cart-page.module.css';
+
+/** Largest CSV read in the browser; a quick order holds at most a few hundred lines anyway. */
+const MAX_CSV_BYTES = 256 * 1024;
+
+type Result = { added: number; unknownSkus: string[] } | { empty: true } | null;
+
+/**
+ * Business buyers paste `SKU quantity` lines or upload a CSV (read here, with the server's own
+ * parser). What is sent and added leaves the field; lines that could not be read and unknown SKUs
+ * stay in it, so nothing typed is lost.
+ */
+export function QuickOrder({ labels }: { labels: CartPageLabels }) {
+  const textId = useId();
+  const fileId = useId();
+  const helpId = useId();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const parsed = useMemo(() => parseQuickOrderText(text), [text]);
+
+  const submit = async () => {
+    if (busy) return;
+    if (parsed.lines.length === 0) {
+      setResult({ empty: true });
+      return;
+    }
+    setBusy(true);
+    const outcome = await quickOrder(parsed.lines);
+    setBusy(false);
+    if (!outcome) return; // The failure was announced; the field keeps everything.
+    const unknown = new Set(outcome.unknownSkus.map(skuKey));
+    const unreadable = new Set(parsed.invalid.map((line) => line.lineNumber));
+    setText(keptLines(text, unreadable, unknown));
+    setResult({ added: outcome.added.length, unknownSkus: outcome.unknownSkus });
+  };
+
+  return (
+    <form
+      className={styles.quickOrder}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p id={helpId} className={styles.muted}>
+        {labels.quickOrderHelp}
+      </p>
+      <label htmlFor={textId}>{labels.quickOrderLabel}</label>
+      <textarea
+        id={textId}
+        rows={6}
+        value={text}
+        aria-describedby={helpId}
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <label htmlFor={fileId}>{labels.csvLabel}</label>
+      <input
+        id={fileId}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file || file.size > MAX_CSV_BYTES) return;
+          const content = (await file.text()).trim();
+          // Added to the field so the buyer sees (and can correct) what will be sent.
+          setText((current) => (current.trim() ? `${current.trimEnd()}\n${content}` : content));
+        }}
+      />
+      {parsed.invalid.length > 0 ? (
+        <div className={styles.error} data-testid="quick-order-invalid">
+          <p>{labels.invalidTitle}</p>
+          <ul>
+            {parsed.invalid.map((line) => (
+              <li key={line.lineNumber}>
+                {interpolate(labels.invalidLine, { line: line.lineNumber, text: line.text.trim() })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {labels.quickOrderSubmit}
+      </button>
+      <QuickOrderResult result={result} labels={labels} />
+    </form>
+  );
+}
+
+function QuickOrderResult({ result, labels }: { result: Result; labels: CartPageLabels }) {
+  if (!result) return null;
+  if ('empty' in result) {
+    return (
+      <p role="alert" className={styles.error}>
+        {labels.quickOrderEmpty}
+      </p>
+    );
+  }
+  return (
+    <div data-testid="quick-order-result">
+      {result.added > 0 ? (
+        <p role="status" className={styles.success}>
+          {interpolate(labels.quickOrderAdded, { count: result.added })}
+        </p>
+      ) : null}
+      {result.unknownSkus.length > 0 ? (
+        <p role="alert" className={styles.error}>
+          {interpolate(labels.unknownSkus, { skus: result.unknownSkus.join(', ') })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The lines to leave in the field: the ones not sent (unreadable) and unknown SKUs. */
+function keptLines(
+  text: string,
+  unreadable: ReadonlySet<number>,
+  unknown: ReadonlySet<string>,
+): string {
+  return text
+    .split(/\r\n|\n|\r/)
+    .filter((raw, index) => {
+      if (unreadable.has(index + 1)) return true;
+      const [line] = parseQuickOrderText(raw).lines;
+      return line !== undefined && unknown.has(skuKey(line.sku));
+    })
+    .join('\n');
+}

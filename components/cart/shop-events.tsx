@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import {
+  ADD_TO_CART_EVENT,
+  readAddToCart,
+  readToggleWishlist,
+  TOGGLE_WISHLIST_EVENT,
+} from '@/lib/browser/shop-events';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { notify } from '@/lib/notifications/notification-queue';
+import { setActionFallbackError } from '@/lib/stores/action-feedback';
+import { useUiStore } from '@/lib/stores/ui-store';
+import { restoreRememberedIds } from '@/lib/stores/wishlist-store';
+
+/**
+ * Acts on `shop:add-to-cart` and `shop:toggle-wishlist` from anywhere in the shop. Mounted once
+ * in the default layout; the cart and wishlist code loads with the first event, so browse pages
+ * do not carry it in their first load.
+ */
+export function ShopEvents() {
+  const wishlistLabels = useLabels('WishlistSidebar');
+  const actionFailed = useLabels('Notifications').actionFailed;
+
+  useEffect(() => setActionFallbackError(actionFailed), [actionFailed]);
+  // After hydration: the server render knew nothing of this tab's session storage.
+  useEffect(() => restoreRememberedIds(), []);
+
+  useEffect(() => {
+    const onAddToCart = (event: Event) => {
+      const request = readAddToCart(event);
+      if (!request) return;
+      useUiStore.getState().openOverlay('cartSidebar');
+      void import('@/lib/stores/cart-commands').then(({ addToCart }) =>
+        addToCart(request.productId, request.quantity),
+      );
+    };
+    const onToggleWishlist = async (event: Event) => {
+      const request = readToggleWishlist(event);
+      if (!request) return;
+      const { toggleWishlist } = await import('@/lib/stores/wishlist-commands');
+      const outcome = await toggleWishlist(request.productId);
+      if (!outcome) return;
+      const name = request.name ?? outcome.name;
+      const added = outcome.change === 'added';
+      const message = name
+        ? interpolate(added ? wishlistLabels.added : wishlistLabels.removed, { name })
+        : added
+          ? wishlistLabels.productAdded
+          : wishlistLabels.productRemoved;
+      notify(message, { kind: added ? 'success' : 'info' });
+    };
+    window.addEventListener(ADD_TO_CART_EVENT, onAddToCart);
+    window.addEventListener(TOGGLE_WISHLIST_EVENT, onToggleWishlist);
+    return () => {
+      window.removeEventListener(ADD_TO_CART_EVENT, onAddToCart);
+      window.removeEventListener(TOGGLE_WISHLIST_EVENT, onToggleWishlist);
+    };
+  }, [wishlistLabels]);
+
+  return null;
+}

@@ -1,0 +1,181 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import {
+  ADD_TO_CART_EVENT,
+  dispatchShopEvent,
+  TOGGLE_WISHLIST_EVENT,
+} from '@/lib/browser/shop-events';
+import { productHref } from '@/lib/catalog/product-href';
+import { formatMoney } from '@/lib/format/money';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { odooImageUrl } from '@/lib/images/odoo-image';
+import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
+import { useWishlistCount, useWishlistStore } from '@/lib/stores/wishlist-store';
+import type { WishlistItem } from '@/lib/wishlist/types';
+import styles from '@/components/cart/cart.module.css';
+
+// Loaded with the first opening of the wishlist sidebar (see wishlist-sidebar.tsx).
+
+const THUMBNAIL = 80;
+
+interface ContentProps {
+  locale: Locale;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function WishlistSidebarContent({ locale, open, onClose }: ContentProps) {
+  const labels = useLabels('WishlistSidebar');
+  const loaded = useWishlistStore((state) => state.loaded);
+  const items = useWishlistStore((state) => state.view.items);
+  const loadError = useWishlistStore((state) => state.errors.load);
+  const count = useWishlistCount();
+
+  useEffect(() => {
+    if (open) void ensureWishlistLoaded();
+  }, [open]);
+
+  if (!loaded && loadError) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{loadError}</p>
+        <button type="button" className="button" onClick={() => void ensureWishlistLoaded()}>
+          {labels.retry}
+        </button>
+      </div>
+    );
+  }
+  if ((loaded || count === 0) && items.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__text">{labels.empty}</p>
+      </div>
+    );
+  }
+  if (!loaded) {
+    return (
+      <p role="status" className={styles.muted}>
+        {labels.loading}
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.lines} aria-label={labels.lines}>
+      {items.map((item) => (
+        <WishlistEntry key={item.id} item={item} locale={locale} onNavigate={onClose} />
+      ))}
+    </ul>
+  );
+}
+
+function WishlistEntry({
+  item,
+  locale,
+  onNavigate,
+}: {
+  item: WishlistItem;
+  locale: Locale;
+  onNavigate: () => void;
+}) {
+  const labels = useLabels('WishlistSidebar');
+  if (item.id < 0) {
+    return (
+      <li className={styles.line} aria-busy="true">
+        <span className={styles.placeholderImage} />
+        <p className={styles.muted}>{labels.adding}</p>
+      </li>
+    );
+  }
+  const href = productHref(locale, item.slug);
+  return (
+    <li className={styles.line} data-testid="wishlist-item">
+      {item.image ? (
+        <Image
+          src={odooImageUrl(item.image, item.imageName, THUMBNAIL * 2, THUMBNAIL * 2)}
+          alt=""
+          width={THUMBNAIL}
+          height={THUMBNAIL}
+          sizes={`${THUMBNAIL}px`}
+          className={styles.image}
+        />
+      ) : (
+        <span className={styles.placeholderImage} />
+      )}
+      <div className={styles.details}>
+        <h3 className={styles.name}>
+          {href ? (
+            <Link href={href} onClick={onNavigate}>
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+        </h3>
+        <p className={styles.price}>
+          {item.isPositivePrice ? formatMoney(item.price.special, locale) : labels.priceOnRequest}
+        </p>
+        <div className={styles.controls}>
+          {item.isPositivePrice ? (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={interpolate(labels.addToCartNamed, { name: item.name })}
+              // The cart listener opens the cart sidebar, which closes this one.
+              onClick={() =>
+                dispatchShopEvent(ADD_TO_CART_EVENT, { productId: item.productId, quantity: 1 })
+              }
+            >
+              {labels.addToCart}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-label={interpolate(labels.removeNamed, { name: item.name })}
+            onClick={() =>
+              dispatchShopEvent(TOGGLE_WISHLIST_EVENT, {
+                productId: item.productId,
+                name: item.name,
+              })
+            }
+          >
+            {labels.remove}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function WishlistSidebarFooter({ locale, onClose }: Omit<ContentProps, 'open'>) {
+  const labels = useLabels('WishlistSidebar');
+  const loaded = useWishlistStore((state) => state.loaded);
+  const items = useWishlistStore((state) => state.view.items);
+  // Odoo gives the wishlist no total: the sum of the prices shown (quotation items count 0).
+  const total = items.reduce(
+    (sum, item) => sum + (item.isPositivePrice ? item.price.special : 0),
+    0,
+  );
+  return (
+    <div className={styles.footer}>
+      {loaded && items.length > 0 ? (
+        <p className={styles.total}>
+          <span>{labels.totalPrice}</span>
+          <strong data-testid="wishlist-total">{formatMoney(total, locale)}</strong>
+        </p>
+      ) : null}
+      <Link
+        href={localizedPath(locale, '/categories')}
+        className="button button--primary"
+        onClick={onClose}
+      >
+        {labels.startShopping}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect as baseExpect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { gotoReady, messages } from './support';
+
+// Shared steps of the cart and wishlist journeys (English pages: the spec's texts).
+
+/** Server round trips on a busy runner can exceed the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+export const en = messages.en;
+// Seeded (mock-odoo): template 1 has four variants; variant 2 (Silver, 32 GB) is in stock.
+export const LAPTOP = '/en/product/nordbyte-travel-laptop-15-6-nb-320-1?variant=2';
+export const LAPTOP_NAME = 'Nordbyte Travel Laptop 15.6" NB-320';
+export const LISTING = '/en/category/computers';
+
+export const header = (page: Page) => page.locator('header');
+export const cartBadge = (page: Page) => header(page).getByTestId('cart-count');
+export const wishlistBadge = (page: Page) => header(page).getByTestId('wishlist-count');
+export const cartSidebar = (page: Page) => page.getByRole('dialog', { name: en.CartSidebar.title });
+export const wishlistSidebar = (page: Page) =>
+  page.getByRole('dialog', { name: en.WishlistSidebar.title });
+
+export async function gotoListing(page: Page, path = LISTING) {
+  await gotoReady(page, path);
+  await page.locator('[data-listing-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** The first product card with an add-to-cart button (cards of unbuyable products have none). */
+export const buyableCard = (page: Page) =>
+  page
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: /to cart$/ }) })
+    .first();
+
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | null> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value ?? null;
+}
+
+/** The count cookie the server set must equal what the page shows (lines or items). */
+export async function expectCookie(context: BrowserContext, name: string, count: number) {
+  await expect.poll(() => cookieValue(context, name)).toBe(String(count));
+}
+
+/** Server action calls (POSTs carrying a `next-action` header) the page sends, with their time. */
+export function recordActions(page: Page): { request: Request; at: number }[] {
+  const calls: { request: Request; at: number }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) {
+      calls.push({ request, at: Date.now() });
+    }
+  });
+  return calls;
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** After a reload of a static page the badges show the counts from the cookies. */
+export async function expectBadgesAfterReload(page: Page, cart: number, wishlist: number) {
+  await gotoReady(page, '/en');
+  await expect(cartBadge(page)).toHaveText(cart > 0 ? String(cart) : '');
+  await expect(wishlistBadge(page)).toHaveText(wishlist > 0 ? String(wishlist) : '');
+}

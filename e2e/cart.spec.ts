@@ -1,0 +1,199 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import {
+  cartBadge,
+  cartSidebar,
+  en,
+  expectBadgesAfterReload,
+  expectCookie,
+  buyableCard,
+  gotoListing,
+  LAPTOP,
+  LAPTOP_NAME,
+  recordActions,
+  seriousViolations,
+} from './cart-support';
+import { gotoReady } from './support';
+
+// Every step waits for a server action (and Next's refresh after it sets a cookie); on a busy
+// 2-core runner with parallel workers that can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const t = en.CartSidebar;
+
+test('add from a listing and a product page, edit a quantity once, remove, empty', async ({
+  page,
+  context,
+}) => {
+  // From a category page's product card.
+  await gotoListing(page);
+  const card = buyableCard(page);
+  const cardName = (await card.locator('h3').textContent())?.trim() ?? '';
+  await card
+    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', cardName) })
+    .click();
+  const sidebar = cartSidebar(page);
+  await expect(sidebar).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+  await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+  await expect(sidebar.getByRole('link', { name: cardName })).toBeVisible();
+  await expect(sidebar.getByTestId('cart-sidebar-count')).toHaveText(
+    t.totalItems.replace('{count}', '1'),
+  );
+  await expectCookie(context, 'cart-size', 1);
+
+  // From a product page (another static page: the badge comes from the cookie first).
+  await gotoReady(page, LAPTOP);
+  await expect(cartBadge(page)).toHaveText('1');
+  await page.locator('article').getByRole('button', { name: en.Product.addToCart }).first().click();
+  await expect(cartBadge(page)).toHaveText('2');
+  await expect(cartSidebar(page).getByTestId('cart-line')).toHaveCount(2);
+  await expectCookie(context, 'cart-size', 2);
+  const total = cartSidebar(page).getByTestId('cart-total');
+  await expect(total).toContainText('€');
+  const totalBefore = await total.textContent();
+
+  // A burst of key presses is one request, 500 ms after the last one, with the last value.
+  const quantity = cartSidebar(page).getByRole('spinbutton', {
+    name: t.quantityOf.replace('{name}', LAPTOP_NAME),
+  });
+  await expect(quantity).toHaveValue('1');
+  const calls = recordActions(page);
+  await quantity.focus();
+  await quantity.press('Control+a');
+  await quantity.press('Backspace');
+  await quantity.press('1');
+  await quantity.press('2');
+  const lastPress = Date.now();
+  await expect(quantity).toHaveValue('12');
+  await expect.poll(() => calls.length, { timeout: 3000 }).toBe(1);
+  // Sent after the pause, not with the key presses.
+  expect((calls[0]?.at ?? 0) - lastPress).toBeGreaterThanOrEqual(450);
+  expect(calls[0]?.request.postData()).toContain('"quantity":12');
+  await page.waitForTimeout(1000);
+  expect(calls).toHaveLength(1);
+  await expect(total).not.toHaveText(totalBefore ?? '');
+  await expect(quantity).toHaveValue('12');
+  await expectCookie(context, 'cart-size', 2);
+  await expectBadgesAfterReload(page, 2, 0);
+
+  // Remove both lines: the empty state.
+  await page.locator('header').getByRole('button', { name: /^Cart/ }).click();
+  const lines = cartSidebar(page).getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await cartSidebar(page)
+    .getByRole('button', { name: t.removeNamed.replace('{name}', LAPTOP_NAME) })
+    .click();
+  await expect(cartBadge(page)).toHaveText('1');
+  await expect(lines).toHaveCount(1);
+  await expectCookie(context, 'cart-size', 1);
+  await lines
+    .first()
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  await expect(cartSidebar(page).getByText(t.empty)).toBeVisible();
+  await expect(cartSidebar(page).getByRole('link', { name: t.goBackShopping })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('');
+  await expectCookie(context, 'cart-size', 0);
+  await expectBadgesAfterReload(page, 0, 0);
+});
+
+test('GO TO CHECKOUT as a guest opens the login modal; axe with the sidebar open', async ({
+  page,
+}) => {
+  await gotoReady(page, LAPTOP);
+  await page.locator('article').getByRole('button', { name: en.Product.addToCart }).first().click();
+  const sidebar = cartSidebar(page);
+  await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+  await expect(sidebar.getByText(t.totalPrice)).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: t.seeDetails })).toHaveAttribute(
+    'href',
+    '/en/cart',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await sidebar.getByRole('button', { name: t.checkout }).click();
+  await expect(page.getByRole('dialog', { name: en.LoginModal.LOGIN })).toBeVisible();
+  await expect(sidebar).toBeHidden();
+});
+
+test('cart page: quick order, coupons, remove selected', async ({ page, context }) => {
+  const p = en.CartPage;
+  await gotoReady(page, '/en/cart');
+  await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+  await expect(page.getByText(t.empty)).toBeVisible();
+
+  // Quick order: two known SKUs, one unknown, one line that cannot be read.
+  await page.getByText(p.quickOrderTitle).click();
+  const field = page.getByLabel(p.quickOrderLabel);
+  await field.fill('SKU-00001-SLV-32GB 2\nNOPE-404 1\nSKU-00002-16GB\nnot a valid line 1 2');
+  await expect(page.getByTestId('quick-order-invalid')).toContainText(
+    p.invalidLine.replace('{line}', '4').replace('{text}', 'not a valid line 1 2'),
+  );
+  await page.getByRole('button', { name: p.quickOrderSubmit }).click();
+  const result = page.getByTestId('quick-order-result');
+  await expect(result).toContainText(p.quickOrderAdded.replace('{count}', '2'));
+  await expect(result).toContainText(p.unknownSkus.replace('{skus}', 'NOPE-404'));
+  // What was not added stays in the field; what was added left it.
+  await expect(field).toHaveValue('NOPE-404 1\nnot a valid line 1 2');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expectCookie(context, 'cart-size', 2);
+
+  // Coupons: Odoo's refusal is shown; a valid code lowers the total; removing is local.
+  const total = page.getByTestId('cart-page-total');
+  const before = await total.textContent();
+  const coupon = page.getByLabel(p.couponLabel);
+  await coupon.fill('BOGUS');
+  await page.getByRole('button', { name: p.applyCoupon }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'BOGUS' })).toBeVisible();
+  await expect(total).toHaveText(before ?? '');
+  await coupon.fill('WELCOME10');
+  await page.getByRole('button', { name: p.applyCoupon }).click();
+  await expect(page.getByText(p.couponApplied.replace('{code}', 'WELCOME10'))).toBeVisible();
+  await expect(total).not.toHaveText(before ?? '');
+  const discounted = await total.textContent();
+  await page.getByRole('button', { name: p.removeCoupon }).click();
+  await expect(coupon).toHaveValue('');
+  await expect(page.getByText(p.couponApplied.replace('{code}', 'WELCOME10'))).toBeHidden();
+  await expect(total).toHaveText(discounted ?? '');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The reward is an order line of its own (Odoo's), shown as a discount and counted.
+  const discountLines = page.getByTestId('cart-discount-line');
+  await expect(discountLines).toHaveCount(1);
+  await expectCookie(context, 'cart-size', 3);
+
+  // Select one line and remove the selection.
+  await page.getByRole('checkbox', { name: p.selectLine.replace('{name}', LAPTOP_NAME) }).check();
+  await page.getByRole('button', { name: p.removeSelected }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(discountLines).toHaveCount(1);
+  await expectCookie(context, 'cart-size', 2);
+  await expect(cartBadge(page)).toHaveText('2');
+
+  // A reload renders the same cart on the server.
+  await gotoReady(page, '/en/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-discount-line')).toHaveCount(1);
+  await expectBadgesAfterReload(page, 2, 0);
+});
+
+test('a product without a price gets a quotation link and no checkout', async ({ page }) => {
+  const p = en.CartPage;
+  await gotoReady(page, '/en/cart');
+  await page.getByText(p.quickOrderTitle).click();
+  // Template 41 is quotation-only in the seed (price 0).
+  await page.getByLabel(p.quickOrderLabel).fill('SKU-00041 1');
+  await page.getByRole('button', { name: p.quickOrderSubmit }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const link = page.getByRole('link', { name: p.requestQuotation });
+  await expect(link).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=/);
+  expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toContain('SKU-00041');
+  await expect(page.getByText(p.quotationNote)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.checkout })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t.checkout })).toHaveCount(0);
+  // The sidebar says the same instead of offering checkout.
+  await page.locator('header').getByRole('button', { name: /^Cart/ }).click();
+  await expect(cartSidebar(page).getByText(t.quotationOnly)).toBeVisible();
+  await expect(cartSidebar(page).getByRole('button', { name: t.checkout })).toHaveCount(0);
+});

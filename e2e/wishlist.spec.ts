@@ -1,0 +1,127 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import {
+  cartBadge,
+  cartSidebar,
+  en,
+  expectBadgesAfterReload,
+  expectCookie,
+  buyableCard,
+  gotoListing,
+  LAPTOP,
+  recordActions,
+  seriousViolations,
+  wishlistBadge,
+  wishlistSidebar,
+} from './cart-support';
+import { gotoReady } from './support';
+
+// Every step waits for a server action (and Next's refresh after it sets a cookie); on a busy
+// 2-core runner with parallel workers that can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const t = en.WishlistSidebar;
+
+test('a heart on a card adds to the wishlist; add to cart from the wishlist opens the cart', async ({
+  page,
+  context,
+}) => {
+  await gotoListing(page);
+  const card = buyableCard(page);
+  const name = (await card.locator('h3').textContent())?.trim() ?? '';
+  await card
+    .getByRole('button', { name: en.ProductCard.toggleWishlist.replace('{name}', name) })
+    .click();
+  await expect(wishlistBadge(page)).toHaveText('1');
+  await expect(page.getByText(t.added.replace('{name}', name))).toBeVisible();
+  await expect(
+    card.getByRole('button', {
+      name: en.ProductCard.removeFromWishlistNamed.replace('{name}', name),
+    }),
+  ).toBeVisible();
+  await expectCookie(context, 'wishlist-size', 1);
+
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Wishlist/ })
+    .click();
+  const sidebar = wishlistSidebar(page);
+  await expect(sidebar.getByTestId('wishlist-item')).toHaveCount(1);
+  await expect(sidebar.getByTestId('wishlist-sidebar-count')).toHaveText(
+    t.totalItems.replace('{count}', '1'),
+  );
+  await expect(sidebar.getByText(t.totalPrice)).toBeVisible();
+  await expect(sidebar.getByTestId('wishlist-total')).toContainText('€');
+  await expect(sidebar.getByRole('link', { name: t.startShopping })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await sidebar.getByRole('button', { name: t.addToCartNamed.replace('{name}', name) }).click();
+  await expect(sidebar).toBeHidden();
+  await expect(cartSidebar(page)).toBeVisible();
+  await expect(cartSidebar(page).getByTestId('cart-line')).toHaveCount(1);
+  await expect(cartBadge(page)).toHaveText('1');
+  await expectCookie(context, 'cart-size', 1);
+  await expectCookie(context, 'wishlist-size', 1);
+  await expectBadgesAfterReload(page, 1, 1);
+
+  // Remove from the wishlist sidebar: the empty state.
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Wishlist/ })
+    .click();
+  await wishlistSidebar(page)
+    .getByRole('button', { name: t.removeNamed.replace('{name}', name) })
+    .click();
+  await expect(page.getByText(t.removed.replace('{name}', name))).toBeVisible();
+  await expect(wishlistSidebar(page).getByText(t.empty)).toBeVisible();
+  await expect(wishlistBadge(page)).toHaveText('');
+  await expectCookie(context, 'wishlist-size', 0);
+});
+
+test("'Save for later' in the cart toggles to 'Remove from wishlist' and back", async ({
+  page,
+  context,
+}) => {
+  const c = en.CartSidebar;
+  await gotoReady(page, LAPTOP);
+  await page.locator('article').getByRole('button', { name: en.Product.addToCart }).first().click();
+  const line = cartSidebar(page).getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await line.getByRole('button', { name: c.saveForLater }).click();
+  await expect(line.getByRole('button', { name: c.removeFromWishlist })).toBeVisible();
+  await expect(wishlistBadge(page)).toHaveText('1');
+  await expectCookie(context, 'wishlist-size', 1);
+  await line.getByRole('button', { name: c.removeFromWishlist }).click();
+  await expect(line.getByRole('button', { name: c.saveForLater })).toBeVisible();
+  await expect(wishlistBadge(page)).toHaveText('');
+  await expectCookie(context, 'wishlist-size', 0);
+  await expectCookie(context, 'cart-size', 1);
+});
+
+test('the product page shows the real wishlist state, also after a reload without asking', async ({
+  page,
+  context,
+}) => {
+  const p = en.Product;
+  await gotoReady(page, LAPTOP);
+  const info = page.locator('article');
+  await info.getByRole('button', { name: p.addToWishlist }).click();
+  await expect(info.getByRole('button', { name: p.removeFromWishlist })).toBeVisible();
+  // The product page names the chosen variant.
+  await expect(page.getByText(new RegExp(t.added.replace('{name}', '.*')))).toBeVisible();
+  await expectCookie(context, 'wishlist-size', 1);
+
+  // Next page view in this tab: the heart state comes from session storage, no request.
+  const calls = recordActions(page);
+  await gotoReady(page, LAPTOP);
+  await expect(
+    page.locator('article').getByRole('button', { name: p.removeFromWishlist }),
+  ).toBeVisible();
+  expect(calls).toHaveLength(0);
+
+  await page.locator('article').getByRole('button', { name: p.removeFromWishlist }).click();
+  await expect(
+    page.locator('article').getByRole('button', { name: p.addToWishlist }),
+  ).toBeVisible();
+  await expectCookie(context, 'wishlist-size', 0);
+  await expectBadgesAfterReload(page, 0, 0);
+});

@@ -1,0 +1,46 @@
+import 'server-only';
+import { findProductVariantsBySkuDocument } from '@/graphql/generated/operations';
+import { compact } from '@/lib/odoo/map-values';
+import { odooSession } from '@/lib/odoo/odoo-session';
+import { skuKey } from './cart-schemas';
+
+// Odoo 15's API has no lookup by internal reference, but products(search) matches each word
+// against the template's name, sale description and default_code, and every template lists its
+// variants with their sku (default_code). So each SKU is searched and only a variant whose sku
+// equals it (ignoring case) counts: a search hit on a name or a longer code is not a match.
+// Asked with the shopper's session, so a catalog-only customer resolves only their own products.
+
+/** Enough to find the exact code among templates whose names or codes merely contain it. */
+const SEARCH_PAGE_SIZE = 50;
+/** Parallel searches per quick order: up to 200 SKUs must not flood Odoo. */
+const PARALLEL_SEARCHES = 4;
+
+/** Variant id per SKU key (skuKey); SKUs nobody sells are absent. */
+export async function findVariantIdsBySku(skus: readonly string[]): Promise<Map<string, number>> {
+  // Searched as typed: Odoo matches default_code with a case-sensitive `like`.
+  const pending = [...new Map(skus.map((sku) => [skuKey(sku), sku.trim()])).values()];
+  const found = new Map<string, number>();
+  const worker = async () => {
+    for (let sku = pending.shift(); sku !== undefined; sku = pending.shift()) {
+      const variantId = await findVariantId(sku);
+      if (variantId !== null) found.set(skuKey(sku), variantId);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_SEARCHES }, worker));
+  return found;
+}
+
+async function findVariantId(sku: string): Promise<number | null> {
+  const key = skuKey(sku);
+  const data = await odooSession().request(findProductVariantsBySkuDocument, {
+    search: sku,
+    pageSize: SEARCH_PAGE_SIZE,
+  });
+  for (const product of compact(data.products?.products)) {
+    const variant = compact(product.productVariants).find(
+      (candidate) => candidate.sku && skuKey(candidate.sku) === key,
+    );
+    if (variant) return variant.id;
+  }
+  return null;
+}

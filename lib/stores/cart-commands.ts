@@ -1,0 +1,205 @@
+import type { ActionResult } from '@/lib/cart/action-result';
+import {
+  applyCouponAction,
+  cartAddItemAction,
+  cartLoadAction,
+  cartRemoveItemAction,
+  cartRemoveMultipleItemsAction,
+  cartUpdateItemQtyAction,
+  quickOrderAction,
+} from '@/lib/cart/cart-actions';
+import { MAX_CART_QUANTITY } from '@/lib/cart/cart-schemas';
+import type { Cart } from '@/lib/cart/types';
+import { announceCookieChange, failureMessage, notifyFailure } from './action-feedback';
+import {
+  beginCartChange,
+  setCartError,
+  settleCartChange,
+  useCartStore,
+  withLineAdded,
+  withLineQuantity,
+  withLinesRemoved,
+  type CartActionName,
+} from './cart-store';
+import { createKeyedDebounce } from './keyed-debounce';
+import { useUiStore } from './ui-store';
+
+// What the cart islands do. Loaded on first use (an add-to-cart event, the first opening of the
+// sidebar, the cart page), so browse pages do not carry it in their first load.
+
+/** The spec: quantity edits are sent after a 500 ms pause. */
+export const QUANTITY_DEBOUNCE_MS = 500;
+
+let requests = 0;
+let sentTickets = 0;
+let appliedTicket = 0;
+let loading: Promise<unknown> | null = null;
+/** A load was asked for while another request ran; that request's cart usually answers it. */
+let loadWanted = false;
+
+function track(delta: number): void {
+  requests += delta;
+  useUiStore.getState().setCartLoading(requests > 0);
+}
+
+interface RunOptions<T> {
+  /** The optimistic change shown until the server answers. */
+  change?: (cart: Cart) => Cart;
+  cartOf: (data: T) => Cart;
+  /** Loads fail quietly into the error state (spec); changes the shopper made are announced. */
+  notify?: boolean;
+}
+
+async function run<T>(
+  action: CartActionName,
+  call: () => Promise<ActionResult<T>>,
+  { change, cartOf, notify = true }: RunOptions<T>,
+): Promise<T | null> {
+  const changeId = change ? beginCartChange(change) : null;
+  sentTickets += 1;
+  const ticket = sentTickets;
+  track(1);
+  let error: string | null = null;
+  let data: T | null = null;
+  try {
+    const result = await call();
+    if (result.ok) data = result.data;
+    else error = failureMessage(result.error);
+  } catch {
+    error = failureMessage(undefined);
+  }
+  if (data !== null) {
+    // Server actions run one after another, so a newer answer already holds an older change.
+    const fresh = ticket > appliedTicket;
+    if (fresh) appliedTicket = ticket;
+    settleCartChange(changeId, fresh ? cartOf(data) : undefined);
+    setCartError(action, null);
+  } else {
+    settleCartChange(changeId);
+    setCartError(action, error);
+    if (notify && error) notifyFailure(error);
+  }
+  track(-1);
+  announceCookieChange();
+  if (requests === 0 && loadWanted && !useCartStore.getState().loaded) void ensureCartLoaded();
+  return data;
+}
+
+/** Hydrates the cart from the server once per page session (first opening or first change). */
+export function ensureCartLoaded(): Promise<unknown> {
+  const state = useCartStore.getState();
+  if (state.loaded) return Promise.resolve();
+  if (loading) return loading;
+  if (requests > 0) {
+    loadWanted = true;
+    return Promise.resolve();
+  }
+  loadWanted = false;
+  loading = run('load', () => cartLoadAction(), { cartOf: identity, notify: false }).finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Reloads when the cookie says another tab changed the cart since it was loaded here. */
+export function refreshCartIfStale(cookieCount: number): void {
+  const state = useCartStore.getState();
+  if (!state.loaded || loading || requests > 0 || state.pending.length > 0) return;
+  if (state.view.lineCount === cookieCount) return;
+  loading = run('load', () => cartLoadAction(), { cartOf: identity, notify: false }).finally(() => {
+    loading = null;
+  });
+}
+
+export function addToCart(productId: number, quantity: number): Promise<Cart | null> {
+  const tempId = Date.now();
+  return run('add', () => cartAddItemAction({ productId, quantity }), {
+    change: (cart) => withLineAdded(cart, productId, quantity, tempId),
+    cartOf: identity,
+  });
+}
+
+export function removeCartLine(lineId: number): Promise<Cart | null> {
+  quantityEdits.cancel(lineId);
+  return run('remove', () => cartRemoveItemAction({ lineId }), {
+    change: (cart) => withLinesRemoved(cart, [lineId]),
+    cartOf: identity,
+  });
+}
+
+export function removeCartLines(lineIds: readonly number[]): Promise<Cart | null> {
+  lineIds.forEach((lineId) => quantityEdits.cancel(lineId));
+  return run('removeMany', () => cartRemoveMultipleItemsAction({ lineIds: [...lineIds] }), {
+    change: (cart) => withLinesRemoved(cart, lineIds),
+    cartOf: identity,
+  });
+}
+
+export function updateLineQuantity(lineId: number, quantity: number): Promise<Cart | null> {
+  return run('updateQuantity', () => cartUpdateItemQtyAction({ lineId, quantity }), {
+    change: (cart) => withLineQuantity(cart, lineId, quantity),
+    cartOf: identity,
+  });
+}
+
+/** A whole number from 1 to the cart ceiling; anything else (0, empty, 2.5) is not sent. */
+export function parseLineQuantity(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= MAX_CART_QUANTITY ? quantity : null;
+}
+
+const quantityEdits = createKeyedDebounce<number, number>(
+  QUANTITY_DEBOUNCE_MS,
+  (lineId, quantity) => {
+    void updateLineQuantity(lineId, quantity);
+  },
+);
+
+/**
+ * A quantity typed into a line: sent once the shopper pauses. An invalid value cancels the one
+ * still waiting (the last valid value typed is not what the field shows any more).
+ */
+export function scheduleLineQuantity(lineId: number, quantity: number | null): void {
+  if (quantity === null) quantityEdits.cancel(lineId);
+  else quantityEdits.schedule(lineId, quantity);
+}
+
+export function isQuantityWaiting(lineId: number): boolean {
+  return quantityEdits.isWaiting(lineId);
+}
+
+export type CouponOutcome = { applied: true } | { applied: false; error: string };
+
+/** A refused code is an answer, not a failure: Odoo's text is shown beside the field. */
+export async function applyCoupon(promo: string): Promise<CouponOutcome | null> {
+  const data = await run('coupon', () => applyCouponAction({ promo }), {
+    cartOf: (result) => result.cart,
+  });
+  return data ? data.coupon : null;
+}
+
+export interface QuickOrderOutcome {
+  added: { sku: string; quantity: number }[];
+  unknownSkus: string[];
+}
+
+export async function quickOrder(
+  lines: { sku: string; quantity: number }[],
+): Promise<QuickOrderOutcome | null> {
+  const data = await run('quickOrder', () => quickOrderAction({ lines }), {
+    cartOf: (result) => result.cart,
+  });
+  return data ? { added: data.added, unknownSkus: data.unknownSkus } : null;
+}
+
+/** The cart page's server-rendered cart, unless this page session already knows a newer one. */
+export function seedCart(cart: Cart): void {
+  const state = useCartStore.getState();
+  if (state.loaded || requests > 0) return;
+  settleCartChange(null, cart);
+}
+
+function identity(cart: Cart): Cart {
+  return cart;
+}

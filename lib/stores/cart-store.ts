@@ -1,0 +1,158 @@
+import { create } from 'zustand';
+import { CART_SIZE_COOKIE, readCount } from '@/lib/browser/shop-cookies';
+import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import type { Cart, CartLine } from '@/lib/cart/types';
+import { applyPending, nextChangeId, type PendingChange } from './optimistic-view';
+
+// The browser's view of the cart: state only, so the header badge can read it without loading the
+// server actions (lib/stores/cart-commands.ts, loaded on first use). Odoo stays the truth.
+
+export type CartActionName =
+  'load' | 'add' | 'remove' | 'updateQuantity' | 'removeMany' | 'coupon' | 'quickOrder';
+
+export interface CartState {
+  /** The last cart the server returned; null until the first answer. */
+  confirmed: Cart | null;
+  pending: PendingChange<Cart>[];
+  /** confirmed + pending changes: what the sidebar, the cart page and the badge show. */
+  view: Cart;
+  /** True once the server answered for this page session. */
+  loaded: boolean;
+  /** The last failure per action (the spec's per-action error state); cleared by a success. */
+  errors: Partial<Record<CartActionName, string>>;
+}
+
+export function emptyCartView(lineCount = 0): Cart {
+  return {
+    id: null,
+    name: '',
+    stage: null,
+    currency: null,
+    lines: [],
+    totals: { total: 0, subtotal: 0, delivery: 0, tax: 0, untaxed: 0, discount: 0 },
+    lineCount,
+    quantity: 0,
+    shippingMethod: null,
+    billingAddress: null,
+    shippingAddress: null,
+    coupon: null,
+    clientOrderRef: null,
+    lastTransaction: null,
+  };
+}
+
+const initialCartState: CartState = {
+  confirmed: null,
+  pending: [],
+  view: emptyCartView(),
+  loaded: false,
+  errors: {},
+};
+
+export const useCartStore = create<CartState>()(() => initialCartState);
+
+export function resetCartStore(): void {
+  useCartStore.setState(initialCartState, true);
+}
+
+/** Before the first answer the only thing known is the count the server left in the cookie. */
+function baseOf(confirmed: Cart | null): Cart {
+  return confirmed ?? emptyCartView(readCount(CART_SIZE_COOKIE));
+}
+
+/** Shows a change at once; returns its id for settleCartChange. */
+export function beginCartChange(apply: (cart: Cart) => Cart): number {
+  const id = nextChangeId();
+  useCartStore.setState((state) => {
+    const pending = [...state.pending, { id, apply }];
+    return { pending, view: applyPending(baseOf(state.confirmed), pending) };
+  });
+  return id;
+}
+
+/** Ends a change: with the server's cart it is confirmed, without one it is rolled back. */
+export function settleCartChange(id: number | null, cart?: Cart): void {
+  useCartStore.setState((state) => {
+    const pending = state.pending.filter((change) => change.id !== id);
+    const confirmed = cart ?? state.confirmed;
+    return {
+      pending,
+      confirmed,
+      loaded: state.loaded || cart !== undefined,
+      view: applyPending(baseOf(confirmed), pending),
+    };
+  });
+}
+
+export function setCartError(action: CartActionName, message: string | null): void {
+  useCartStore.setState((state) => {
+    const errors = { ...state.errors };
+    if (message === null) delete errors[action];
+    else errors[action] = message;
+    return { errors };
+  });
+}
+
+// --- Optimistic changes (pure) ---
+
+export function withLineAdded(cart: Cart, productId: number, quantity: number, tempId: number) {
+  // Adding a product already in the cart changes nothing (spec).
+  if (cart.lines.some((line) => line.productId === productId)) return cart;
+  const line: CartLine = {
+    // Negative: a line the server has not numbered yet; the list shows it as "adding".
+    id: -tempId,
+    productId,
+    templateId: null,
+    name: '',
+    image: null,
+    imageName: 'image',
+    sku: '',
+    slug: '',
+    quantity,
+    price: 0,
+    listPrice: 0,
+    subtotal: 0,
+    total: 0,
+    color: null,
+    size: null,
+    isPositivePrice: true,
+    stock: null,
+    stockWarning: null,
+  };
+  return counted(cart, [...cart.lines, line], 1);
+}
+
+export function withLinesRemoved(cart: Cart, lineIds: readonly number[]): Cart {
+  const lines = cart.lines.filter((line) => !lineIds.includes(line.id));
+  return counted(cart, lines, lines.length - cart.lines.length);
+}
+
+export function withLineQuantity(cart: Cart, lineId: number, quantity: number): Cart {
+  const lines = cart.lines.map((line) => (line.id === lineId ? { ...line, quantity } : line));
+  return counted(cart, lines, 0);
+}
+
+function counted(cart: Cart, lines: CartLine[], lineDelta: number): Cart {
+  const quantity = (list: CartLine[]) => list.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    ...cart,
+    lines,
+    // Before the first answer lines are unknown: only the count moves.
+    lineCount: Math.max(0, cart.lineCount + lineDelta),
+    quantity: Math.max(0, cart.quantity + quantity(lines) - quantity(cart.lines)),
+  };
+}
+
+// --- Hooks ---
+
+/**
+ * The header badge: while a change is on its way, the optimistic count; otherwise the cart-size
+ * cookie the server set with its answer (also right after a reload of a static page).
+ */
+export function useCartCount(): number {
+  const { cartSize } = useShopCookies();
+  const optimistic = useCartStore((state) =>
+    state.pending.length > 0 ? state.view.lineCount : null,
+  );
+  return optimistic ?? cartSize;
+}

@@ -1,0 +1,117 @@
+import type { ActionResult } from '@/lib/cart/action-result';
+import {
+  wishlistAddItemAction,
+  wishlistLoadAction,
+  wishlistRemoveItemAction,
+} from '@/lib/wishlist/wishlist-actions';
+import type { Wishlist } from '@/lib/wishlist/types';
+import { announceCookieChange, failureMessage, notifyFailure } from './action-feedback';
+import { readCount, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { useUiStore } from './ui-store';
+import {
+  beginWishlistChange,
+  knownMembership,
+  setWishlistError,
+  settleWishlistChange,
+  useWishlistStore,
+  withoutWishlistProduct,
+  withWishlistItem,
+  type WishlistActionName,
+} from './wishlist-store';
+
+// What the wishlist islands do; loaded on first use like the cart commands.
+
+let requests = 0;
+let sentTickets = 0;
+let appliedTicket = 0;
+let loading: Promise<Wishlist | null> | null = null;
+
+function track(delta: number): void {
+  requests += delta;
+  useUiStore.getState().setWishlistLoading(requests > 0);
+}
+
+async function run(
+  action: WishlistActionName,
+  call: () => Promise<ActionResult<Wishlist>>,
+  { change, notify = true }: { change?: (wishlist: Wishlist) => Wishlist; notify?: boolean },
+): Promise<Wishlist | null> {
+  const changeId = change ? beginWishlistChange(change) : null;
+  sentTickets += 1;
+  const ticket = sentTickets;
+  track(1);
+  let error: string | null = null;
+  let data: Wishlist | null = null;
+  try {
+    const result = await call();
+    if (result.ok) data = result.data;
+    else error = failureMessage(result.error);
+  } catch {
+    error = failureMessage(undefined);
+  }
+  if (data !== null) {
+    const fresh = ticket > appliedTicket;
+    if (fresh) appliedTicket = ticket;
+    settleWishlistChange(changeId, fresh ? data : undefined);
+    setWishlistError(action, null);
+  } else {
+    settleWishlistChange(changeId);
+    setWishlistError(action, error);
+    if (notify && error) notifyFailure(error);
+  }
+  track(-1);
+  announceCookieChange();
+  return data;
+}
+
+/** Hydrates once per page session: first opening of the sidebar or first toggle. */
+export function ensureWishlistLoaded(): Promise<Wishlist | null> {
+  const state = useWishlistStore.getState();
+  if (state.loaded) return Promise.resolve(state.confirmed);
+  loading ??= run('load', () => wishlistLoadAction(), { notify: false }).finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+export function addToWishlist(productId: number): Promise<Wishlist | null> {
+  const tempId = Date.now();
+  return run('add', () => wishlistAddItemAction({ productId }), {
+    change: (wishlist) => withWishlistItem(wishlist, productId, tempId),
+  });
+}
+
+/** Removal takes the wishlist line id, so an unknown wishlist is loaded first. */
+export async function removeFromWishlist(productId: number): Promise<Wishlist | null> {
+  const current = await ensureWishlistLoaded();
+  const item = current?.items.find((candidate) => candidate.productId === productId);
+  if (!item) return current;
+  return run('remove', () => wishlistRemoveItemAction({ wishId: item.id }), {
+    change: (wishlist) => withoutWishlistProduct(wishlist, productId),
+  });
+}
+
+export type WishlistToggle = { change: 'added' | 'removed'; name: string | null } | null;
+
+/**
+ * The heart on cards and product pages: what it shows decides the direction. When this page
+ * knows nothing yet the wishlist is loaded first, so a product already there is not added twice.
+ */
+export async function toggleWishlist(productId: number): Promise<WishlistToggle> {
+  const cookieCount = readCount(WISHLIST_SIZE_COOKIE);
+  let member = knownMembership(useWishlistStore.getState(), productId, cookieCount);
+  if (member === null) {
+    const loaded = await ensureWishlistLoaded();
+    if (!loaded) return null;
+    member = loaded.items.some((item) => item.productId === productId);
+  }
+  const nameIn = (wishlist: Wishlist | null) =>
+    wishlist?.items.find((item) => item.productId === productId)?.name || null;
+  if (member) {
+    const name = nameIn(await ensureWishlistLoaded());
+    const result = await removeFromWishlist(productId);
+    return result ? { change: 'removed', name } : null;
+  }
+  const result = await addToWishlist(productId);
+  return result ? { change: 'added', name: nameIn(result) } : null;
+}

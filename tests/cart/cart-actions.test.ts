@@ -1,0 +1,320 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  applyCouponAction,
+  cartAddItemAction,
+  cartAddMultipleItemsAction,
+  cartClearAction,
+  cartLoadAction,
+  cartRemoveItemAction,
+  cartRemoveMultipleItemsAction,
+  cartUpdateItemQtyAction,
+  quickOrderAction,
+  updateCartItemAction,
+} from '@/lib/cart/cart-actions';
+import type { ActionResult } from '@/lib/cart/action-result';
+import { cartLoad } from '@/lib/cart/cart';
+import type { Cart } from '@/lib/cart/types';
+import { logInUser } from '@/lib/user/user';
+import {
+  wishlistAddItemAction,
+  wishlistLoadAction,
+  wishlistRemoveItemAction,
+} from '@/lib/wishlist/wishlist-actions';
+import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import {
+  cookieValue,
+  sellableVariants,
+  mockOdooPerFile,
+  type SellableVariant,
+} from './support/mock-odoo-shopper';
+
+vi.mock('server-only', () => ({}));
+vi.mock(
+  'next/headers',
+  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
+);
+vi.mock(
+  'next-intl/server',
+  async () => (await import('./support/fake-translations')).fakeNextIntlServer,
+);
+
+// Real HTTP to a PGlite Odoo: generous on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const { odoo } = mockOdooPerFile();
+let products: SellableVariant[];
+
+beforeAll(async () => {
+  products = await sellableVariants(odoo(), 3);
+});
+
+function data<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
+  return result.data;
+}
+
+function productAt(index: number): SellableVariant {
+  const product = products[index];
+  if (!product) throw new Error(`no product ${index}`);
+  return product;
+}
+
+const quantities = (cart: Cart) =>
+  Object.fromEntries(cart.lines.map((line) => [line.productId, line.quantity]));
+
+/** The cookie says what Odoo's cart holds (read again, not what the action returned). */
+async function expectCartSizeMatchesOdoo(cart: Cart): Promise<void> {
+  const truth = await cartLoad();
+  expect(truth.lineCount).toBe(cart.lineCount);
+  expect(cookieValue('cart-size')).toBe(String(truth.lineCount));
+}
+
+describe('cart actions', () => {
+  it('keep cart-size equal to the line count after every step', async () => {
+    const [a, b] = [productAt(0), productAt(1)];
+
+    const empty = data(await cartLoadAction());
+    expect(empty.lineCount).toBe(0);
+    expect(cookieValue('cart-size')).toBe('0');
+
+    const added = data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
+    expect(quantities(added)).toEqual({ [a.id]: 2 });
+    await expectCartSizeMatchesOdoo(added);
+
+    // Already in the cart: nothing changes (Odoo alone would make it 7).
+    const again = data(await cartAddItemAction({ productId: a.id, quantity: 5 }));
+    expect(quantities(again)).toEqual({ [a.id]: 2 });
+    expect(quantities(await cartLoad())).toEqual({ [a.id]: 2 });
+    await expectCartSizeMatchesOdoo(again);
+
+    const two = data(await cartAddItemAction({ productId: b.id, quantity: 1 }));
+    expect(two.lineCount).toBe(2);
+    await expectCartSizeMatchesOdoo(two);
+
+    const loaded = data(await cartLoadAction());
+    expect(quantities(loaded)).toEqual({ [a.id]: 2, [b.id]: 1 });
+    await expectCartSizeMatchesOdoo(loaded);
+
+    const lineOfA = loaded.lines.find((line) => line.productId === a.id)?.id ?? 0;
+    const updated = data(await cartUpdateItemQtyAction({ lineId: lineOfA, quantity: 4 }));
+    expect(quantities(updated)).toEqual({ [a.id]: 4, [b.id]: 1 });
+    await expectCartSizeMatchesOdoo(updated);
+
+    const byProduct = data(await updateCartItemAction({ productId: b.id, quantity: 3 }));
+    expect(quantities(byProduct)).toEqual({ [a.id]: 4, [b.id]: 3 });
+    await expectCartSizeMatchesOdoo(byProduct);
+
+    const removed = data(await cartRemoveItemAction({ lineId: lineOfA }));
+    expect(quantities(removed)).toEqual({ [b.id]: 3 });
+    await expectCartSizeMatchesOdoo(removed);
+
+    const cleared = data(await cartClearAction());
+    expect(cleared.lineCount).toBe(0);
+    await expectCartSizeMatchesOdoo(cleared);
+    expect(cookieValue('cart-size')).toBe('0');
+  });
+
+  it('writes cart-size as a plain, year-long cookie readable by page scripts', async () => {
+    requestHeaders.set('x-forwarded-proto', 'https');
+    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
+    expect(cookieJar.stored('cart-size')?.options).toEqual({
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+      maxAge: 60 * 60 * 24 * 365,
+    });
+    requestHeaders.set('x-forwarded-proto', 'http');
+    data(await cartLoadAction());
+    expect(cookieJar.stored('cart-size')?.options.secure).toBe(false);
+  });
+
+  it('counts quantities instead when CART_SIZE_COUNT=quantity', async () => {
+    process.env.CART_SIZE_COUNT = 'quantity';
+    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
+    const cart = data(await cartAddItemAction({ productId: productAt(1).id, quantity: 3 }));
+    expect(cart.lineCount).toBe(2);
+    expect(cookieValue('cart-size')).toBe('5');
+  });
+
+  it('adds several products in one request, summing what is already there (Odoo)', async () => {
+    const [a, b] = [productAt(0), productAt(1)];
+    data(await cartAddItemAction({ productId: a.id, quantity: 1 }));
+    const cart = data(
+      await cartAddMultipleItemsAction({
+        items: [
+          { productId: a.id, quantity: 2 },
+          { productId: b.id, quantity: 4 },
+        ],
+      }),
+    );
+    expect(quantities(cart)).toEqual({ [a.id]: 3, [b.id]: 4 });
+    const lineIds = cart.lines.map((line) => line.id);
+    const emptied = data(await cartRemoveMultipleItemsAction({ lineIds }));
+    expect(emptied.lineCount).toBe(0);
+    expect(cookieValue('cart-size')).toBe('0');
+  });
+
+  it('refuses invalid input with a translated text and never calls Odoo', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const quantityText = 'Enter a whole number from 1 to 99999.';
+    const cases: [Promise<ActionResult<unknown>>, string][] = [
+      [cartAddItemAction({ productId: 1, quantity: 0 }), quantityText],
+      [cartAddItemAction({ productId: 1, quantity: -2 }), quantityText],
+      [cartAddItemAction({ productId: 1, quantity: 1.5 }), quantityText],
+      [cartAddItemAction({ productId: 1, quantity: 100000 }), quantityText],
+      [cartAddItemAction(JSON.parse('{"productId":1,"quantity":"3"}')), quantityText],
+      [cartAddItemAction({ productId: 1, quantity: Number.NaN }), quantityText],
+      [cartAddItemAction({ productId: 0, quantity: 1 }), 'This request is not valid.'],
+      [cartAddItemAction(JSON.parse('null')), 'This request is not valid.'],
+      [cartUpdateItemQtyAction({ lineId: 5, quantity: 0 }), quantityText],
+      [updateCartItemAction({ productId: 5, quantity: Infinity }), quantityText],
+      [cartRemoveItemAction({ lineId: -1 }), 'This request is not valid.'],
+      [cartRemoveMultipleItemsAction({ lineIds: [] }), 'This request is not valid.'],
+      [
+        cartRemoveMultipleItemsAction({ lineIds: Array.from({ length: 201 }, (_, i) => i + 1) }),
+        'Send at most 200 lines at once.',
+      ],
+      [cartAddMultipleItemsAction({ items: [{ productId: 1, quantity: 0 }] }), quantityText],
+      [applyCouponAction({ promo: '   ' }), 'Enter a coupon code of at most 64 characters.'],
+      [quickOrderAction({ lines: [{ sku: '', quantity: 1 }] }), 'This request is not valid.'],
+      [quickOrderAction({ lines: [{ sku: 'A', quantity: 0 }] }), quantityText],
+      [wishlistAddItemAction({ productId: 1.5 }), 'This request is not valid.'],
+      [wishlistRemoveItemAction(JSON.parse('{"wishId":"7"}')), 'This request is not valid.'],
+    ];
+    for (const [pending, error] of cases) {
+      expect(await pending).toEqual({ ok: false, error });
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('applies a valid coupon and returns a refused one as the applied state', async () => {
+    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
+
+    const refused = data(await applyCouponAction({ promo: 'NO-SUCH-CODE' }));
+    expect(refused.coupon).toEqual({
+      applied: false,
+      error: 'This coupon is invalid (NO-SUCH-CODE).',
+    });
+    expect(refused.cart.coupon).toBeNull();
+    expect(refused.cart.lineCount).toBe(1);
+
+    const applied = data(await applyCouponAction({ promo: ' WELCOME10 ' }));
+    expect(applied.coupon).toEqual({ applied: true });
+    expect(applied.cart.coupon).toBe('WELCOME10');
+    expect(applied.cart.totals.discount).toBeLessThan(0);
+    expect(cookieValue('cart-size')).toBe(String(applied.cart.lineCount));
+
+    const twice = data(await applyCouponAction({ promo: 'WELCOME10' }));
+    expect(twice.coupon).toEqual({ applied: false, error: 'This promo code is already applied.' });
+    expect(twice.cart.coupon).toBe('WELCOME10');
+  });
+
+  it('quick order adds the known SKUs in one request and lists the unknown ones', async () => {
+    const [a, b] = [productAt(0), productAt(1)];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const result = data(
+      await quickOrderAction({
+        lines: [
+          { sku: a.sku, quantity: 2 },
+          { sku: 'NO-SUCH-SKU', quantity: 1 },
+          // Case does not matter (Odoo's search is case-insensitive on the stand-in).
+          { sku: b.sku.toLowerCase(), quantity: 3 },
+          // Only an exact code counts, not a code that merely contains it.
+          { sku: a.sku.slice(0, -1), quantity: 1 },
+          { sku: a.sku, quantity: 1 },
+        ],
+      }),
+    );
+    expect(result.added).toEqual([
+      { sku: a.sku, quantity: 3 },
+      { sku: b.sku.toLowerCase(), quantity: 3 },
+    ]);
+    expect(result.unknownSkus).toEqual(['NO-SUCH-SKU', a.sku.slice(0, -1)]);
+    expect(quantities(result.cart)).toEqual({ [a.id]: 3, [b.id]: 3 });
+    expect(cookieValue('cart-size')).toBe('2');
+    const adds = fetchSpy.mock.calls.filter(([, init]) =>
+      String(init?.body ?? '').includes('"operationName":"cartAddMultipleItems"'),
+    );
+    expect(adds).toHaveLength(1);
+  });
+
+  it('quick order without any known SKU sends nothing and returns the cart unchanged', async () => {
+    const before = data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const result = data(
+      await quickOrderAction({
+        lines: [
+          { sku: 'NOPE-1', quantity: 1 },
+          { sku: 'NOPE-2', quantity: 4 },
+        ],
+      }),
+    );
+    expect(result.added).toEqual([]);
+    expect(result.unknownSkus).toEqual(['NOPE-1', 'NOPE-2']);
+    expect(quantities(result.cart)).toEqual(quantities(before));
+    const mutations = fetchSpy.mock.calls.filter(([, init]) =>
+      /"operationName":"cart(Add|Update|Remove)/.test(String(init?.body ?? '')),
+    );
+    expect(mutations).toEqual([]);
+  });
+
+  it('passes Odoo refusals through as Odoo words them, logging no session', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
+    const result = await cartAddItemAction({ productId: 99_999_999, quantity: 1 });
+    expect(result).toEqual({ ok: false, error: 'Product does not exist' });
+    expect(log).toHaveBeenCalledTimes(1);
+    const session = cookieJar.get('session_id')?.value ?? 'no session';
+    expect(JSON.stringify(log.mock.calls)).not.toContain(session);
+    const notInCart = await updateCartItemAction({ productId: productAt(2).id, quantity: 2 });
+    expect(notInCart).toEqual({ ok: false, error: 'That product is not in your cart' });
+  });
+});
+
+describe('wishlist actions', () => {
+  it('keep wishlist-size equal to the item count', async () => {
+    const [a, b] = [productAt(0), productAt(1)];
+    expect(data(await wishlistLoadAction()).totalCount).toBe(0);
+    expect(cookieValue('wishlist-size')).toBe('0');
+
+    const one = data(await wishlistAddItemAction({ productId: a.id }));
+    expect(one.items.map((item) => item.productId)).toEqual([a.id]);
+    expect(cookieValue('wishlist-size')).toBe('1');
+
+    const again = data(await wishlistAddItemAction({ productId: a.id }));
+    expect(again.totalCount).toBe(1);
+    expect(cookieValue('wishlist-size')).toBe('1');
+
+    const two = data(await wishlistAddItemAction({ productId: b.id }));
+    expect(two.totalCount).toBe(2);
+    expect(cookieValue('wishlist-size')).toBe('2');
+
+    const notMine = await wishlistRemoveItemAction({ wishId: 987_654 });
+    expect(notMine).toEqual({ ok: false, error: 'That item is not in your wishlist' });
+    expect(data(await wishlistLoadAction()).totalCount).toBe(2);
+
+    const wishOfA = two.items.find((item) => item.productId === a.id)?.id ?? 0;
+    const removed = data(await wishlistRemoveItemAction({ wishId: wishOfA }));
+    expect(removed.items.map((item) => item.productId)).toEqual([b.id]);
+    expect(cookieValue('wishlist-size')).toBe('1');
+  });
+});
+
+describe('signing in', () => {
+  it('keeps the cart built as a guest in the same session', async () => {
+    const [a, b] = [productAt(0), productAt(1)];
+    data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
+    const guestCart = data(await cartAddItemAction({ productId: b.id, quantity: 1 }));
+    const guestSession = cookieJar.get('session_id')?.value;
+
+    await logInUser('consumer@example.com', 'consumer123');
+    // Odoo rotates the session id on login; the cart stays with the session.
+    expect(cookieJar.get('session_id')?.value).not.toBe(guestSession);
+
+    const signedIn = data(await cartLoadAction());
+    expect(signedIn.id).toBe(guestCart.id);
+    expect(quantities(signedIn)).toEqual({ [a.id]: 2, [b.id]: 1 });
+    expect(cookieValue('cart-size')).toBe('2');
+  });
+});

@@ -1,0 +1,18 @@
+import { interpolate } from '@/lib/i18n/interpolate';
+import en from '@/messages/en.json';
+
+// A stand-in for next-intl/server: getTranslations answers from the English catalogue, so tests
+// compare against the texts shoppers read.
+
+type Catalogue = Record<string, Record<string, unknown>>;
+
+export const fakeNextIntlServer = {
+  getTranslations: async (namespace: string) => {
+    const messages = (en as unknown as Catalogue)[namespace] ?? {};
+    return (key: string, values: Record<string, string | number> = {}) => {
+      const text = messages[key];
+      if (typeof text !== 'string') throw new Error(`missing message ${namespace}.${key}`);
+      return interpolate(text, values);
+    };
+  },
+};

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
+import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie';
+import { faultsFromEnv } from '@/mock-odoo/src/faults';
+import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
+import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+
+// Server actions against a real in-memory mock-odoo over HTTP. The fake next/headers jar is the
+// shopper's browser; test files still call vi.mock('server-only'), 'next/headers' and
+// 'next-intl/server' themselves (hoisting).
+
+export interface SellableVariant {
+  id: number;
+  sku: string;
+}
+
+/**
+ * Starts one mock-odoo for the file; every test begins as a new browser without a session.
+ * `delayMs` makes every answer slow, as a real Odoo is, so parallel requests really overlap.
+ */
+export function mockOdooPerFile(options: { delayMs?: number } = {}): {
+  odoo: () => RunningMockOdoo;
+} {
+  let odoo: RunningMockOdoo | undefined;
+  beforeAll(async () => {
+    const faults = faultsFromEnv(process.env);
+    odoo = await startMockOdoo({
+      database: 'memory',
+      port: 0,
+      faults: { ...faults, delayMs: Math.max(faults.delayMs, options.delayMs ?? 0) },
+    });
+    process.env.ODOO_URL = odoo.url;
+    clearOdooCapabilities();
+  }, 120_000);
+  afterAll(async () => {
+    await odoo?.stop();
+  });
+  beforeEach(() => {
+    cookieJar.clear();
+    requestHeaders.set('host', 'localhost:3000');
+    requestHeaders.delete('x-forwarded-proto');
+    delete process.env.CART_SIZE_COUNT;
+  });
+  return {
+    odoo: () => {
+      if (!odoo) throw new Error('mock-odoo is not started yet');
+      return odoo;
+    },
+  };
+}
+
+/** Published, sellable variants with plenty of stock and an internal reference, from the seed. */
+export async function sellableVariants(
+  odoo: RunningMockOdoo,
+  count: number,
+): Promise<SellableVariant[]> {
+  const { rows } = await odoo.db.query<SellableVariant>(
+    `SELECT p.id, p.default_code AS sku FROM product_product p
+       JOIN product_template t ON t.id = p.template_id
+      WHERE p.active AND t.is_published AND t.sale_ok AND p.qty_available >= 100
+        AND p.default_code IS NOT NULL
+      ORDER BY p.id LIMIT $1`,
+    [count],
+  );
+  if (rows.length < count) throw new Error(`the seed has only ${rows.length} sellable variants`);
+  return rows;
+}
+
+/** The browser's Odoo session cookie, to come back to this shopper later. */
+export function currentSession(): string {
+  const session = cookieJar.get(ODOO_SESSION_COOKIE)?.value;
+  if (!session) throw new Error('this shopper has no Odoo session yet');
+  return session;
+}
+
+/** Becomes another browser: only that shopper's session cookie. */
+export function switchToSession(session: string | null): void {
+  cookieJar.clear();
+  if (session) cookieJar.seed(ODOO_SESSION_COOKIE, session);
+}
+
+export function cookieValue(name: string): string | undefined {
+  return cookieJar.stored(name)?.value;
+}
