@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartLoadResult } from '@/graphql/generated/operations';
+import { cookieJar } from '../odoo/support/fake-next-headers';
+import { mswServer } from '../odoo/support/msw-odoo';
+import { setupOdooTest } from '../odoo/support/odoo-test-setup';
+import { order, orderLine, variantProduct } from '../odoo/support/order-fixtures';
+
+// The whole chain a shopper's click goes through, with only Odoo replaced: the store's optimistic
+// add, the real server action (zod, session queue, cookie) and the Odoo client; Odoo refuses.
+
+vi.mock('server-only', () => ({}));
+vi.mock(
+  'next/headers',
+  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
+);
+vi.mock(
+  'next-intl/server',
+  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+);
+
+setupOdooTest();
+
+const REFUSAL = 'The product is not available for sale.';
+const cartAnswer = (): CartLoadResult => ({
+  cart: { order: order({ websiteOrderLine: [orderLine()], orderLines: [orderLine()] }) },
+});
+
+describe('optimistic add against a failing Odoo (msw)', () => {
+  it('shows the line at once, then rolls back and says why; the cookie keeps the server count', async () => {
+    cookieJar.seed('session_id', 'shopper');
+    mswServer.use(
+      graphql.query('cartLoad', () => HttpResponse.json({ data: cartAnswer() })),
+      graphql.mutation('cartAddItem', () =>
+        HttpResponse.json({ errors: [{ message: REFUSAL }], data: { cartAddItem: null } }),
+      ),
+    );
+    const { ensureCartLoaded, addToCart } = await import('@/lib/stores/cart-commands');
+    const { useCartStore } = await import('@/lib/stores/cart-store');
+    const { notifications } = await import('@/lib/notifications/notification-queue');
+
+    await ensureCartLoaded();
+    const before = useCartStore.getState().view;
+    expect(before.lines.map((line) => line.productId)).toEqual([101]);
+
+    const done = addToCart(variantProduct({ id: 555 }).id, 1);
+    expect(useCartStore.getState().view.lines.map((line) => line.productId)).toEqual([101, 555]);
+    expect(await done).toBeNull();
+
+    expect(useCartStore.getState().view).toEqual(before);
+    expect(notifications.visible().at(-1)).toMatchObject({ kind: 'danger', message: REFUSAL });
+    expect(cookieJar.get('cart-size')?.value).toBe('1');
+  });
+});
