@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { readToggleCompareDetail, TOGGLE_COMPARE_EVENT } from '@/lib/compare/compare-events';
 import { MAX_COMPARE_ITEMS } from '@/lib/compare/compare-limits';
-import { useCompareStore } from '@/lib/compare/compare-store';
 import { notify } from '@/lib/notifications/notification-queue';
 
 /** Message templates with `{name}` / `{max}` placeholders, filled in the browser. */
@@ -22,9 +21,11 @@ export interface CompareNotices {
  */
 export function CompareEvents({ notices }: { notices: CompareNotices }) {
   useEffect(() => {
-    const onToggle = (event: Event) => {
+    const onToggle = async (event: Event) => {
       const detail = readToggleCompareDetail(event);
       if (!detail) return;
+      // The list's store loads with the first toggle, not with every page.
+      const { useCompareStore } = await import('@/lib/compare/compare-store');
       const change = useCompareStore.getState().toggle(detail.productId);
       const named = (template: string) => interpolate(template, { name: detail.name ?? '' });
       if (change === 'added') {

@@ -5,7 +5,6 @@ import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/format/money';
 import type { PersonalPrice } from '@/lib/pricing/price-attributes';
-import { startPriceSwapper } from '@/lib/pricing/price-swapper';
 
 /**
  * Swaps the public prices on screen for the signed-in customer's own (their Odoo pricelist).
@@ -17,11 +16,21 @@ export function PersonalPrices({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     if (userId === null) return;
-    return startPriceSwapper({
-      root: document.body,
-      format: (amount) => formatMoney(amount, locale),
-      load: loadPersonalPrices,
+    // Loaded only for signed-in customers: anonymous first loads do not carry the swapper.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('@/lib/pricing/price-swapper').then(({ startPriceSwapper }) => {
+      if (cancelled) return;
+      stop = startPriceSwapper({
+        root: document.body,
+        format: (amount) => formatMoney(amount, locale),
+        load: loadPersonalPrices,
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
     // A different customer on the same tab starts afresh with their own prices.
   }, [locale, userId]);
 
