@@ -1,7 +1,5 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { dispatchShopEvent, TOGGLE_WISHLIST_EVENT } from '@/lib/browser/shop-events';
@@ -10,14 +8,12 @@ import type { CartLine } from '@/lib/cart/types';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
 import type { Locale } from '@/lib/i18n/locales';
-import { odooImageUrl } from '@/lib/images/odoo-image';
 import { removeCartLine } from '@/lib/stores/cart-commands';
 import { useInWishlist } from '@/lib/stores/wishlist-store';
 import { isDiscountLine } from './line-kind';
 import { LineQuantityInput } from './line-quantity-input';
+import { LineName, LineThumbnail } from '@/components/cart/line-heading';
 import styles from './cart.module.css';
-
-const THUMBNAIL = 80;
 
 /** One cart line, in the sidebar and on the cart page (which adds a checkbox and a line total). */
 export function CartLineItem({
@@ -76,28 +72,9 @@ export function CartLineItem({
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.id}>
       {leading}
-      {line.image ? (
-        <Image
-          src={odooImageUrl(line.image, line.imageName, THUMBNAIL * 2, THUMBNAIL * 2)}
-          alt=""
-          width={THUMBNAIL}
-          height={THUMBNAIL}
-          sizes={`${THUMBNAIL}px`}
-          className={styles.image}
-        />
-      ) : (
-        <span className={styles.placeholderImage} />
-      )}
+      <LineThumbnail image={line.image} imageName={line.imageName} />
       <div className={styles.details}>
-        <h3 className={styles.name}>
-          {href ? (
-            <Link href={href} onClick={onNavigate}>
-              {line.name}
-            </Link>
-          ) : (
-            line.name
-          )}
-        </h3>
+        <LineName name={line.name} href={href} onNavigate={onNavigate} />
         {attributes.length > 0 ? <p className={styles.muted}>{attributes.join(', ')}</p> : null}
         <p className={styles.price}>
           {line.isPositivePrice ? formatMoney(line.price, locale) : labels.priceOnRequest}

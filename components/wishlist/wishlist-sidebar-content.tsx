@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
@@ -13,15 +12,13 @@ import { productHref } from '@/lib/catalog/product-href';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { odooImageUrl } from '@/lib/images/odoo-image';
 import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
 import { useWishlistCount, useWishlistStore } from '@/lib/stores/wishlist-store';
 import type { WishlistItem } from '@/lib/wishlist/types';
+import { LineName, LineThumbnail } from '@/components/cart/line-heading';
 import styles from '@/components/cart/cart.module.css';
 
 // Loaded with the first opening of the wishlist sidebar (see wishlist-sidebar.tsx).
-
-const THUMBNAIL = 80;
 
 interface ContentProps {
   locale: Locale;
@@ -94,28 +91,9 @@ function WishlistEntry({
   const href = productHref(locale, item.slug);
   return (
     <li className={styles.line} data-testid="wishlist-item">
-      {item.image ? (
-        <Image
-          src={odooImageUrl(item.image, item.imageName, THUMBNAIL * 2, THUMBNAIL * 2)}
-          alt=""
-          width={THUMBNAIL}
-          height={THUMBNAIL}
-          sizes={`${THUMBNAIL}px`}
-          className={styles.image}
-        />
-      ) : (
-        <span className={styles.placeholderImage} />
-      )}
+      <LineThumbnail image={item.image} imageName={item.imageName} />
       <div className={styles.details}>
-        <h3 className={styles.name}>
-          {href ? (
-            <Link href={href} onClick={onNavigate}>
-              {item.name}
-            </Link>
-          ) : (
-            item.name
-          )}
-        </h3>
+        <LineName name={item.name} href={href} onNavigate={onNavigate} />
         <p className={styles.price}>
           {item.isPositivePrice ? formatMoney(item.price.special, locale) : labels.priceOnRequest}
         </p>
