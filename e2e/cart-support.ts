@@ -1,16 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   type BrowserContext,
   type Page,
   type Request,
 } from '@playwright/test';
-import { gotoReady, messages } from './support';
+import { gotoListing as gotoAnyListing, gotoReady, messages } from './support';
+
+export { seriousViolations } from './support';
 
 // Shared steps of the cart and wishlist journeys (English pages: the spec's texts).
 
 /** Server round trips on a busy runner can exceed the default 5 s. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+export const expect = baseExpect.configure({ timeout: 15_000 });
 export const en = messages.en;
 // Seeded (mock-odoo): template 1 has four variants; variant 2 (Silver, 32 GB) is in stock.
 export const LAPTOP = '/en/product/nordbyte-travel-laptop-15-6-nb-320-1?variant=2';
@@ -24,9 +25,8 @@ export const cartSidebar = (page: Page) => page.getByRole('dialog', { name: en.C
 export const wishlistSidebar = (page: Page) =>
   page.getByRole('dialog', { name: en.WishlistSidebar.title });
 
-export async function gotoListing(page: Page, path = LISTING) {
-  await gotoReady(page, path);
-  await page.locator('[data-listing-ready="true"]').waitFor({ state: 'attached' });
+export function gotoListing(page: Page, path = LISTING) {
+  return gotoAnyListing(page, path);
 }
 
 /** The first product card with an add-to-cart button (cards of unbuyable products have none). */
@@ -54,13 +54,6 @@ export function recordActions(page: Page): { request: Request; at: number }[] {
     }
   });
   return calls;
-}
-
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 /** After a reload of a static page the badges show the counts from the cookies. */

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoReady, messages } from './support';
+import { gotoListing, gotoReady, messages, seriousViolations } from './support';
 
 const t = messages.nl;
-
-/** Opens a listing and waits until its streamed islands are hydrated too. */
-async function gotoListing(page: Page, path: string) {
-  await gotoReady(page, path);
-  await page.locator('[data-listing-ready="true"]').waitFor({ state: 'attached' });
-}
 
 /**
  * Product cards on screen. `:visible` because a bare category URL and a filtered one are two
@@ -28,13 +21,6 @@ async function pick(scope: Locator, name: string) {
     .filter({ hasText: new RegExp(`^${name}$`) })
     .first()
     .click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 test('category: filter by colour and price, sort, page 2, and a reload shows the same', async ({

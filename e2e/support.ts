@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import de from '../messages/de.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
@@ -14,4 +15,18 @@ export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-shell-ready="true"]').waitFor({ state: 'attached' });
   return response;
+}
+
+/** Opens a listing and waits until its streamed islands are hydrated too. */
+export async function gotoListing(page: Page, path: string) {
+  await gotoReady(page, path);
+  await page.locator('[data-listing-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** axe findings of impact serious or critical, as readable lines. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }

@@ -1,8 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import {
   cartBadge,
   cartSidebar,
   en,
+  expect,
   expectBadgesAfterReload,
   expectCookie,
   buyableCard,
@@ -14,10 +15,6 @@ import {
   wishlistSidebar,
 } from './cart-support';
 import { gotoReady } from './support';
-
-// Every step waits for a server action (and Next's refresh after it sets a cookie); on a busy
-// 2-core runner with parallel workers that can take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const t = en.WishlistSidebar;
 

@@ -1,7 +1,8 @@
 import type { ProductDetail } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/site-url';
-import { breadcrumbListData, jsonLdScript } from '@/lib/seo/json-ld';
+import { JsonLdScript } from '@/components/catalog/json-ld-script';
+import { breadcrumbListData } from '@/lib/seo/json-ld';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import type { Crumb } from './product-breadcrumbs';
 
@@ -55,14 +56,8 @@ export function ProductJsonLd({
   );
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(productData) }}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbData) }}
-      />
+      <JsonLdScript data={productData} />
+      <JsonLdScript data={breadcrumbData} />
     </>
   );
 }
