@@ -25,6 +25,8 @@ let requests = 0;
 let sentTickets = 0;
 let appliedTicket = 0;
 let loading: Promise<Wishlist | null> | null = null;
+/** The newest add or remove in flight: its answer is the whole wishlist too. */
+let latestChange: Promise<Wishlist | null> | null = null;
 
 function track(delta: number): void {
   requests += delta;
@@ -64,10 +66,23 @@ async function run(
   return data;
 }
 
-/** Hydrates once per page session: first opening of the sidebar or first toggle. */
-export function ensureWishlistLoaded(): Promise<Wishlist | null> {
+function trackChange(change: Promise<Wishlist | null>): Promise<Wishlist | null> {
+  latestChange = change;
+  void change.finally(() => {
+    if (latestChange === change) latestChange = null;
+  });
+  return change;
+}
+
+/**
+ * Hydrates once per page session: first opening of the sidebar or first toggle. A change still in
+ * flight answers with the whole wishlist, so it is awaited rather than followed by another call
+ * (removing a product right after adding it needs the line id that answer brings).
+ */
+export async function ensureWishlistLoaded(): Promise<Wishlist | null> {
+  if (latestChange) await latestChange;
   const state = useWishlistStore.getState();
-  if (state.loaded) return Promise.resolve(state.confirmed);
+  if (state.loaded) return state.confirmed;
   loading ??= run('load', () => wishlistLoadAction(), { notify: false }).finally(() => {
     loading = null;
   });
@@ -76,9 +91,11 @@ export function ensureWishlistLoaded(): Promise<Wishlist | null> {
 
 export function addToWishlist(productId: number): Promise<Wishlist | null> {
   const tempId = Date.now();
-  return run('add', () => wishlistAddItemAction({ productId }), {
-    change: (wishlist) => withWishlistItem(wishlist, productId, tempId),
-  });
+  return trackChange(
+    run('add', () => wishlistAddItemAction({ productId }), {
+      change: (wishlist) => withWishlistItem(wishlist, productId, tempId),
+    }),
+  );
 }
 
 /** Removal takes the wishlist line id, so an unknown wishlist is loaded first. */
@@ -86,9 +103,11 @@ export async function removeFromWishlist(productId: number): Promise<Wishlist | 
   const current = await ensureWishlistLoaded();
   const item = current?.items.find((candidate) => candidate.productId === productId);
   if (!item) return current;
-  return run('remove', () => wishlistRemoveItemAction({ wishId: item.id }), {
-    change: (wishlist) => withoutWishlistProduct(wishlist, productId),
-  });
+  return trackChange(
+    run('remove', () => wishlistRemoveItemAction({ wishId: item.id }), {
+      change: (wishlist) => withoutWishlistProduct(wishlist, productId),
+    }),
+  );
 }
 
 export type WishlistToggle = { change: 'added' | 'removed'; name: string | null } | null;

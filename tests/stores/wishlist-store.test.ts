@@ -63,6 +63,23 @@ describe('wishlist toggle', () => {
     expect(m.knownMembership(m.useWishlistStore.getState(), 9, 0)).toBe(false);
   });
 
+  it('removing while the add is still on its way waits for its answer instead of loading', async () => {
+    const m = await load();
+    let answerAdd: (value: unknown) => void = () => {};
+    actions.wishlistAddItemAction.mockReturnValue(new Promise((resolve) => (answerAdd = resolve)));
+    const adding = m.toggleWishlist(9);
+    await vi.waitFor(() => expect(actions.wishlistAddItemAction).toHaveBeenCalled());
+    // The heart is already filled, so the second click removes.
+    actions.wishlistRemoveItemAction.mockResolvedValue({ ok: true, data: wishlist([]) });
+    const removing = m.toggleWishlist(9);
+    answerAdd({ ok: true, data: wishlist([item(31, 9)]) });
+    expect(await adding).toEqual({ change: 'added', name: 'Product 9' });
+    expect(await removing).toEqual({ change: 'removed', name: 'Product 9' });
+    expect(actions.wishlistLoadAction).not.toHaveBeenCalled();
+    expect(actions.wishlistRemoveItemAction).toHaveBeenCalledWith({ wishId: 31 });
+    expect(m.knownMembership(m.useWishlistStore.getState(), 9, 0)).toBe(false);
+  });
+
   it('loads an unknown wishlist first, so a product already there is removed, not added twice', async () => {
     const m = await load();
     setWishlistCookie(2);
