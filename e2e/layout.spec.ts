@@ -190,6 +190,23 @@ test('unsupported browsers get a banner, current ones do not', async ({ browser 
   await current.close();
 });
 
+test('browse pages paint without waiting for a font or a parser-blocking script', async ({
+  request,
+}) => {
+  for (const path of ['/', '/category/computers']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    // No web font: nothing to preload, nothing holding text invisible.
+    expect(html, path).not.toContain('.woff2');
+    expect(response.headers().link ?? '', path).not.toContain('font');
+    // An executable inline script waits for the stylesheets and stops the parser there, so the
+    // first one comes after the page's content.
+    const body = html.slice(html.indexOf('<body'));
+    const firstInlineScript = body.search(/<script(?![^>]*\s(?:src|type)=)[^>]*>/);
+    expect(firstInlineScript, path).toBeGreaterThan(body.indexOf('</main>'));
+  }
+});
+
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await gotoReady(page, '/');
   const results = await new AxeBuilder({ page }).analyze();

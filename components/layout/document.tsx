@@ -1,22 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { interCyrillic, interLatin } from '@/components/layout/fonts';
 import { unsupportedBrowserScript } from '@/lib/browser/supported-browser';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** `<html>` and `<body>` with the fonts and the unsupported-browser banner. */
+/** `<html>` and `<body>` with the unsupported-browser banner. */
 export async function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations('Browser');
   return (
-    <html lang={locale} className={`${interLatin.variable} ${interCyrillic.variable}`}>
+    <html lang={locale}>
       <body>
         <div id="unsupported-browser" className="unsupported-browser" role="alert" hidden>
           {t('unsupported')}
         </div>
+        {children}
+        {/* After the page: an inline script waits for the stylesheets, and anything below it is
+            not parsed (so not painted) until they arrive. */}
         <script
           dangerouslySetInnerHTML={{ __html: unsupportedBrowserScript('unsupported-browser') }}
         />
-        {children}
       </body>
     </html>
   );

@@ -47,7 +47,9 @@ export function OdooImg({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={urgent ? 'high' : undefined}
-      decoding="async"
+      // The LCP image is decoded in the frame that paints it; async decoding would push its
+      // paint to a later frame, behind whatever script runs in between.
+      decoding={urgent ? undefined : 'async'}
       className={className}
     />
   );
