@@ -1,21 +1,18 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
 import type { GalleryImage } from '@/lib/catalog/types';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { odooImageUrl } from '@/lib/images/odoo-image';
+import { OdooImg } from '@/components/ui/odoo-img';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
 import { useVariant } from './variant-context';
 
 const MAIN_SIZE = 640;
+/** Phones at 1x to 2x (full width), desktops at half the window. */
+const MAIN_WIDTHS = [320, 480, 768, 1024, 1536] as const;
 const THUMB_SIZE = 80;
-/**
- * The src carries the image's shape and SEO name to the loader, which asks Odoo for each width; it
- * differs from the rendered width so Next's dev check does not take it for a fixed-size URL.
- */
-const SOURCE_BOX = 1024;
+const THUMB_WIDTHS = [80, 160] as const;
 
 /**
  * The chosen variant's image first, then the template's extra media. Choosing another variant
@@ -62,14 +59,18 @@ function GalleryView({
     <section className={styles.gallery} aria-label={labels.gallery}>
       <div className={styles.mainImage}>
         {current?.image ? (
-          <Image
-            src={odooImageUrl(current.image, current.imageName, SOURCE_BOX, SOURCE_BOX)}
-            alt={productName}
+          // The page's LCP image: eager and fetched first, in the HTML from the start.
+          <OdooImg
+            folder={current.image}
+            name={current.imageName}
+            widths={MAIN_WIDTHS}
+            sizes="(max-width: 768px) 100vw, 50vw"
             width={MAIN_SIZE}
             height={MAIN_SIZE}
-            sizes="(max-width: 768px) 100vw, 50vw"
-            preload
-            data-testid="product-image"
+            alt={productName}
+            eager
+            urgent
+            testId="product-image"
           />
         ) : null}
       </div>
@@ -84,11 +85,14 @@ function GalleryView({
                 aria-label={interpolate(labels.showImage, { number: index + 1 })}
                 onClick={() => setActive(index)}
               >
-                <Image
-                  src={odooImageUrl(item.image ?? '', item.imageName, SOURCE_BOX, SOURCE_BOX)}
-                  alt=""
+                <OdooImg
+                  folder={item.image ?? ''}
+                  name={item.imageName}
+                  widths={THUMB_WIDTHS}
+                  sizes={`${THUMB_SIZE}px`}
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}
+                  alt=""
                 />
               </button>
             </li>

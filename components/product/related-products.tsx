@@ -1,14 +1,13 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { OdooImg } from '@/components/ui/odoo-img';
 import type { ProductCard } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { odooImageUrl } from '@/lib/images/odoo-image';
 import { PRICE_KIND_ATTRIBUTE, PRICE_PRODUCT_ATTRIBUTE } from '@/lib/pricing/price-attributes';
 import styles from './product.module.css';
 
 const IMAGE_SIZE = 200;
-const SOURCE_BOX = 1024;
+const IMAGE_WIDTHS = [IMAGE_SIZE, IMAGE_SIZE * 2] as const;
 
 /** Alternative or accessory products: a static strip of links (no per-shopper state). */
 export function RelatedProducts({
@@ -30,12 +29,14 @@ export function RelatedProducts({
         {products.map((product) => (
           <li key={product.id} className={styles.relatedItem}>
             {product.image ? (
-              <Image
-                src={odooImageUrl(product.image, product.imageName, SOURCE_BOX, SOURCE_BOX)}
-                alt=""
+              <OdooImg
+                folder={product.image}
+                name={product.imageName}
+                widths={IMAGE_WIDTHS}
+                sizes={`${IMAGE_SIZE}px`}
                 width={IMAGE_SIZE}
                 height={IMAGE_SIZE}
-                sizes="200px"
+                alt=""
               />
             ) : null}
             <Link

@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState } from 'react';
-import { odooImageUrl } from '@/lib/images/odoo-image';
+import { OdooImg } from '@/components/ui/odoo-img';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProductLabels } from './product-labels';
 import { ProductPrice } from './product-price';
@@ -55,11 +54,14 @@ export function StickyProductBar({
     >
       <div className={styles.stickyInner}>
         {view.image ? (
-          <Image
-            src={odooImageUrl(view.image, view.imageName, IMAGE_SIZE * 4, IMAGE_SIZE * 4)}
-            alt=""
+          <OdooImg
+            folder={view.image}
+            name={view.imageName}
+            widths={[IMAGE_SIZE, IMAGE_SIZE * 2]}
+            sizes={`${IMAGE_SIZE}px`}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
+            alt=""
             className={styles.stickyImage}
           />
         ) : null}

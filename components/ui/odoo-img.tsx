@@ -2,8 +2,9 @@ import { odooImageUrl } from '@/lib/images/odoo-image';
 
 /**
  * A plain <img> with Odoo resizing each width in the srcset. Used on the pages every shopper
- * opens first (header, home, listings) instead of next/image, whose client component would add
- * its code to every page's first load; Odoo already serves the exact sizes, so nothing is lost.
+ * opens first (header, home, listings, product pages) instead of next/image, whose client
+ * component would add its code to every page's first load; Odoo already serves the exact sizes,
+ * so nothing is lost.
  * Works in server and client components (no hooks).
  */
 export function OdooImg({
@@ -17,6 +18,7 @@ export function OdooImg({
   className,
   eager = false,
   urgent = false,
+  testId,
 }: {
   /** Odoo's image path (`/web/image/product.template/12/image_1920`). */
   folder: string;
@@ -33,6 +35,7 @@ export function OdooImg({
   eager?: boolean;
   /** The likely LCP image: fetched first (one per page, or the eager images compete). */
   urgent?: boolean;
+  testId?: string;
 }) {
   const url = (size: number) =>
     odooImageUrl(folder, name, size, Math.round((size * height) / width));
@@ -51,6 +54,7 @@ export function OdooImg({
       // paint to a later frame, behind whatever script runs in between.
       decoding={urgent ? undefined : 'async'}
       className={className}
+      data-testid={testId}
     />
   );
 }
