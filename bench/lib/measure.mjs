@@ -124,6 +124,7 @@ export async function lighthouse(url, { runs, warmUp, workDir, name, logFile }) 
   return {
     score: score(lhr),
     scores: results.map(score),
+    lcpRunsMs: results.map((r) => Math.round(numeric(r, 'largest-contentful-paint'))),
     fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
     lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
