@@ -14,19 +14,17 @@ const MAIN_WIDTHS = [320, 480, 768, 1024, 1536] as const;
 const THUMB_SIZE = 80;
 const THUMB_WIDTHS = [80, 160] as const;
 
+interface GalleryProps {
+  gallery: GalleryImage[];
+  productName: string;
+  labels: Pick<ProductLabels, 'gallery' | 'showImage'>;
+}
+
 /**
  * The chosen variant's image first, then the template's extra media. Choosing another variant
  * shows its image again (the variant key resets the thumbnail choice).
  */
-export function ProductGallery({
-  gallery,
-  productName,
-  labels,
-}: {
-  gallery: GalleryImage[];
-  productName: string;
-  labels: Pick<ProductLabels, 'gallery' | 'showImage'>;
-}) {
+export function ProductGallery({ gallery, productName, labels }: GalleryProps) {
   const { view } = useVariant();
   return (
     <GalleryView
@@ -38,15 +36,7 @@ export function ProductGallery({
   );
 }
 
-function GalleryView({
-  gallery,
-  productName,
-  labels,
-}: {
-  gallery: GalleryImage[];
-  productName: string;
-  labels: Pick<ProductLabels, 'gallery' | 'showImage'>;
-}) {
+function GalleryView({ gallery, productName, labels }: GalleryProps) {
   const { view } = useVariant();
   const images = [
     ...(view.image ? [{ id: 0, image: view.image, imageName: view.imageName }] : []),

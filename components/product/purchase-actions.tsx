@@ -1,11 +1,15 @@
 'use client';
 
 import { useState } from 'react';
+import {
+  ADD_TO_CART_EVENT,
+  dispatchShopEvent,
+  TOGGLE_WISHLIST_EVENT,
+} from '@/lib/browser/shop-events';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
 import { useInWishlist } from '@/lib/stores/wishlist-store';
-import { dispatchAddToCart, dispatchToggleWishlist } from './product-events';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
 import { useVariant } from './variant-context';
@@ -97,7 +101,8 @@ export function PurchaseActions({
         className="button button--primary"
         disabled={!canBuy}
         onClick={() => {
-          if (view.variantId !== null) dispatchAddToCart({ productId: view.variantId, quantity });
+          if (view.variantId !== null)
+            dispatchShopEvent(ADD_TO_CART_EVENT, { productId: view.variantId, quantity });
         }}
       >
         {labels.addToCart}
@@ -111,7 +116,10 @@ export function PurchaseActions({
             disabled={view.variantId === null}
             onClick={() => {
               if (view.variantId === null) return;
-              dispatchToggleWishlist({ productId: view.variantId, name: view.name || productName });
+              dispatchShopEvent(TOGGLE_WISHLIST_EVENT, {
+                productId: view.variantId,
+                name: view.name || productName,
+              });
             }}
           >
             {inWishlist ? labels.removeFromWishlist : labels.addToWishlist}

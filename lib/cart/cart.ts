@@ -11,7 +11,8 @@ import {
 } from '@/graphql/generated/operations';
 import { hasOdooSession, odooSession } from '@/lib/odoo/odoo-session';
 import { assertPositiveQuantity, CartError } from './cart-error';
-import { emptyCart, mapCart } from './map-cart';
+import { emptyCart } from './empty-cart';
+import { mapCart } from './map-cart';
 import type { Cart } from './types';
 
 // The shopper's cart is Odoo's draft order of their session: every call forwards the session.

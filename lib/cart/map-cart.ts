@@ -9,31 +9,13 @@ import { priceFromCombination } from '@/lib/catalog/map-price';
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values';
 import { mapPaymentTransaction } from '@/lib/payment/map-payment';
 import { mapDeliveryMethod } from '@/lib/shipping/map-delivery-method';
+import { emptyCart } from './empty-cart';
 import { round2 } from './round2';
 import type { Cart, CartLine, CartTotals } from './types';
 
 // Attribute names the business shop shows as "color" and "size" on cart lines, in its languages.
 const COLOR_NAMES = /^(colou?r|kleur|farbe|цвет)$/i;
 const SIZE_NAMES = /^(size|maat|gr(ö|oe|o)(ss|ß)e|размер)$/i;
-
-export function emptyCart(): Cart {
-  return {
-    id: null,
-    name: '',
-    stage: null,
-    currency: null,
-    lines: [],
-    totals: { total: 0, subtotal: 0, delivery: 0, tax: 0, untaxed: 0, discount: 0 },
-    lineCount: 0,
-    quantity: 0,
-    shippingMethod: null,
-    billingAddress: null,
-    shippingAddress: null,
-    coupon: null,
-    clientOrderRef: null,
-    lastTransaction: null,
-  };
-}
 
 export function mapCart(order: OrderFragment | null | undefined): Cart {
   if (!order) return emptyCart();

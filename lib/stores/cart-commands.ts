@@ -10,7 +10,7 @@ import {
 } from '@/lib/cart/cart-actions';
 import { MAX_CART_QUANTITY } from '@/lib/cart/cart-schemas';
 import type { Cart } from '@/lib/cart/types';
-import { announceCookieChange, failureMessage, notifyFailure } from './action-feedback';
+import { createActionRunner, type RunOptions } from './action-runner';
 import {
   beginCartChange,
   setCartError,
@@ -30,58 +30,26 @@ import { useUiStore } from './ui-store';
 /** The spec: quantity edits are sent after a 500 ms pause. */
 export const QUANTITY_DEBOUNCE_MS = 500;
 
-let requests = 0;
-let sentTickets = 0;
-let appliedTicket = 0;
 let loading: Promise<unknown> | null = null;
 /** A load was asked for while another request ran; that request's cart usually answers it. */
 let loadWanted = false;
 
-function track(delta: number): void {
-  requests += delta;
-  useUiStore.getState().setCartLoading(requests > 0);
-}
-
-interface RunOptions<T> {
-  /** The optimistic change shown until the server answers. */
-  change?: (cart: Cart) => Cart;
-  cartOf: (data: T) => Cart;
-  /** Loads fail quietly into the error state (spec); changes the shopper made are announced. */
-  notify?: boolean;
-}
+const runner = createActionRunner<Cart, CartActionName>({
+  begin: beginCartChange,
+  settle: settleCartChange,
+  setError: setCartError,
+  setBusy: (busy) => useUiStore.getState().setCartLoading(busy),
+});
 
 async function run<T>(
   action: CartActionName,
   call: () => Promise<ActionResult<T>>,
-  { change, cartOf, notify = true }: RunOptions<T>,
+  options: RunOptions<Cart, T>,
 ): Promise<T | null> {
-  const changeId = change ? beginCartChange(change) : null;
-  sentTickets += 1;
-  const ticket = sentTickets;
-  track(1);
-  let error: string | null = null;
-  let data: T | null = null;
-  try {
-    const result = await call();
-    if (result.ok) data = result.data;
-    else error = failureMessage(result.error);
-  } catch {
-    error = failureMessage(undefined);
+  const data = await runner.run(action, call, options);
+  if (runner.inFlight() === 0 && loadWanted && !useCartStore.getState().loaded) {
+    void ensureCartLoaded();
   }
-  if (data !== null) {
-    // Server actions run one after another, so a newer answer already holds an older change.
-    const fresh = ticket > appliedTicket;
-    if (fresh) appliedTicket = ticket;
-    settleCartChange(changeId, fresh ? cartOf(data) : undefined);
-    setCartError(action, null);
-  } else {
-    settleCartChange(changeId);
-    setCartError(action, error);
-    if (notify && error) notifyFailure(error);
-  }
-  track(-1);
-  announceCookieChange();
-  if (requests === 0 && loadWanted && !useCartStore.getState().loaded) void ensureCartLoaded();
   return data;
 }
 
@@ -90,32 +58,36 @@ export function ensureCartLoaded(): Promise<unknown> {
   const state = useCartStore.getState();
   if (state.loaded) return Promise.resolve();
   if (loading) return loading;
-  if (requests > 0) {
+  if (runner.inFlight() > 0) {
     loadWanted = true;
     return Promise.resolve();
   }
   loadWanted = false;
-  loading = run('load', () => cartLoadAction(), { cartOf: identity, notify: false }).finally(() => {
-    loading = null;
-  });
+  loading = run('load', () => cartLoadAction(), { valueOf: identity, notify: false }).finally(
+    () => {
+      loading = null;
+    },
+  );
   return loading;
 }
 
 /** Reloads when the cookie says another tab changed the cart since it was loaded here. */
 export function refreshCartIfStale(cookieCount: number): void {
   const state = useCartStore.getState();
-  if (!state.loaded || loading || requests > 0 || state.pending.length > 0) return;
+  if (!state.loaded || loading || runner.inFlight() > 0 || state.pending.length > 0) return;
   if (state.view.lineCount === cookieCount) return;
-  loading = run('load', () => cartLoadAction(), { cartOf: identity, notify: false }).finally(() => {
-    loading = null;
-  });
+  loading = run('load', () => cartLoadAction(), { valueOf: identity, notify: false }).finally(
+    () => {
+      loading = null;
+    },
+  );
 }
 
 export function addToCart(productId: number, quantity: number): Promise<Cart | null> {
   const tempId = Date.now();
   return run('add', () => cartAddItemAction({ productId, quantity }), {
     change: (cart) => withLineAdded(cart, productId, quantity, tempId),
-    cartOf: identity,
+    valueOf: identity,
   });
 }
 
@@ -123,7 +95,7 @@ export function removeCartLine(lineId: number): Promise<Cart | null> {
   quantityEdits.cancel(lineId);
   return run('remove', () => cartRemoveItemAction({ lineId }), {
     change: (cart) => withLinesRemoved(cart, [lineId]),
-    cartOf: identity,
+    valueOf: identity,
   });
 }
 
@@ -131,14 +103,14 @@ export function removeCartLines(lineIds: readonly number[]): Promise<Cart | null
   lineIds.forEach((lineId) => quantityEdits.cancel(lineId));
   return run('removeMany', () => cartRemoveMultipleItemsAction({ lineIds: [...lineIds] }), {
     change: (cart) => withLinesRemoved(cart, lineIds),
-    cartOf: identity,
+    valueOf: identity,
   });
 }
 
 export function updateLineQuantity(lineId: number, quantity: number): Promise<Cart | null> {
   return run('updateQuantity', () => cartUpdateItemQtyAction({ lineId, quantity }), {
     change: (cart) => withLineQuantity(cart, lineId, quantity),
-    cartOf: identity,
+    valueOf: identity,
   });
 }
 
@@ -174,7 +146,7 @@ export type CouponOutcome = { applied: true } | { applied: false; error: string 
 /** A refused code is an answer, not a failure: Odoo's text is shown beside the field. */
 export async function applyCoupon(promo: string): Promise<CouponOutcome | null> {
   const data = await run('coupon', () => applyCouponAction({ promo }), {
-    cartOf: (result) => result.cart,
+    valueOf: (result) => result.cart,
   });
   return data ? data.coupon : null;
 }
@@ -188,7 +160,7 @@ export async function quickOrder(
   lines: { sku: string; quantity: number }[],
 ): Promise<QuickOrderOutcome | null> {
   const data = await run('quickOrder', () => quickOrderAction({ lines }), {
-    cartOf: (result) => result.cart,
+    valueOf: (result) => result.cart,
   });
   return data ? { added: data.added, unknownSkus: data.unknownSkus } : null;
 }
@@ -196,7 +168,7 @@ export async function quickOrder(
 /** The cart page's server-rendered cart, unless this page session already knows a newer one. */
 export function seedCart(cart: Cart): void {
   const state = useCartStore.getState();
-  if (state.loaded || requests > 0) return;
+  if (state.loaded || runner.inFlight() > 0) return;
   settleCartChange(null, cart);
 }
 

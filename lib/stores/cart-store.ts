@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { CART_SIZE_COOKIE, readCount } from '@/lib/browser/shop-cookies';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { emptyCart } from '@/lib/cart/empty-cart';
 import type { Cart, CartLine } from '@/lib/cart/types';
 import { applyPending, nextChangeId, type PendingChange } from './optimistic-view';
 
@@ -22,29 +23,10 @@ export interface CartState {
   errors: Partial<Record<CartActionName, string>>;
 }
 
-export function emptyCartView(lineCount = 0): Cart {
-  return {
-    id: null,
-    name: '',
-    stage: null,
-    currency: null,
-    lines: [],
-    totals: { total: 0, subtotal: 0, delivery: 0, tax: 0, untaxed: 0, discount: 0 },
-    lineCount,
-    quantity: 0,
-    shippingMethod: null,
-    billingAddress: null,
-    shippingAddress: null,
-    coupon: null,
-    clientOrderRef: null,
-    lastTransaction: null,
-  };
-}
-
 const initialCartState: CartState = {
   confirmed: null,
   pending: [],
-  view: emptyCartView(),
+  view: emptyCart(),
   loaded: false,
   errors: {},
 };
@@ -57,7 +39,7 @@ export function resetCartStore(): void {
 
 /** Before the first answer the only thing known is the count the server left in the cookie. */
 function baseOf(confirmed: Cart | null): Cart {
-  return confirmed ?? emptyCartView(readCount(CART_SIZE_COOKIE));
+  return confirmed ?? emptyCart(readCount(CART_SIZE_COOKIE));
 }
 
 /** Shows a change at once; returns its id for settleCartChange. */

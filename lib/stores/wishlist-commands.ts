@@ -1,11 +1,10 @@
-import type { ActionResult } from '@/lib/cart/action-result';
 import {
   wishlistAddItemAction,
   wishlistLoadAction,
   wishlistRemoveItemAction,
 } from '@/lib/wishlist/wishlist-actions';
 import type { Wishlist } from '@/lib/wishlist/types';
-import { announceCookieChange, failureMessage, notifyFailure } from './action-feedback';
+import { createActionRunner } from './action-runner';
 import { readCount, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
 import { useUiStore } from './ui-store';
 import {
@@ -21,50 +20,17 @@ import {
 
 // What the wishlist islands do; loaded on first use like the cart commands.
 
-let requests = 0;
-let sentTickets = 0;
-let appliedTicket = 0;
 let loading: Promise<Wishlist | null> | null = null;
 /** The newest add or remove in flight: its answer is the whole wishlist too. */
 let latestChange: Promise<Wishlist | null> | null = null;
 
-function track(delta: number): void {
-  requests += delta;
-  useUiStore.getState().setWishlistLoading(requests > 0);
-}
-
-async function run(
-  action: WishlistActionName,
-  call: () => Promise<ActionResult<Wishlist>>,
-  { change, notify = true }: { change?: (wishlist: Wishlist) => Wishlist; notify?: boolean },
-): Promise<Wishlist | null> {
-  const changeId = change ? beginWishlistChange(change) : null;
-  sentTickets += 1;
-  const ticket = sentTickets;
-  track(1);
-  let error: string | null = null;
-  let data: Wishlist | null = null;
-  try {
-    const result = await call();
-    if (result.ok) data = result.data;
-    else error = failureMessage(result.error);
-  } catch {
-    error = failureMessage(undefined);
-  }
-  if (data !== null) {
-    const fresh = ticket > appliedTicket;
-    if (fresh) appliedTicket = ticket;
-    settleWishlistChange(changeId, fresh ? data : undefined);
-    setWishlistError(action, null);
-  } else {
-    settleWishlistChange(changeId);
-    setWishlistError(action, error);
-    if (notify && error) notifyFailure(error);
-  }
-  track(-1);
-  announceCookieChange();
-  return data;
-}
+const { run } = createActionRunner<Wishlist, WishlistActionName>({
+  begin: beginWishlistChange,
+  settle: settleWishlistChange,
+  setError: setWishlistError,
+  setBusy: (busy) => useUiStore.getState().setWishlistLoading(busy),
+});
+const identity = (wishlist: Wishlist) => wishlist;
 
 function trackChange(change: Promise<Wishlist | null>): Promise<Wishlist | null> {
   latestChange = change;
@@ -83,9 +49,11 @@ export async function ensureWishlistLoaded(): Promise<Wishlist | null> {
   if (latestChange) await latestChange;
   const state = useWishlistStore.getState();
   if (state.loaded) return state.confirmed;
-  loading ??= run('load', () => wishlistLoadAction(), { notify: false }).finally(() => {
-    loading = null;
-  });
+  loading ??= run('load', () => wishlistLoadAction(), { valueOf: identity, notify: false }).finally(
+    () => {
+      loading = null;
+    },
+  );
   return loading;
 }
 
@@ -94,6 +62,7 @@ export function addToWishlist(productId: number): Promise<Wishlist | null> {
   return trackChange(
     run('add', () => wishlistAddItemAction({ productId }), {
       change: (wishlist) => withWishlistItem(wishlist, productId, tempId),
+      valueOf: identity,
     }),
   );
 }
@@ -106,6 +75,7 @@ export async function removeFromWishlist(productId: number): Promise<Wishlist | 
   return trackChange(
     run('remove', () => wishlistRemoveItemAction({ wishId: item.id }), {
       change: (wishlist) => withoutWishlistProduct(wishlist, productId),
+      valueOf: identity,
     }),
   );
 }
