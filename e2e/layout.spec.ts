@@ -207,6 +207,33 @@ test('browse pages paint without waiting for a font or a parser-blocking script'
   }
 });
 
+test('a phone lays out and paints only what is near the screen, the rest when it scrolls near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // `checkVisibility({ contentVisibilityAuto: true })` is false inside content the browser skips.
+  const rendered = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  await gotoReady(page, '/');
+  expect(await rendered('#home-hero-title')).toBe(true);
+  expect(await rendered('#home-brands')).toBe(false);
+  expect(await rendered('#newsletter-entry-title')).toBe(false);
+  await page.locator('#newsletter-entry-title').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('#newsletter-entry-title')).toBe(true);
+
+  await gotoReady(page, '/category/computers');
+  const cards = page.locator('main ul li article');
+  expect(
+    await cards.first().evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(true);
+  expect(
+    await cards.last().evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(false);
+});
+
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await gotoReady(page, '/');
   const results = await new AxeBuilder({ page }).analyze();
