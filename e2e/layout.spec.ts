@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { gotoReady, homePaths, messages, type TestLocale } from './support';
 
 for (const locale of Object.keys(messages) as TestLocale[]) {
@@ -212,26 +212,20 @@ test('a phone lays out and paints only what is near the screen, the rest when it
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // `checkVisibility({ contentVisibilityAuto: true })` is false inside content the browser skips.
-  const rendered = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   await gotoReady(page, '/');
-  expect(await rendered('#home-hero-title')).toBe(true);
-  expect(await rendered('#home-brands')).toBe(false);
-  expect(await rendered('#newsletter-entry-title')).toBe(false);
-  await page.locator('#newsletter-entry-title').scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered('#newsletter-entry-title')).toBe(true);
+  const footerTitle = page.locator('#newsletter-entry-title');
+  expect(await rendered(page.locator('#home-hero-title'))).toBe(true);
+  expect(await rendered(page.locator('#home-brands'))).toBe(false);
+  expect(await rendered(footerTitle)).toBe(false);
+  await footerTitle.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(footerTitle)).toBe(true);
 
   await gotoReady(page, '/category/computers');
   const cards = page.locator('main ul li article');
-  expect(
-    await cards.first().evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
-  ).toBe(true);
-  expect(
-    await cards.last().evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
-  ).toBe(false);
+  expect(await rendered(cards.first())).toBe(true);
+  expect(await rendered(cards.last())).toBe(false);
 });
 
 test('the home page has no serious accessibility violations', async ({ page }) => {
