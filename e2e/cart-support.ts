@@ -1,6 +1,7 @@
 import {
   expect as baseExpect,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -35,6 +36,10 @@ export const buyableCard = (page: Page) =>
     .locator('article')
     .filter({ has: page.getByRole('button', { name: /to cart$/ }) })
     .first();
+
+/** The product name a card shows. */
+export const cardName = async (card: Locator) =>
+  (await card.locator('h3').textContent())?.trim() ?? '';
 
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | null> {
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value ?? null;

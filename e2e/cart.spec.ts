@@ -7,6 +7,7 @@ import {
   expectBadgesAfterReload,
   expectCookie,
   buyableCard,
+  cardName,
   gotoListing,
   LAPTOP,
   LAPTOP_NAME,
@@ -24,15 +25,15 @@ test('add from a listing and a product page, edit a quantity once, remove, empty
   // From a category page's product card.
   await gotoListing(page);
   const card = buyableCard(page);
-  const cardName = (await card.locator('h3').textContent())?.trim() ?? '';
+  const name = await cardName(card);
   await card
-    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', cardName) })
+    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', name) })
     .click();
   const sidebar = cartSidebar(page);
   await expect(sidebar).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');
   await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
-  await expect(sidebar.getByRole('link', { name: cardName })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name })).toBeVisible();
   await expect(sidebar.getByTestId('cart-sidebar-count')).toHaveText(
     t.totalItems.replace('{count}', '1'),
   );

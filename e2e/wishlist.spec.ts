@@ -7,6 +7,7 @@ import {
   expectBadgesAfterReload,
   expectCookie,
   buyableCard,
+  cardName,
   gotoListing,
   LAPTOP,
   recordActions,
@@ -24,7 +25,7 @@ test('a heart on a card adds to the wishlist; add to cart from the wishlist open
 }) => {
   await gotoListing(page);
   const card = buyableCard(page);
-  const name = (await card.locator('h3').textContent())?.trim() ?? '';
+  const name = await cardName(card);
   await card
     .getByRole('button', { name: en.ProductCard.toggleWishlist.replace('{name}', name) })
     .click();

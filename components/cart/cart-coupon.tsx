@@ -58,7 +58,7 @@ export function CartCoupon({ labels }: { labels: CartPageLabels }) {
       {outcome || code ? (
         <button
           type="button"
-          className={styles.linkButton}
+          className={`link-button ${styles.couponReset}`}
           onClick={() => {
             setCode('');
             setOutcome(null);

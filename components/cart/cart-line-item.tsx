@@ -49,14 +49,7 @@ export function CartLineItem({
           <h3 className={styles.name}>{line.name}</h3>
           <p className={styles.price}>{formatMoney(line.subtotal, locale)}</p>
           <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-label={interpolate(labels.removeNamed, { name: line.name })}
-              onClick={() => void removeCartLine(line.id)}
-            >
-              {labels.remove}
-            </button>
+            <RemoveLineButton line={line} />
           </div>
         </div>
       </li>
@@ -86,17 +79,10 @@ export function CartLineItem({
             label={labels.quantity}
             accessibleName={interpolate(labels.quantityOf, { name: line.name })}
           />
+          <RemoveLineButton line={line} />
           <button
             type="button"
-            className={styles.linkButton}
-            aria-label={interpolate(labels.removeNamed, { name: line.name })}
-            onClick={() => void removeCartLine(line.id)}
-          >
-            {labels.remove}
-          </button>
-          <button
-            type="button"
-            className={styles.linkButton}
+            className="link-button"
             onClick={() =>
               dispatchShopEvent(TOGGLE_WISHLIST_EVENT, {
                 productId: line.productId,
@@ -110,5 +96,19 @@ export function CartLineItem({
       </div>
       {trailing}
     </li>
+  );
+}
+
+function RemoveLineButton({ line }: { line: CartLine }) {
+  const labels = useLabels('CartSidebar');
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-label={interpolate(labels.removeNamed, { name: line.name })}
+      onClick={() => void removeCartLine(line.id)}
+    >
+      {labels.remove}
+    </button>
   );
 }

@@ -113,7 +113,7 @@ function WishlistEntry({
           ) : null}
           <button
             type="button"
-            className={styles.linkButton}
+            className="link-button"
             aria-label={interpolate(labels.removeNamed, { name: item.name })}
             onClick={() =>
               dispatchShopEvent(TOGGLE_WISHLIST_EVENT, {

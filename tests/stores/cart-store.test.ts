@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyCart } from '@/lib/cart/empty-cart';
 import type { Cart, CartLine } from '@/lib/cart/types';
 
 const actions = vi.hoisted(() => ({
@@ -48,20 +49,13 @@ function line(id: number, productId: number, quantity = 1): CartLine {
 
 function cart(lines: CartLine[]): Cart {
   return {
+    ...emptyCart(lines.length),
     id: 1,
     name: 'S00001',
     stage: 'Quotation',
     currency: 'EUR',
     lines,
-    totals: { total: 0, subtotal: 0, delivery: 0, tax: 0, untaxed: 0, discount: 0 },
-    lineCount: lines.length,
     quantity: lines.reduce((sum, item) => sum + item.quantity, 0),
-    shippingMethod: null,
-    billingAddress: null,
-    shippingAddress: null,
-    coupon: null,
-    clientOrderRef: null,
-    lastTransaction: null,
   };
 }
 
