@@ -93,6 +93,30 @@ test('the account button opens the login modal for guests', async ({ page }) => 
   await expect(modal.getByText(messages.en.LoginModal.perkInvoices)).toBeVisible();
 });
 
+test('pages carry no closed sidebar or modal; their labels arrive once the browser is idle', async ({
+  page,
+  request,
+}) => {
+  const t = messages.en;
+  const html = await (await request.get('/en')).text();
+  expect(html).not.toContain('<dialog');
+  for (const text of [
+    t.CartSidebar.quotationOnly,
+    t.WishlistSidebar.productAdded,
+    t.LoginModal.perkInvoices,
+  ]) {
+    expect(html).not.toContain(text);
+  }
+
+  const labels = page.waitForResponse((response) =>
+    response.url().endsWith('/api/overlay-labels/en'),
+  );
+  await gotoReady(page, '/en');
+  expect((await labels).status()).toBe(200);
+  await page.locator('header').getByRole('button', { name: t.Header.cart }).click();
+  await expect(page.getByRole('dialog', { name: t.CartSidebar.title })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -15,7 +15,7 @@ afterEach(cleanup);
 describe('error page', () => {
   it('shows the translated error texts with Return home and Back, and records the error', () => {
     render(
-      <ShellLabelsProvider labels={pickShellLabels(de)}>
+      <ShellLabelsProvider locale="de" labels={pickShellLabels(de)}>
         <ErrorPage error={new Error('Backend exploded')} />
       </ShellLabelsProvider>,
     );

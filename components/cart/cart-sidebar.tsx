@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -22,8 +21,6 @@ const CartSidebarFooter = dynamic(
 export function CartSidebar({ locale, ...dialog }: OverlayProps & { locale: Locale }) {
   const labels = useLabels('CartSidebar');
   const count = useCartCount();
-  const [opened, setOpened] = useState(false);
-  if (dialog.open && !opened) setOpened(true);
 
   return (
     <Dialog
@@ -35,11 +32,9 @@ export function CartSidebar({ locale, ...dialog }: OverlayProps & { locale: Loca
           {interpolate(labels.totalItems, { count })}
         </span>
       }
-      footer={opened ? <CartSidebarFooter locale={locale} onClose={dialog.onClose} /> : null}
+      footer={<CartSidebarFooter locale={locale} onClose={dialog.onClose} />}
     >
-      {opened ? (
-        <CartSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
-      ) : null}
+      <CartSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
     </Dialog>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLabels } from '@/components/layout/shell-labels-provider';
+import { useLabels, useShellLocale } from '@/components/layout/shell-labels-provider';
 import {
   ADD_TO_CART_EVENT,
   readAddToCart,
   readToggleWishlist,
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/browser/shop-events';
+import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { notify } from '@/lib/notifications/notification-queue';
 import { setActionFallbackError } from '@/lib/stores/action-feedback';
@@ -20,7 +21,7 @@ import { restoreRememberedIds } from '@/lib/stores/wishlist-store';
  * do not carry it in their first load.
  */
 export function ShopEvents() {
-  const wishlistLabels = useLabels('WishlistSidebar');
+  const locale = useShellLocale();
   const actionFailed = useLabels('Notifications').actionFailed;
 
   useEffect(() => setActionFallbackError(actionFailed), [actionFailed]);
@@ -42,6 +43,11 @@ export function ShopEvents() {
       const { toggleWishlist } = await import('@/lib/stores/wishlist-commands');
       const outcome = await toggleWishlist(request.productId);
       if (!outcome) return;
+      // The wishlist's texts live with the sidebar's; without them the heart's change says enough.
+      const wishlistLabels = await loadOverlayLabels(locale)
+        .then((labels) => labels.WishlistSidebar)
+        .catch(() => null);
+      if (!wishlistLabels) return;
       const name = request.name ?? outcome.name;
       const added = outcome.change === 'added';
       const message = name
@@ -57,7 +63,7 @@ export function ShopEvents() {
       window.removeEventListener(ADD_TO_CART_EVENT, onAddToCart);
       window.removeEventListener(TOGGLE_WISHLIST_EVENT, onToggleWishlist);
     };
-  }, [wishlistLabels]);
+  }, [locale]);
 
   return null;
 }

@@ -23,7 +23,7 @@ export async function DefaultShell({ locale, children }: { locale: Locale; child
   const t = await getTranslations('Header');
 
   return (
-    <ShellLabelsProvider labels={pickShellLabels(messages)}>
+    <ShellLabelsProvider locale={locale} labels={pickShellLabels(messages)}>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

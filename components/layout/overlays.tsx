@@ -1,45 +1,83 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ProfileSidebar } from '@/components/account/profile-sidebar';
 import { LoginModal } from '@/components/auth/login-modal';
 import { CartSidebar } from '@/components/cart/cart-sidebar';
 import { NewsletterModal } from '@/components/layout/newsletter-modal';
+import { OverlayBoundary } from '@/components/layout/overlay-boundary';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { WishlistSidebar } from '@/components/wishlist/wishlist-sidebar';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, type OverlayProps } from '@/components/ui/dialog';
+import { whenIdle } from '@/lib/browser/idle';
+import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
+import { notify } from '@/lib/notifications/notification-queue';
 import { useUiStore, type Overlay } from '@/lib/stores/ui-store';
 
-/** Mount points for the default layout's sidebars and modals; the UI store decides which is open. */
+/**
+ * Mount points for the default layout's sidebars and modals; the UI store decides which is open.
+ * Each one mounts when it first opens and then stays (it keeps its state and closes in place), so
+ * pages carry neither their markup nor their labels.
+ */
 export function Overlays({ locale, mobileMenu }: { locale: Locale; mobileMenu: ReactNode }) {
   const overlay = useUiStore((state) => state.overlay);
   const closeOverlay = useUiStore((state) => state.closeOverlay);
   const { user } = useShopCookies();
-  const labels = useLabels('MobileMenu');
+  const menuTitle = useLabels('MobileMenu').title;
   const closeLabel = useLabels('Dialog').close;
+  const actionFailed = useLabels('Notifications').actionFailed;
   const pathname = usePathname();
+  const [mounted, setMounted] = useState<ReadonlySet<Overlay>>(() => new Set());
+  if (overlay && !mounted.has(overlay)) setMounted(new Set(mounted).add(overlay));
+
   // A navigation (e.g. a link in the mobile menu) closes whatever was open.
   useEffect(() => closeOverlay(), [pathname, closeOverlay]);
+  // Fetched while the browser is idle, so that a first opening rarely waits for its labels.
+  useEffect(() => whenIdle(() => void loadOverlayLabels(locale).catch(() => undefined)), [locale]);
 
-  const bind = (name: Overlay) => ({
-    open: overlay === name,
-    onClose: () => closeOverlay(name),
-    closeLabel,
-  });
+  const mount = (name: Overlay, render: (props: OverlayProps) => ReactNode) => {
+    if (!mounted.has(name)) return null;
+    const onError = () => {
+      closeOverlay(name);
+      setMounted((current) => new Set([...current].filter((other) => other !== name)));
+      notify(actionFailed, { kind: 'danger' });
+    };
+    return (
+      <OverlayBoundary key={name} onError={onError}>
+        <Suspense fallback={null}>
+          {render({ open: overlay === name, onClose: () => closeOverlay(name), closeLabel })}
+        </Suspense>
+      </OverlayBoundary>
+    );
+  };
 
   return (
     <>
-      <Dialog {...bind('mobileMenu')} title={labels.title} placement="left">
-        {mobileMenu}
-      </Dialog>
-      <CartSidebar {...bind('cartSidebar')} locale={locale} />
-      <WishlistSidebar {...bind('wishlistSidebar')} locale={locale} />
-      {user ? <ProfileSidebar {...bind('profileSidebar')} locale={locale} user={user} /> : null}
-      <LoginModal {...bind('loginModal')} />
-      <NewsletterModal {...bind('newsletterModal')} />
+      {mount('mobileMenu', (props) => (
+        <Dialog {...props} title={menuTitle} placement="left">
+          {mobileMenu}
+        </Dialog>
+      ))}
+      {mount('cartSidebar', (props) => (
+        <CartSidebar {...props} locale={locale} />
+      ))}
+      {mount('wishlistSidebar', (props) => (
+        <WishlistSidebar {...props} locale={locale} />
+      ))}
+      {user
+        ? mount('profileSidebar', (props) => (
+            <ProfileSidebar {...props} locale={locale} user={user} />
+          ))
+        : null}
+      {mount('loginModal', (props) => (
+        <LoginModal {...props} />
+      ))}
+      {mount('newsletterModal', (props) => (
+        <NewsletterModal {...props} />
+      ))}
     </>
   );
 }

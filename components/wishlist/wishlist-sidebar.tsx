@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -21,8 +20,6 @@ const WishlistSidebarFooter = dynamic(
 export function WishlistSidebar({ locale, ...dialog }: OverlayProps & { locale: Locale }) {
   const labels = useLabels('WishlistSidebar');
   const count = useWishlistCount();
-  const [opened, setOpened] = useState(false);
-  if (dialog.open && !opened) setOpened(true);
 
   return (
     <Dialog
@@ -34,11 +31,9 @@ export function WishlistSidebar({ locale, ...dialog }: OverlayProps & { locale: 
           {interpolate(labels.totalItems, { count })}
         </span>
       }
-      footer={opened ? <WishlistSidebarFooter locale={locale} onClose={dialog.onClose} /> : null}
+      footer={<WishlistSidebarFooter locale={locale} onClose={dialog.onClose} />}
     >
-      {opened ? (
-        <WishlistSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
-      ) : null}
+      <WishlistSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
     </Dialog>
   );
 }

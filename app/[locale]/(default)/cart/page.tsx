@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CartPageView } from '@/components/cart/cart-page-view';
+import { OverlayLabelsProvider } from '@/components/layout/shell-labels-provider';
 import { cartLoad } from '@/lib/cart/cart';
 import type { Cart } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -37,12 +38,15 @@ async function ShopperCart({ locale }: { locale: Locale }) {
   } catch {
     // Odoo unreachable: the browser asks once more and shows the server's text if that fails.
   }
+  // The lines share the sidebar's texts; the page hands them over instead of the browser fetching.
   return (
-    <CartPageView
-      initialCart={cart}
-      locale={locale}
-      labels={messages.CartPage}
-      shopEmail={shopContact().email}
-    />
+    <OverlayLabelsProvider labels={{ CartSidebar: messages.CartSidebar }}>
+      <CartPageView
+        initialCart={cart}
+        locale={locale}
+        labels={messages.CartPage}
+        shopEmail={shopContact().email}
+      />
+    </OverlayLabelsProvider>
   );
 }

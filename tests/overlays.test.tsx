@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/en' }));
+
+import { Overlays } from '@/components/layout/overlays';
+import { ShellLabelsProvider } from '@/components/layout/shell-labels-provider';
+import { loadOverlayLabels, resetOverlayLabels } from '@/lib/browser/overlay-labels';
+import { OVERLAY_NAMESPACES, pickShellLabels } from '@/lib/i18n/shell-labels';
+import { notifications } from '@/lib/notifications/notification-queue';
+import { initialUiState, useUiStore } from '@/lib/stores/ui-store';
+import en from '@/messages/en.json';
+
+const overlayLabels = Object.fromEntries(OVERLAY_NAMESPACES.map((ns) => [ns, en[ns]]));
+
+const answer = (body: unknown, status = 200) => Response.json(body, { status });
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+beforeEach(() => {
+  useUiStore.setState(initialUiState);
+  notifications.visible().forEach((notification) => notifications.dismiss(notification.id));
+});
+
+afterEach(() => {
+  cleanup();
+  resetOverlayLabels();
+  vi.unstubAllGlobals();
+});
+
+function renderOverlays() {
+  return render(
+    <ShellLabelsProvider locale="en" labels={pickShellLabels(en)}>
+      <Overlays locale="en" mobileMenu={<p>menu content</p>} />
+    </ShellLabelsProvider>,
+  );
+}
+
+// Async act: an overlay suspends until its labels arrive.
+const open = (overlay: 'newsletterModal' | 'mobileMenu') =>
+  act(async () => useUiStore.getState().openOverlay(overlay));
+
+describe('overlay mount points', () => {
+  it('render no sidebar or modal before one opens; the first opening fetches the labels once', async () => {
+    const fetcher = vi.fn(async () => answer(overlayLabels));
+    vi.stubGlobal('fetch', fetcher);
+    const { container } = renderOverlays();
+    expect(container.querySelectorAll('dialog')).toHaveLength(0);
+
+    await open('newsletterModal');
+    expect(await screen.findByRole('dialog', { name: en.Newsletter.title })).toBeTruthy();
+    expect(screen.getByText(en.Newsletter.text)).toBeTruthy();
+    await act(async () => useUiStore.getState().openLoginModal());
+    expect(await screen.findByRole('dialog', { name: en.LoginModal.LOGIN })).toBeTruthy();
+    // The closed newsletter modal stays mounted (closed), and nothing was fetched twice.
+    expect(container.querySelectorAll('dialog')).toHaveLength(2);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith('/api/overlay-labels/en');
+  });
+
+  it('open the mobile menu without any fetch: its title is one of the shell labels', async () => {
+    const fetcher = vi.fn(async () => answer(overlayLabels));
+    vi.stubGlobal('fetch', fetcher);
+    renderOverlays();
+    await open('mobileMenu');
+    expect(screen.getByRole('dialog', { name: en.MobileMenu.title })).toBeTruthy();
+    expect(screen.getByText('menu content')).toBeTruthy();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('close an overlay whose labels cannot load and say so; the next opening tries again', async () => {
+    // React reports the error the boundary caught; the test checks what the shopper sees instead.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let backendUp = false;
+    const fetcher = vi.fn(async () =>
+      backendUp ? answer(overlayLabels) : answer({ error: 'down' }, 502),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    const { container } = renderOverlays();
+
+    await open('newsletterModal');
+    await vi.waitFor(() =>
+      expect(notifications.visible().map((n) => n.message)).toEqual([
+        en.Notifications.actionFailed,
+      ]),
+    );
+    expect(useUiStore.getState().overlay).toBeNull();
+    expect(container.querySelectorAll('dialog')).toHaveLength(0);
+
+    backendUp = true;
+    const failedCalls = fetcher.mock.calls.length;
+    await open('newsletterModal');
+    expect(await screen.findByRole('dialog', { name: en.Newsletter.title })).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledTimes(failedCalls + 1);
+    reported.mockRestore();
+  });
+});
+
+describe('loadOverlayLabels', () => {
+  const fetcherFor = (body: unknown, status = 200) =>
+    vi.fn(async () => answer(body, status)) as unknown as typeof fetch;
+
+  it('fetches a locale once and shares the answer between callers', async () => {
+    const fetcher = fetcherFor(overlayLabels);
+    const [first, second] = await Promise.all([
+      loadOverlayLabels('en', fetcher),
+      loadOverlayLabels('en', fetcher),
+    ]);
+    expect(first.WishlistSidebar.title).toBe(en.WishlistSidebar.title);
+    expect(second).toBe(first);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed or malformed answer, so the next call tries again', async () => {
+    await expect(loadOverlayLabels('en', fetcherFor({ error: 'down' }, 502))).rejects.toThrow(
+      'HTTP 502',
+    );
+    await expect(
+      loadOverlayLabels('en', fetcherFor({ CartSidebar: en.CartSidebar })),
+    ).rejects.toThrow('unexpected answer');
+    await expect(loadOverlayLabels('en', fetcherFor(overlayLabels))).resolves.toHaveProperty(
+      'Newsletter',
+    );
+  });
+});
