@@ -42,7 +42,3 @@ export function pickShellLabels(messages: Messages): ShellLabels {
 export function pickOverlayLabels(messages: Messages): OverlayLabels {
   return pick(messages, OVERLAY_NAMESPACES);
 }
-
-export function isOverlayNamespace(namespace: string): namespace is OverlayNamespace {
-  return (OVERLAY_NAMESPACES as readonly string[]).includes(namespace);
-}
