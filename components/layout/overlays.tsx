@@ -1,14 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ProfileSidebar } from '@/components/account/profile-sidebar';
-import { LoginModal } from '@/components/auth/login-modal';
-import { CartSidebar } from '@/components/cart/cart-sidebar';
-import { NewsletterModal } from '@/components/layout/newsletter-modal';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { OverlayBoundary } from '@/components/layout/overlay-boundary';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { WishlistSidebar } from '@/components/wishlist/wishlist-sidebar';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import { whenIdle } from '@/lib/browser/idle';
 import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
@@ -16,6 +11,30 @@ import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
 import { useUiStore, type Overlay } from '@/lib/stores/ui-store';
+
+// Nothing below renders before its first opening, so the code of each sidebar and modal loads then
+// too (inside the Suspense boundary that also waits for the labels).
+const CartSidebar = lazy(() =>
+  import('@/components/cart/cart-sidebar').then((module) => ({ default: module.CartSidebar })),
+);
+const WishlistSidebar = lazy(() =>
+  import('@/components/wishlist/wishlist-sidebar').then((module) => ({
+    default: module.WishlistSidebar,
+  })),
+);
+const ProfileSidebar = lazy(() =>
+  import('@/components/account/profile-sidebar').then((module) => ({
+    default: module.ProfileSidebar,
+  })),
+);
+const LoginModal = lazy(() =>
+  import('@/components/auth/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+const NewsletterModal = lazy(() =>
+  import('@/components/layout/newsletter-modal').then((module) => ({
+    default: module.NewsletterModal,
+  })),
+);
 
 /**
  * Mount points for the default layout's sidebars and modals; the UI store decides which is open.
