@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en' }));
@@ -47,7 +47,7 @@ function renderOverlays() {
 }
 
 // Async act: an overlay suspends until its labels arrive.
-const open = (overlay: 'newsletterModal' | 'mobileMenu') =>
+const open = (overlay: 'newsletterModal' | 'mobileMenu' | 'profileSidebar') =>
   act(async () => useUiStore.getState().openOverlay(overlay));
 
 describe('overlay mount points', () => {
@@ -76,6 +76,31 @@ describe('overlay mount points', () => {
     expect(screen.getByRole('dialog', { name: en.MobileMenu.title })).toBeTruthy();
     expect(screen.getByText('menu content')).toBeTruthy();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('give a signed-in shopper the profile sidebar, loaded with its first opening', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(overlayLabels)),
+    );
+    const user = {
+      id: 7,
+      name: 'Anna de Vries',
+      email: 'anna@example.com',
+      websiteCatalogProducts: true,
+    };
+    document.cookie = `user=${btoa(JSON.stringify(user)).replace(/=+$/, '')}.signature; path=/`;
+    try {
+      renderOverlays();
+      await open('profileSidebar');
+      const sidebar = await screen.findByRole('dialog', { name: user.name });
+      const nav = within(sidebar).getByRole('navigation', { name: en.ProfileSidebar.title });
+      expect(
+        within(nav).getByRole('link', { name: en.ProfileSidebar.myProducts }).getAttribute('href'),
+      ).toBe('/en/catalog');
+    } finally {
+      document.cookie = 'user=; path=/; max-age=0';
+    }
   });
 
   it('close an overlay whose labels cannot load and say so; the next opening tries again', async () => {
