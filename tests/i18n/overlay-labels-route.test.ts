@@ -12,6 +12,8 @@ describe('GET /api/overlay-labels/{locale}', () => {
   it('answers with exactly the sidebar and modal namespaces of that locale', async () => {
     const response = await get('de');
     expect(response.status).toBe(200);
+    // The same for everyone: browsers and shared caches may keep it.
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual([...OVERLAY_NAMESPACES]);
     expect(body.CartSidebar).toEqual(de.CartSidebar);

@@ -10,6 +10,10 @@ export function generateStaticParams() {
   return ENABLED_LOCALES.map((locale) => ({ locale }));
 }
 
+// Browsers keep them for an hour, so following page loads open overlays without asking again; a
+// new deploy's texts reach them within that hour.
+const CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
+
 const paramsSchema = z.object({
   locale: z.enum(SUPPORTED_LOCALES).refine((locale) => ENABLED_LOCALES.includes(locale)),
 });
@@ -20,5 +24,7 @@ export async function GET(
 ): Promise<Response> {
   const parsed = paramsSchema.safeParse(await params);
   if (!parsed.success) return Response.json({ error: 'unknown locale' }, { status: 404 });
-  return Response.json(pickOverlayLabels(await loadMessages(parsed.data.locale)));
+  return Response.json(pickOverlayLabels(await loadMessages(parsed.data.locale)), {
+    headers: { 'Cache-Control': CACHE },
+  });
 }
