@@ -3,6 +3,14 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en' }));
+// The wishlist sidebar's chunk is gone, as after a deploy.
+vi.mock('@/components/wishlist/wishlist-sidebar', () => ({
+  get WishlistSidebar() {
+    throw Object.assign(new Error('Failed to load chunk /_next/static/chunks/gone.js'), {
+      name: 'ChunkLoadError',
+    });
+  },
+}));
 
 import { Overlays } from '@/components/layout/overlays';
 import { ShellLabelsProvider } from '@/components/layout/shell-labels-provider';
@@ -47,7 +55,7 @@ function renderOverlays() {
 }
 
 // Async act: an overlay suspends until its labels arrive.
-const open = (overlay: 'newsletterModal' | 'mobileMenu' | 'profileSidebar') =>
+const open = (overlay: 'newsletterModal' | 'mobileMenu' | 'profileSidebar' | 'wishlistSidebar') =>
   act(async () => useUiStore.getState().openOverlay(overlay));
 
 describe('overlay mount points', () => {
@@ -127,6 +135,32 @@ describe('overlay mount points', () => {
     await open('newsletterModal');
     expect(await screen.findByRole('dialog', { name: en.Newsletter.title })).toBeTruthy();
     expect(fetcher).toHaveBeenCalledTimes(failedCalls + 1);
+    reported.mockRestore();
+  });
+});
+
+describe('an overlay whose code is gone after a deploy', () => {
+  it('reloads the page once, then only says so (no reload loop)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(overlayLabels)),
+    );
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.clear();
+    renderOverlays();
+
+    await open('wishlistSidebar');
+    await vi.waitFor(() => expect(sessionStorage.getItem('chunk-reload-at')).not.toBeNull());
+    expect(notifications.visible()).toEqual([]);
+    expect(useUiStore.getState().overlay).toBeNull();
+
+    // Still gone a moment later: the page was just reloaded, so the shopper is told instead.
+    await open('wishlistSidebar');
+    await vi.waitFor(() =>
+      expect(notifications.visible().map((n) => n.message)).toEqual([
+        en.Notifications.actionFailed,
+      ]),
+    );
     reported.mockRestore();
   });
 });

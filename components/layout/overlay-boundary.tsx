@@ -7,7 +7,7 @@ import { Component, type ReactNode } from 'react';
  * page down: it renders nothing and reports, and the overlay mount point closes it.
  */
 export class OverlayBoundary extends Component<
-  { onError: () => void; children: ReactNode },
+  { onError: (error: unknown) => void; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -16,8 +16,8 @@ export class OverlayBoundary extends Component<
     return { failed: true };
   }
 
-  override componentDidCatch() {
-    this.props.onError();
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
   }
 
   override render() {

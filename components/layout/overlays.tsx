@@ -8,6 +8,7 @@ import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import { whenIdle } from '@/lib/browser/idle';
 import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/errors/chunk-reload';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
 import { useUiStore, type Overlay } from '@/lib/stores/ui-store';
@@ -59,9 +60,12 @@ export function Overlays({ locale, mobileMenu }: { locale: Locale; mobileMenu: R
 
   const mount = (name: Overlay, render: (props: OverlayProps) => ReactNode) => {
     if (!mounted.has(name)) return null;
-    const onError = () => {
+    const onError = (error: unknown) => {
       closeOverlay(name);
       setMounted((current) => new Set([...current].filter((other) => other !== name)));
+      // A deploy replaced this page's chunks: the same rule as the shell's error handler.
+      if (isChunkLoadError(error) && reloadForChunkError(sessionStorage, () => location.reload()))
+        return;
       notify(actionFailed, { kind: 'danger' });
     };
     return (
