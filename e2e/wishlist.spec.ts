@@ -95,6 +95,27 @@ test("'Save for later' in the cart toggles to 'Remove from wishlist' and back", 
   await expectCookie(context, 'cart-size', 1);
 });
 
+test('the product page heart waits for the variant in the link before it acts', async ({
+  page,
+}) => {
+  // Holds the answer that turns the default variant into the one named in `?variant=`.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/product-variant?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoReady(page, LAPTOP);
+  const heart = page.locator('article').getByRole('button', { name: en.Product.addToWishlist });
+  await expect(heart).toBeDisabled();
+  release();
+  await expect(heart).toBeEnabled();
+  await heart.click();
+  await expect(
+    page.locator('article').getByRole('button', { name: en.Product.removeFromWishlist }),
+  ).toBeVisible();
+});
+
 test('the product page shows the real wishlist state, also after a reload without asking', async ({
   page,
   context,

@@ -113,7 +113,9 @@ export function PurchaseActions({
             type="button"
             className="button button--secondary"
             aria-pressed={inWishlist}
-            disabled={view.variantId === null}
+            // While a variant resolves (e.g. the one in a shared link) the heart would act on the
+            // variant that is about to be replaced.
+            disabled={view.variantId === null || status === 'loading'}
             onClick={() => {
               if (view.variantId === null) return;
               dispatchShopEvent(TOGGLE_WISHLIST_EVENT, {
