@@ -13,6 +13,7 @@ import { useVariant } from './variant-context';
 /** Spec: the bar shows once the page is scrolled more than 250 px. */
 export const STICKY_BAR_OFFSET = 250;
 const IMAGE_SIZE = 48;
+const IMAGE_WIDTHS = [IMAGE_SIZE, IMAGE_SIZE * 2] as const;
 
 export function StickyProductBar({
   productName,
@@ -57,7 +58,7 @@ export function StickyProductBar({
           <OdooImg
             folder={view.image}
             name={view.imageName}
-            widths={[IMAGE_SIZE, IMAGE_SIZE * 2]}
+            widths={IMAGE_WIDTHS}
             sizes={`${IMAGE_SIZE}px`}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

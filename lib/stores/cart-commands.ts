@@ -63,12 +63,15 @@ export function ensureCartLoaded(): Promise<unknown> {
     return Promise.resolve();
   }
   loadWanted = false;
-  loading = run('load', () => cartLoadAction(), { valueOf: identity, notify: false }).finally(
-    () => {
-      loading = null;
-    },
-  );
+  loading = startLoad();
   return loading;
+}
+
+/** Loads the cart quietly (a failure only sets the load error, spec) and tracks it in `loading`. */
+function startLoad(): Promise<unknown> {
+  return run('load', () => cartLoadAction(), { valueOf: identity, notify: false }).finally(() => {
+    loading = null;
+  });
 }
 
 /** Reloads when the cookie says another tab changed the cart since it was loaded here. */
@@ -76,11 +79,7 @@ export function refreshCartIfStale(cookieCount: number): void {
   const state = useCartStore.getState();
   if (!state.loaded || loading || runner.inFlight() > 0 || state.pending.length > 0) return;
   if (state.view.lineCount === cookieCount) return;
-  loading = run('load', () => cartLoadAction(), { valueOf: identity, notify: false }).finally(
-    () => {
-      loading = null;
-    },
-  );
+  loading = startLoad();
 }
 
 export function addToCart(productId: number, quantity: number): Promise<Cart | null> {
