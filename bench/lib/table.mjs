@@ -53,6 +53,16 @@ function metrics(delayMs) {
       target: { all: atMost(1500) },
     },
     {
+      // Not a target. Lantern counts every script that finished before the paint it observed in
+      // the real load, so a late real paint (headless Chromium sometimes holds the first
+      // frame for about a second) puts all the JS into the simulated LCP.
+      name: 'real first paint, ms',
+      value: (p) => lh(p)?.observedFcpMs,
+      note: (p) => latePaints(lh(p)?.observedFcpRunsMs),
+      floor: 'floorHello',
+      target: {},
+    },
+    {
       name: 'TBT, ms',
       value: (p) => lh(p)?.tbtMs,
       floor: 'floorHello',
@@ -86,6 +96,14 @@ function metrics(delayMs) {
 function spread(runs) {
   if (!runs || runs.length < 2) return '';
   return ` (runs ${Math.min(...runs)}–${Math.max(...runs)})`;
+}
+
+function latePaints(runs) {
+  if (!runs || runs.length < 2) return '';
+  const late = runs.filter((ms) => ms > 1000).length;
+  return late
+    ? ` (runs ${Math.min(...runs)}–${Math.max(...runs)}; ${late} after 1 s)`
+    : spread(runs);
 }
 
 // A throughput figure with failed or unfinished requests must not pass for a slow-but-fine one.
