@@ -93,17 +93,14 @@ function metrics(delayMs) {
 }
 
 // The median alone hides how far the runs scattered; a page on a knife edge shows here.
-function spread(runs) {
+function spread(runs, extra = '') {
   if (!runs || runs.length < 2) return '';
-  return ` (runs ${Math.min(...runs)}–${Math.max(...runs)})`;
+  return ` (runs ${Math.min(...runs)}–${Math.max(...runs)}${extra})`;
 }
 
 function latePaints(runs) {
-  if (!runs || runs.length < 2) return '';
-  const late = runs.filter((ms) => ms > 1000).length;
-  return late
-    ? ` (runs ${Math.min(...runs)}–${Math.max(...runs)}; ${late} after 1 s)`
-    : spread(runs);
+  const late = runs?.filter((ms) => ms > 1000).length;
+  return spread(runs, late ? `; ${late} after 1 s` : '');
 }
 
 // A throughput figure with failed or unfinished requests must not pass for a slow-but-fine one.
