@@ -51,3 +51,18 @@ export function stripLocale(pathname: string): string {
   if (!isSupportedLocale(first)) return pathname || '/';
   return `/${rest.join('/')}`;
 }
+
+/**
+ * Odoo's language code (`res.lang.code`) for each locale. Every Odoo call carries it as the
+ * `frontend_lang` cookie, Odoo's own name for the website visitor's language, so Odoo answers
+ * with translated names, descriptions and messages (docs/odoo-extensions.md, Language).
+ */
+export const ODOO_LANGS: Record<Locale, string> = {
+  nl: 'nl_NL',
+  en: 'en_US',
+  de: 'de_DE',
+  ru: 'ru_RU',
+};
+
+/** The cookie that carries the language to Odoo. */
+export const ODOO_LANG_COOKIE = 'frontend_lang';
