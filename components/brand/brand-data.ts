@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/lib/i18n/locales';
 import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
 import { getBrands, getCatalogs } from '@/lib/catalog/catalog-features';
 import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/map-listing';
@@ -13,31 +14,35 @@ import { CATALOG_CACHE_LIFE } from '@/lib/seo/catalog-cache-life';
 const ALL_BRANDS_PAGE_SIZE = 500;
 
 /** Every brand, or null without the brands extension. */
-export async function loadBrands(): Promise<Brand[] | null> {
+export async function loadBrands(locale: Locale): Promise<Brand[] | null> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
   cacheTag(CATALOG_TAGS.brands);
-  const brands = await getBrands({ pageSize: ALL_BRANDS_PAGE_SIZE });
+  const brands = await getBrands(locale, { pageSize: ALL_BRANDS_PAGE_SIZE });
   return brands.available ? brands.data : null;
 }
 
 /** The public catalogs, or null without the catalogs extension. */
-export async function loadCatalogs(): Promise<Catalog[] | null> {
+export async function loadCatalogs(locale: Locale): Promise<Catalog[] | null> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
   cacheTag(CATALOG_TAGS.products);
-  const catalogs = await getCatalogs();
+  const catalogs = await getCatalogs(locale);
   return catalogs.available ? catalogs.data : null;
 }
 
 export type ListingScope = { brandSlug: string } | { catalogSlug: string };
 
 /** One page of a brand's or a catalog's products (name A to Z, the shop's default sort). */
-export async function loadScopedListing(scope: ListingScope, page: number): Promise<Listing> {
+export async function loadScopedListing(
+  locale: Locale,
+  scope: ListingScope,
+  page: number,
+): Promise<Listing> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
   cacheTag(CATALOG_TAGS.products);
-  const listing = await getProductTemplatesList({
+  const listing = await getProductTemplatesList(locale, {
     ...scope,
     page,
     pageSize: DEFAULT_PAGE_SIZE,

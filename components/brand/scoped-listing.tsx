@@ -50,7 +50,7 @@ async function ListingResults({
   const page = pageFromQuery((await searchParams).page);
   const [t, listing] = await Promise.all([
     getTranslations('SimpleListing'),
-    loadScopedListing(scope, page),
+    loadScopedListing(locale, scope, page),
   ]);
   const totalPages = Math.max(1, Math.ceil(listing.totalCount / DEFAULT_PAGE_SIZE));
 

@@ -15,7 +15,7 @@ import {
 } from '@/lib/catalog/cached-catalog';
 import type { SearchParamsInput } from '@/lib/catalog/listing-query';
 import type { Category } from '@/lib/catalog/types';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export type CategoryRouteParams = Promise<{ locale: string; slug: string; name?: string[] }>;
@@ -26,7 +26,8 @@ const FALLBACK_SLUG = 'computers';
 /** Every category, by its bare slug (the optional second segment only carries a readable name). */
 export async function categoryStaticParams(): Promise<{ slug: string; name: string[] }[]> {
   try {
-    const { categories } = await getCachedCategories({ topLevel: true });
+    // Slugs are the same in every language.
+    const { categories } = await getCachedCategories(DEFAULT_LOCALE, { topLevel: true });
     const slugs = flattenCategories(categories).map((category) => ({
       slug: shopCategorySlug(category.slug),
       name: [],
@@ -41,7 +42,7 @@ export async function categoryStaticParams(): Promise<{ slug: string; name: stri
 /** Filtered views point their canonical at the bare category: one indexed page per category. */
 export async function categoryMetadata(params: CategoryRouteParams): Promise<Metadata> {
   const { locale, slug } = await params;
-  const category = await getCachedCategory(odooCategorySlug(slug));
+  const category = await getCachedCategory(locale as Locale, odooCategorySlug(slug));
   if (!category) return {};
   const t = await getTranslations('Listing');
   return pageMetadata({
@@ -71,7 +72,7 @@ export async function CategoryListingPage({
 }) {
   const { locale: rawLocale, slug } = await params;
   const locale = rawLocale as Locale;
-  const category = await getCachedCategory(odooCategorySlug(slug));
+  const category = await getCachedCategory(locale, odooCategorySlug(slug));
   if (!category) notFound();
 
   const path = (node: Category) => `/category/${shopCategorySlug(node.slug)}`;

@@ -68,9 +68,10 @@ export async function ListingResults({
   // Attribute keys in the URL are names; their ids come from the unfiltered match's facets (the
   // same cache entry as the bare listing URL).
   const facets = needsFacets(state)
-    ? (await getCachedListing(toListingQuery(defaultListingState(state.search), [], scope))).facets
+    ? (await getCachedListing(locale, toListingQuery(defaultListingState(state.search), [], scope)))
+        .facets
     : [];
-  const listing = await getCachedListing(toListingQuery(state, facets, scope));
+  const listing = await getCachedListing(locale, toListingQuery(state, facets, scope));
   const totalPages = Math.max(1, Math.ceil(listing.totalCount / state.itemsPerPage));
 
   const sortOptions = SORT_VALUES.map((value) => ({

@@ -75,7 +75,9 @@ export function CompareView({
     if (!hydrated || key === '' || covered) return;
     const controller = new AbortController();
     const requested = key.split(',').map(Number);
-    fetch(`/api/compare?ids=${key}`, { signal: controller.signal })
+    fetch(`/api/compare?${new URLSearchParams({ ids: key, locale })}`, {
+      signal: controller.signal,
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`compare ${response.status}`);
         setLoaded({ requested, data: (await response.json()) as CompareJson });
@@ -84,7 +86,7 @@ export function CompareView({
         if (!controller.signal.aborted) setLoaded({ requested, key, failed: true });
       });
     return () => controller.abort();
-  }, [hydrated, key, covered]);
+  }, [hydrated, key, covered, locale]);
 
   if (!hydrated) return <p className={styles.status}>{labels.loading}</p>;
 

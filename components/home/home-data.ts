@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/lib/i18n/locales';
 import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
 import { getBrands } from '@/lib/catalog/catalog-features';
 import { getCategories } from '@/lib/catalog/categories';
@@ -13,11 +14,11 @@ import { CATALOG_CACHE_LIFE } from '@/lib/seo/catalog-cache-life';
 export const HOME_STRIP_SIZE = 8;
 const HOME_BRAND_COUNT = 12;
 
-export async function loadTopCategories(): Promise<Category[]> {
+export async function loadTopCategories(locale: Locale): Promise<Category[]> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
   cacheTag(CATALOG_TAGS.categories);
-  const { categories } = await getCategories({ topLevel: true });
+  const { categories } = await getCategories(locale, { topLevel: true });
   return categories;
 }
 
@@ -26,11 +27,14 @@ export async function loadTopCategories(): Promise<Category[]> {
  * (highest price first, which also leaves out quotation-only products at price 0) and the new
  * strip the most recently created templates (highest id first).
  */
-export async function loadHomeProducts(strip: 'featured' | 'new'): Promise<ProductCard[]> {
+export async function loadHomeProducts(
+  locale: Locale,
+  strip: 'featured' | 'new',
+): Promise<ProductCard[]> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
   cacheTag(CATALOG_TAGS.products);
-  const listing = await getProductTemplatesList({
+  const listing = await getProductTemplatesList(locale, {
     pageSize: HOME_STRIP_SIZE,
     sort:
       strip === 'featured'
@@ -42,10 +46,10 @@ export async function loadHomeProducts(strip: 'featured' | 'new'): Promise<Produ
 }
 
 /** Null when the backend lacks the brands extension: the strip is then left out. */
-export async function loadHomeBrands(): Promise<Brand[] | null> {
+export async function loadHomeBrands(locale: Locale): Promise<Brand[] | null> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
   cacheTag(CATALOG_TAGS.brands);
-  const brands = await getBrands({ pageSize: HOME_BRAND_COUNT });
+  const brands = await getBrands(locale, { pageSize: HOME_BRAND_COUNT });
   return brands.available ? brands.data : null;
 }

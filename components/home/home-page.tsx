@@ -13,10 +13,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const [t, tHome, categories, featured, fresh, brands] = await Promise.all([
     getTranslations('HomePage'),
     getTranslations('Home'),
-    loadTopCategories(),
-    loadHomeProducts('featured'),
-    loadHomeProducts('new'),
-    loadHomeBrands(),
+    loadTopCategories(locale),
+    loadHomeProducts(locale, 'featured'),
+    loadHomeProducts(locale, 'new'),
+    loadHomeBrands(locale),
   ]);
   const href = (path: string) => localizedPath(locale, path);
 

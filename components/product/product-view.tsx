@@ -79,6 +79,7 @@ export function ProductView({
       />
       <ProductBreadcrumbs crumbs={crumbs} locale={locale} label={labels.breadcrumbs} />
       <VariantProvider
+        locale={locale}
         templateId={product.id}
         attributes={product.attributes}
         variants={product.variants.map((variant) => ({

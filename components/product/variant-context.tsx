@@ -11,8 +11,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { RealProduct } from '@/lib/catalog/types';
-import type { ProductAttribute } from '@/lib/catalog/types';
+import type { ProductAttribute, RealProduct } from '@/lib/catalog/types';
+import type { Locale } from '@/lib/i18n/locales';
 import type { VariantCombination, VariantView } from './product-labels';
 
 // The chosen variant is shared by the gallery, the purchase panel and the sticky bar. It lives in
@@ -81,6 +81,7 @@ function writeVariantToUrl(variantId: number | null) {
 }
 
 export function VariantProvider({
+  locale,
   templateId,
   attributes,
   variants,
@@ -88,6 +89,7 @@ export function VariantProvider({
   initialValueIds,
   children,
 }: {
+  locale: Locale;
   templateId: number;
   attributes: ProductAttribute[];
   variants: VariantCombination[];
@@ -109,9 +111,12 @@ export function VariantProvider({
       const request = ++latest.current;
       setStatus('loading');
       try {
-        const response = await fetch(
-          `/api/product-variant?template=${templateId}&combination=${combination.join(',')}`,
-        );
+        const query = new URLSearchParams({
+          template: String(templateId),
+          combination: combination.join(','),
+          locale,
+        });
+        const response = await fetch(`/api/product-variant?${query}`);
         if (request !== latest.current) return;
         if (response.status === 404) {
           setStatus('unavailable');
@@ -133,7 +138,7 @@ export function VariantProvider({
         if (request === latest.current) setStatus('error');
       }
     },
-    [templateId],
+    [templateId, locale],
   );
 
   // A shared link or a reload carries `?variant=`: select its values once hydrated (the static

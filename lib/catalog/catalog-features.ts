@@ -6,6 +6,7 @@ import {
   getFiltersDocument,
   getQuickSearchResultDocument,
 } from '@/graphql/generated/operations';
+import type { Locale } from '@/lib/i18n/locales';
 import { compact } from '@/lib/odoo/map-values';
 import { odooPublic } from '@/lib/odoo/odoo-public';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature';
@@ -26,10 +27,11 @@ import type { Brand, Catalog, Comparison, ProductFilter, QuickSearchResult } fro
 export const QUICK_SEARCH_MIN_LENGTH = 2;
 
 export function getBrands(
+  locale: Locale,
   query: { search?: string; page?: number; pageSize?: number } = {},
 ): Promise<OptionalFeature<Brand[]>> {
   return whenAvailable('brands', async () => {
-    const data = await odooPublic().request(getBrandsDocument, {
+    const data = await odooPublic(locale).request(getBrandsDocument, {
       search: query.search || undefined,
       currentPage: query.page,
       pageSize: query.pageSize,
@@ -40,10 +42,11 @@ export function getBrands(
 
 /** Filter definitions; with a category slug only the values used in that category. */
 export function getFilters(
+  locale: Locale,
   query: { categorySlug?: string } = {},
 ): Promise<OptionalFeature<ProductFilter[]>> {
   return whenAvailable('filters', async () => {
-    const data = await odooPublic().request(getFiltersDocument, {
+    const data = await odooPublic(locale).request(getFiltersDocument, {
       categorySlug: query.categorySlug || undefined,
     });
     return compact(data.filters).map(mapProductFilter);
@@ -51,33 +54,34 @@ export function getFilters(
 }
 
 /** The public catalogs (a personal catalog needs the shopper's session, which this never sends). */
-export function getCatalogs(): Promise<OptionalFeature<Catalog[]>> {
+export function getCatalogs(locale: Locale): Promise<OptionalFeature<Catalog[]>> {
   return whenAvailable('catalogs', async () => {
-    const data = await odooPublic().request(getCatalogsDocument);
+    const data = await odooPublic(locale).request(getCatalogsDocument);
     return compact(data.catalogs).map(mapCatalog);
   });
 }
 
 export function compareProducts(
+  locale: Locale,
   productIds: readonly number[],
 ): Promise<OptionalFeature<Comparison>> {
   return whenAvailable('compare', async () => {
     if (productIds.length === 0) return { products: [], rows: [] };
-    const data = await odooPublic().request(compareProductsDocument, {
+    const data = await odooPublic(locale).request(compareProductsDocument, {
       productIds: [...productIds],
     });
     return mapComparison(data.compareProducts);
   });
 }
 
-export function getQuickSearchResult(query: {
-  term: string;
-  pageSize?: number;
-}): Promise<OptionalFeature<QuickSearchResult>> {
+export function getQuickSearchResult(
+  locale: Locale,
+  query: { term: string; pageSize?: number },
+): Promise<OptionalFeature<QuickSearchResult>> {
   return whenAvailable('quickSearch', async () => {
     const term = query.term.trim();
     if (term.length < QUICK_SEARCH_MIN_LENGTH) return EMPTY_QUICK_SEARCH;
-    const data = await odooPublic().request(getQuickSearchResultDocument, {
+    const data = await odooPublic(locale).request(getQuickSearchResultDocument, {
       term,
       pageSize: query.pageSize,
     });

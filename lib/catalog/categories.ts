@@ -1,5 +1,6 @@
 import 'server-only';
 import { getCategoriesDocument, getCategoryDocument } from '@/graphql/generated/operations';
+import type { Locale } from '@/lib/i18n/locales';
 import { compact } from '@/lib/odoo/map-values';
 import { odooPublic } from '@/lib/odoo/odoo-public';
 import { mapCategory, mapCategoryDetail } from './map-category';
@@ -15,8 +16,11 @@ export interface CategoriesQuery {
 }
 
 /** Public categories with three levels of children; pure inputs, so callers may 'use cache'. */
-export async function getCategories(query: CategoriesQuery = {}): Promise<CategoryList> {
-  const data = await odooPublic().request(getCategoriesDocument, {
+export async function getCategories(
+  locale: Locale,
+  query: CategoriesQuery = {},
+): Promise<CategoryList> {
+  const data = await odooPublic(locale).request(getCategoriesDocument, {
     search: query.search || undefined,
     filter: {
       ...(query.topLevel ? { parent: true } : {}),
@@ -33,8 +37,9 @@ export async function getCategories(query: CategoriesQuery = {}): Promise<Catego
 
 /** A category by slug (category pages) or id; null when this website has no such category. */
 export async function getCategory(
+  locale: Locale,
   where: { slug: string } | { id: number },
 ): Promise<CategoryDetail | null> {
-  const data = await odooPublic().request(getCategoryDocument, where);
+  const data = await odooPublic(locale).request(getCategoryDocument, where);
   return data.category ? mapCategoryDetail(data.category) : null;
 }

@@ -353,8 +353,9 @@ export function sortOf(value: SortValue): { field: ProductSortField; direction: 
 
 /**
  * The data-layer query. Attribute keys are resolved through the facets of the unfiltered match
- * (Odoo's attributeValues ignore attribute filters, so they are stable): a key that names no
- * attribute of this listing is ignored.
+ * (Odoo's attributeValues ignore attribute filters, so they are stable). Attribute names are
+ * translated, so a key from another language (`?farbe=` followed from the German page) is found
+ * by its value ids instead; a key that matches no attribute of this listing either way is ignored.
  */
 export function toListingQuery(
   state: ListingUrlState,
@@ -363,7 +364,7 @@ export function toListingQuery(
 ): ListingQuery {
   const attributeTokens: string[] = [];
   for (const [key, selections] of Object.entries(state.attributes)) {
-    const facet = facets.find((f) => f.kind === 'attribute' && attributeKey(f.name) === key);
+    const facet = attributeFacet(facets, key, selections);
     if (!facet) continue;
     for (const { id } of selections) {
       attributeTokens.push(facet.options.find((o) => o.id === id)?.token ?? `${facet.id}-${id}`);
@@ -383,6 +384,20 @@ export function toListingQuery(
   if (attributeTokens.length) query.attributeTokens = sortTokens(attributeTokens);
   if (state.filters.length) query.filterTokens = state.filters;
   return query;
+}
+
+function attributeFacet(
+  facets: readonly Facet[],
+  key: string,
+  selections: readonly AttributeSelection[],
+): Facet | undefined {
+  const attributes = facets.filter((facet) => facet.kind === 'attribute');
+  return (
+    attributes.find((facet) => attributeKey(facet.name) === key) ??
+    attributes.find((facet) =>
+      selections.every(({ id }) => facet.options.some((option) => option.id === id)),
+    )
+  );
 }
 
 /** Whether resolving the URL needs the facets first (only when attribute keys are present). */

@@ -4,6 +4,7 @@ import {
   getProductTemplatesListDocument,
   getRealProductDocument,
 } from '@/graphql/generated/operations';
+import type { Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { odooPublic } from '@/lib/odoo/odoo-public';
 import { listingVariables, mapListing } from './map-listing';
@@ -14,16 +15,23 @@ import type { Listing, ListingQuery, ProductDetail, RealProduct } from './types'
 const NO_VARIANT = 'Product does not exist';
 
 /** A page of products plus the facets and price range of the whole match. */
-export async function getProductTemplatesList(query: ListingQuery = {}): Promise<Listing> {
-  const data = await odooPublic().request(getProductTemplatesListDocument, listingVariables(query));
+export async function getProductTemplatesList(
+  locale: Locale,
+  query: ListingQuery = {},
+): Promise<Listing> {
+  const data = await odooPublic(locale).request(
+    getProductTemplatesListDocument,
+    listingVariables(query),
+  );
   return mapListing(data.products);
 }
 
 /** A product page by slug (or id); null when it is not published on this website. */
 export async function getProductTemplate(
+  locale: Locale,
   where: { slug: string } | { id: number },
 ): Promise<ProductDetail | null> {
-  const data = await odooPublic().request(getProductTemplateDocument, where);
+  const data = await odooPublic(locale).request(getProductTemplateDocument, where);
   return data.product ? mapProductDetail(data.product) : null;
 }
 
@@ -31,13 +39,16 @@ export async function getProductTemplate(
  * The variant for the chosen attribute values (product.template.attribute.value ids). Nothing to
  * resolve without a choice, so an empty list sends no request; an impossible combination is null.
  */
-export async function getRealProduct(query: {
-  productTemplateId: number;
-  combinationIds: readonly number[];
-}): Promise<RealProduct | null> {
+export async function getRealProduct(
+  locale: Locale,
+  query: {
+    productTemplateId: number;
+    combinationIds: readonly number[];
+  },
+): Promise<RealProduct | null> {
   if (query.combinationIds.length === 0) return null;
   try {
-    const data = await odooPublic().request(getRealProductDocument, {
+    const data = await odooPublic(locale).request(getRealProductDocument, {
       productTemplateId: query.productTemplateId,
       combinationId: [...query.combinationIds],
     });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getStaticContentDocument } from '@/graphql/generated/operations';
+import { ODOO_LANGS, type Locale } from '@/lib/i18n/locales';
 import { optionalText, text } from '@/lib/odoo/map-values';
 import { FETCH_ERROR_PREFIX, prefixingErrors } from '@/lib/odoo/odoo-error';
 import { odooPublic } from '@/lib/odoo/odoo-public';
@@ -11,14 +12,15 @@ const ALWAYS_EXCLUDED = ['script'];
 
 /** A website page by url; null when Odoo has none. Public and cacheable ('use cache'). */
 export function getStaticContent(
+  locale: Locale,
   query: StaticContentQuery,
 ): Promise<OptionalFeature<StaticContent | null>> {
   return prefixingErrors(FETCH_ERROR_PREFIX, () =>
     whenAvailable('websitePage', async () => {
-      const data = await odooPublic().request(getStaticContentDocument, {
+      const data = await odooPublic(locale).request(getStaticContentDocument, {
         url: query.url,
         exclude: [...new Set([...ALWAYS_EXCLUDED, ...(query.exclude ?? [])])],
-        lang: query.lang,
+        lang: query.lang ?? ODOO_LANGS[locale],
       });
       const page = data.websitePage;
       if (!page) return null;

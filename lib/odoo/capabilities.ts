@@ -2,6 +2,7 @@ import 'server-only';
 import { operations } from '@/graphql/generated/operations';
 import type { OperationEntry, TypedDocument } from '@/graphql/typed-document';
 import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
+import { DEFAULT_LOCALE, ODOO_LANGS } from '@/lib/i18n/locales';
 import { odooRequest } from './odoo-request';
 
 /** Our schema extensions; a plain Odoo 15 with graphql_vuestorefront has none of them. */
@@ -104,6 +105,8 @@ export function odooCapabilities(): Promise<OdooCapabilities> {
   const promise = odooRequest(CAPABILITIES_DOCUMENT, undefined, {
     sessionId: null,
     host: odooHostHeaderOverride() ?? PUBLIC_HOST_FALLBACK,
+    // The schema is the same in every language.
+    lang: ODOO_LANGS[DEFAULT_LOCALE],
   }).then(capabilitiesFrom);
   const entry = { at: now, promise };
   cached = entry;

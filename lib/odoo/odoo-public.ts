@@ -1,6 +1,7 @@
 import 'server-only';
 import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
 import type { TypedDocument } from '@/graphql/typed-document';
+import { ODOO_LANGS, type Locale } from '@/lib/i18n/locales';
 import { documentForBackend } from './core-documents';
 import { odooRequest, type VariablesArgument } from './odoo-request';
 
@@ -12,17 +13,19 @@ export interface OdooExecutor {
 }
 
 /**
- * For catalogue reads that run inside 'use cache': no cookie, no request headers read, so the
- * answer is the same for every shopper and safe to share. `host` picks another Odoo website (its
- * language and pricelist) when one storefront serves several; it must be part of the cache key.
+ * For catalogue reads that run inside 'use cache': no session, no request headers read, so the
+ * answer is the same for every shopper of a language and safe to share. The locale is the page's
+ * and must be part of the cache key (callers take it as an argument). `host` picks another Odoo
+ * website (its pricelist) when one storefront serves several; it must be part of the key too.
  * A plain Odoo 15 gets the operation's core document (core-documents.ts).
  */
-export function odooPublic(options: { host?: string } = {}): OdooExecutor {
+export function odooPublic(locale: Locale, options: { host?: string } = {}): OdooExecutor {
   const host = options.host ?? odooHostHeaderOverride() ?? PUBLIC_HOST_FALLBACK;
+  const lang = ODOO_LANGS[locale];
   return {
     request: async (document, ...[variables]) => {
       const sent = await documentForBackend(document, variables);
-      return odooRequest(sent.document, sent.variables, { sessionId: null, host });
+      return odooRequest(sent.document, sent.variables, { sessionId: null, host, lang });
     },
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import type { TypedDocument } from '@/graphql/typed-document';
+import { ODOO_LANG_COOKIE } from '@/lib/i18n/locales';
 import { odooGraphqlUrl, odooTimeoutMs } from './config';
 import { prepareDocument, type PreparedDocument } from './odoo-document';
 import { OdooError } from './odoo-error';
@@ -17,6 +18,8 @@ export interface OdooRequestOptions {
   sessionId: string | null;
   /** Value of Odoo's `resquest-host` header (sic), which selects the website. */
   host: string;
+  /** Odoo's language code (`nl_NL`): names, descriptions and messages come back in it. */
+  lang: string;
   /** Called once with the session cookie Odoo set, if it set one. */
   onSessionCookie?: (update: SessionCookieUpdate) => void | Promise<void>;
   timeoutMs?: number;
@@ -71,8 +74,12 @@ function createClient(
       if (update) onSession(update);
     },
   });
-  const headers: Record<string, string> = { 'resquest-host': options.host };
-  if (options.sessionId) headers.cookie = `${ODOO_SESSION_COOKIE}=${options.sessionId}`;
+  const cookies = [`${ODOO_LANG_COOKIE}=${options.lang}`];
+  if (options.sessionId) cookies.push(`${ODOO_SESSION_COOKIE}=${options.sessionId}`);
+  const headers: Record<string, string> = {
+    'resquest-host': options.host,
+    cookie: cookies.join('; '),
+  };
   return new ApolloClient({
     link: new HttpLink({ uri: odooGraphqlUrl(), fetch, headers }),
     cache: new InMemoryCache(),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { DEFAULT_LOCALE, isSupportedLocale, ODOO_LANGS } from '@/lib/i18n/locales';
 import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
 import { documentForBackend } from './core-documents';
 import type { OdooExecutor } from './odoo-public';
@@ -23,6 +24,7 @@ export function odooSession(): OdooExecutor {
       return odooRequest(sent.document, sent.variables, {
         sessionId: jar.get(ODOO_SESSION_COOKIE)?.value || null,
         host: await shopperHost(),
+        lang: await shopperLang(),
         onSessionCookie: storeSessionCookie,
       });
     },
@@ -32,6 +34,19 @@ export function odooSession(): OdooExecutor {
 /** Whether the browser already has an Odoo session (no session: no cart, no login yet). */
 export async function hasOdooSession(): Promise<boolean> {
   return Boolean((await cookies()).get(ODOO_SESSION_COOKIE)?.value);
+}
+
+/**
+ * The request header in which next-intl's proxy passes on the locale it resolved from the URL: the
+ * page's, and for a server action the calling page's. Read here rather than through next-intl's
+ * getLocale() so the Odoo client depends on no i18n runtime. /api routes (outside the proxy) send
+ * their locale as a parameter or get the default.
+ */
+const PROXY_LOCALE_HEADER = 'x-next-intl-locale';
+
+async function shopperLang(): Promise<string> {
+  const locale = (await headers()).get(PROXY_LOCALE_HEADER);
+  return ODOO_LANGS[isSupportedLocale(locale) ? locale : DEFAULT_LOCALE];
 }
 
 async function shopperHost(): Promise<string> {

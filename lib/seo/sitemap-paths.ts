@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { loadBrands, loadCatalogs } from '@/components/brand/brand-data';
 import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getCategories } from '@/lib/catalog/categories';
 import { getProductTemplatesList } from '@/lib/catalog/products';
 import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config';
@@ -26,8 +27,8 @@ export async function loadSitemapPaths(): Promise<string[]> {
   const [categories, products, brands, catalogs] = await Promise.all([
     categoryPaths(),
     productPaths(),
-    loadBrands(),
-    loadCatalogs(),
+    loadBrands(DEFAULT_LOCALE),
+    loadCatalogs(DEFAULT_LOCALE),
   ]);
   return uniquePaths([
     '/',
@@ -49,7 +50,7 @@ export async function loadSitemapPaths(): Promise<string[]> {
 async function categoryPaths(): Promise<string[]> {
   const listed = await fetchVsf('/vsf/categories', categoriesSchema);
   if (listed) return listed;
-  const { categories } = await getCategories({ pageSize: 1000 });
+  const { categories } = await getCategories(DEFAULT_LOCALE, { pageSize: 1000 });
   return categories.map((category) => category.slug);
 }
 
@@ -58,7 +59,10 @@ async function productPaths(): Promise<string[]> {
   if (listed) return listed.map((product) => product.path);
   const paths: string[] = [];
   for (let page = 1; ; page += 1) {
-    const listing = await getProductTemplatesList({ page, pageSize: FALLBACK_PAGE_SIZE });
+    const listing = await getProductTemplatesList(DEFAULT_LOCALE, {
+      page,
+      pageSize: FALLBACK_PAGE_SIZE,
+    });
     paths.push(...listing.products.map((product) => product.slug));
     if (listing.products.length === 0 || page * FALLBACK_PAGE_SIZE >= listing.totalCount) break;
   }

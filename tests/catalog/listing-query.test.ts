@@ -256,6 +256,13 @@ describe('to the data layer', () => {
     });
   });
 
+  it("finds an attribute by its value ids when the key is another language's name", () => {
+    // Followed from another language: value ids are unique, so each key finds its attribute by
+    // them (`kleur=9` holds a size value); `maat=77` matches nothing and is ignored.
+    const state = parseListingQuery(new URLSearchParams('farbe=5&kleur=9&maat=77'));
+    expect(toListingQuery(state, facets).attributeTokens).toEqual(['1-5', '2-9']);
+  });
+
   it('asks for the URL default page size without itemsPerPage', () => {
     expect(toListingQuery(defaultListingState(), []).pageSize).toBe(URL_DEFAULT_ITEMS_PER_PAGE);
   });

@@ -103,7 +103,7 @@ describe('features that need an extension', () => {
       HttpResponse.json({ data: { brands: [] } }),
     );
     mswServer.use(capabilitiesHandler('core'), graphql.query('getBrands', brands));
-    await expect(getBrands()).resolves.toEqual({ available: false });
+    await expect(getBrands('en')).resolves.toEqual({ available: false });
     expect(brands).not.toHaveBeenCalled();
   });
 
@@ -120,7 +120,7 @@ describe('features that need an extension', () => {
         }),
       ),
     );
-    await expect(getBrands()).resolves.toEqual({
+    await expect(getBrands('en')).resolves.toEqual({
       available: true,
       data: [{ id: 3, name: 'Acme', slug: 'acme', logo: null, description: null, productCount: 4 }],
     });
@@ -129,7 +129,9 @@ describe('features that need an extension', () => {
   it('invoices and quick search hide themselves on a plain Odoo too', async () => {
     mswServer.use(capabilitiesHandler('core'));
     await expect(getInvoices()).resolves.toEqual({ available: false });
-    await expect(getQuickSearchResult({ term: 'chair' })).resolves.toEqual({ available: false });
+    await expect(getQuickSearchResult('en', { term: 'chair' })).resolves.toEqual({
+      available: false,
+    });
   });
 
   it("prefixes failures of invoices with the spec's text", async () => {

@@ -173,7 +173,7 @@ describe('session', () => {
   it('cart calls carry the shopper session and store the one Odoo opens', async () => {
     mswServer.use(
       graphql.mutation('cartAddItem', ({ request, variables }) => {
-        expect(request.headers.get('cookie')).toBeNull();
+        expect(request.headers.get('cookie')).toBe('frontend_lang=en_US');
         expect(variables).toEqual({ productId: 101, quantity: 1 });
         return HttpResponse.json(
           { data: { cartAddItem: { order: order() } } },
@@ -181,7 +181,7 @@ describe('session', () => {
         );
       }),
       graphql.query('cartLoad', ({ request }) => {
-        expect(request.headers.get('cookie')).toBe('session_id=abc123');
+        expect(request.headers.get('cookie')).toBe('frontend_lang=en_US; session_id=abc123');
         return HttpResponse.json({ data: cartAnswer() });
       }),
     );

@@ -76,7 +76,7 @@ describe('getProductTemplatesList', () => {
     mswServer.use(
       graphql.query('getProductTemplatesList', () => HttpResponse.json({ data: listing })),
     );
-    const result = await getProductTemplatesList({ categorySlug: '/category/chairs' });
+    const result = await getProductTemplatesList('en', { categorySlug: '/category/chairs' });
     expect(result.totalCount).toBe(42);
     expect([result.minPrice, result.maxPrice]).toEqual([10, 990]);
     expect(result.products.map((product) => product.id)).toEqual([1, 2]);
@@ -115,20 +115,20 @@ describe('getProductTemplatesList', () => {
     ]);
   });
 
-  it('sends only the filters in use, a page size, and no cookie', async () => {
+  it("sends only the filters in use, a page size, and the page's language but no session", async () => {
     cookieJar.seed('session_id', 'shopper');
     const sent: GetProductTemplatesListVariables[] = [];
     mswServer.use(
       graphql.query<GetProductTemplatesListResult, GetProductTemplatesListVariables>(
         'getProductTemplatesList',
         ({ variables, request }) => {
-          expect(request.headers.get('cookie')).toBeNull();
+          expect(request.headers.get('cookie')).toBe('frontend_lang=en_US');
           sent.push(variables);
           return HttpResponse.json({ data: listing });
         },
       ),
     );
-    await getProductTemplatesList({
+    await getProductTemplatesList('en', {
       categorySlug: '/category/chairs',
       page: 2,
       sort: { field: 'price', direction: 'DESC' },
@@ -156,7 +156,9 @@ describe('getRealProduct', () => {
   it('makes no request for an empty combination', async () => {
     const odoo = vi.fn<GraphQLResponseResolver>(() => HttpResponse.json({ data: {} }));
     mswServer.use(graphql.operation(odoo));
-    await expect(getRealProduct({ productTemplateId: 12, combinationIds: [] })).resolves.toBeNull();
+    await expect(
+      getRealProduct('en', { productTemplateId: 12, combinationIds: [] }),
+    ).resolves.toBeNull();
     expect(odoo).not.toHaveBeenCalled();
   });
 
@@ -194,7 +196,7 @@ describe('getRealProduct', () => {
       }),
     );
     await expect(
-      getRealProduct({ productTemplateId: 12, combinationIds: [11, 21] }),
+      getRealProduct('en', { productTemplateId: 12, combinationIds: [11, 21] }),
     ).resolves.toEqual({
       productId: 120,
       templateId: 12,
@@ -218,7 +220,7 @@ describe('getRealProduct', () => {
       ),
     );
     await expect(
-      getRealProduct({ productTemplateId: 12, combinationIds: [99] }),
+      getRealProduct('en', { productTemplateId: 12, combinationIds: [99] }),
     ).resolves.toBeNull();
   });
 });
@@ -246,7 +248,7 @@ describe('getCategories', () => {
         });
       }),
     );
-    await expect(getCategories({ topLevel: true })).resolves.toEqual({
+    await expect(getCategories('en', { topLevel: true })).resolves.toEqual({
       totalCount: 1,
       categories: [
         {

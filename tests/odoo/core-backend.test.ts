@@ -85,7 +85,7 @@ describe('a plain Odoo 15 (no extensions) gets the core documents', () => {
   it('getProductTemplate: no brand asked, brand null', async () => {
     const received: Received[] = [];
     mswServer.use(...odoo('core', 'query', 'getProductTemplate', { product: chair }, received));
-    const product = await getProductTemplate({ slug: '/product/desk-chair-12' });
+    const product = await getProductTemplate('en', { slug: '/product/desk-chair-12' });
     expect(received).toHaveLength(1);
     expect(received[0]?.query).not.toMatch(/\bbrand\b/);
     expect(product).toMatchObject({ id: 12, name: 'Desk Chair', brand: null, currency: 'EUR' });
@@ -134,7 +134,7 @@ describe('a plain Odoo 15 (no extensions) gets the core documents', () => {
       products: [chair],
     };
     mswServer.use(...odoo('core', 'query', 'getProductTemplatesList', { products }, received));
-    const listing = await getProductTemplatesList({ categorySlug: '/category/chairs' });
+    const listing = await getProductTemplatesList('en', { categorySlug: '/category/chairs' });
     expect(received[0]?.query).not.toContain('filterValues');
     expect(listing.products.map((product) => product.id)).toEqual([12]);
     expect(listing.facets.map((facet) => [facet.kind, facet.name])).toEqual([
@@ -186,7 +186,7 @@ describe('a backend with our extensions gets the full documents', () => {
   it('getProductTemplate asks for the brand and maps it', async () => {
     const received: Received[] = [];
     mswServer.use(...odoo('extended', 'query', 'getProductTemplate', { product: chair }, received));
-    const product = await getProductTemplate({ id: 12 });
+    const product = await getProductTemplate('en', { id: 12 });
     expect(received[0]?.query).toMatch(/\bbrand\b/);
     expect(product?.brand).toEqual({ id: 3, name: 'Acme', slug: 'acme', logo: null });
   });

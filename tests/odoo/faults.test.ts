@@ -43,16 +43,16 @@ afterAll(async () => {
 describe('Odoo failures reach the caller as one error', () => {
   it('reports an operation forced to fail with Odoo’s message', async () => {
     await setFaults({ failOperations: ['getCategories'] });
-    const error = await getCategories({}).catch((caught: unknown) => caught);
+    const error = await getCategories('en', {}).catch((caught: unknown) => caught);
     expect(isOdooError(error)).toBe(true);
     expect((error as Error).message).toBe('Odoo Server Error: injected failure (getCategories)');
     await setFaults({});
-    await expect(getCategories({})).resolves.toBeDefined();
+    await expect(getCategories('en', {})).resolves.toBeDefined();
   });
 
   it('retries a query whose connection dropped, then gives up with Some error', async () => {
     await setFaults({ dropOperations: ['getCategories'] });
-    const error = await getCategories({}).catch((caught: unknown) => caught);
+    const error = await getCategories('en', {}).catch((caught: unknown) => caught);
     expect(isOdooError(error)).toBe(true);
     expect((error as Error).message).toBe('Some error');
     await setFaults({});
@@ -61,7 +61,7 @@ describe('Odoo failures reach the caller as one error', () => {
   it('still answers, only later, with a 100 ms delay per request', async () => {
     await setFaults({ delayMs: 100 });
     const started = Date.now();
-    const categories = await getCategories({});
+    const categories = await getCategories('en', {});
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     expect(categories).toBeDefined();
     await setFaults({});

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 async function firstBuyableProduct(): Promise<ProductCard> {
-  const listing = await getProductTemplatesList({
+  const listing = await getProductTemplatesList('en', {
     categorySlug: '/category/computers',
     pageSize: 20,
   });
@@ -69,12 +69,12 @@ describe('mock-odoo through the domain functions', () => {
   });
 
   it('catalog: categories, a listing with facets, a product and its variant', async () => {
-    const top = await getCategories({ topLevel: true, pageSize: 50 });
+    const top = await getCategories('en', { topLevel: true, pageSize: 50 });
     expect(top.categories.map((category) => category.slug)).toContain('/category/computers');
-    const computers = await getCategory({ slug: '/category/computers' });
+    const computers = await getCategory('en', { slug: '/category/computers' });
     expect(computers?.children.length).toBeGreaterThan(0);
 
-    const listing = await getProductTemplatesList({ categorySlug: '/category/computers' });
+    const listing = await getProductTemplatesList('en', { categorySlug: '/category/computers' });
     expect(listing.totalCount).toBeGreaterThan(0);
     expect(listing.products.length).toBeGreaterThan(0);
     expect(listing.products.length).toBeLessThanOrEqual(12);
@@ -82,21 +82,21 @@ describe('mock-odoo through the domain functions', () => {
     expect(listing.minPrice).toBeLessThanOrEqual(listing.maxPrice);
 
     const withVariants = listing.products.find((card) => card.slug) ?? listing.products[0];
-    const detail = await getProductTemplate({ slug: withVariants?.slug ?? '' });
+    const detail = await getProductTemplate('en', { slug: withVariants?.slug ?? '' });
     expect(detail?.id).toBe(withVariants?.id);
     expect(detail?.breadcrumbs[0]?.slug).toBe('/category/computers');
 
     const variant = detail?.variants.find((option) => option.valueIds.length > 0);
     expect(variant).toBeDefined();
-    const real = await getRealProduct({
+    const real = await getRealProduct('en', {
       productTemplateId: detail?.id ?? 0,
       combinationIds: variant?.valueIds ?? [],
     });
     expect(real?.productId).toBe(variant?.id);
 
-    const brands = await getBrands();
+    const brands = await getBrands('en');
     expect(brands.available && brands.data.length).toBeGreaterThan(0);
-    const search = await getQuickSearchResult({ term: 'la' });
+    const search = await getQuickSearchResult('en', { term: 'la' });
     expect(search.available).toBe(true);
   });
 
@@ -167,7 +167,7 @@ describe('mock-odoo through the domain functions', () => {
   it('addresses: list, add a shipping address with integer ids, select it', async () => {
     await signIn('consumer@example.com', 'consumer123');
     await cartAddItem((await firstBuyableProduct()).variantId ?? 0, 1);
-    const netherlands = (await getCountries()).find((country) => country.code === 'NL');
+    const netherlands = (await getCountries('en')).find((country) => country.code === 'NL');
     expect(netherlands).toBeDefined();
     expect(Array.isArray(await billingGetAddress())).toBe(true);
     const address = await shippingAddAdress({
@@ -206,7 +206,7 @@ describe('mock-odoo through the domain functions', () => {
   });
 
   it('content: a static page by url', async () => {
-    const page = await getStaticContent({ url: '/about' });
+    const page = await getStaticContent('en', { url: '/about' });
     expect(page.available).toBe(true);
     expect(page.available && page.data?.html).toBeTruthy();
     expect(page.available && page.data?.html).not.toMatch(/<script/i);

@@ -53,7 +53,7 @@ describe('error joining', () => {
         HttpResponse.json({ data: null, errors: [{ message: 'a' }, { message: 'b' }] }),
       ),
     );
-    const error = await failure(odooPublic().request(cartLoad));
+    const error = await failure(odooPublic('en').request(cartLoad));
     expect(error.message).toBe('a,b');
     expect(error.messages).toEqual(['a', 'b']);
     expect(error.kind).toBe('graphql');
@@ -64,21 +64,21 @@ describe('error joining', () => {
     mswServer.use(
       odoo.query('cartLoad', () => HttpResponse.json({ data: null, errors: [{ message: '' }] })),
     );
-    const error = await failure(odooPublic().request(cartLoad));
+    const error = await failure(odooPublic('en').request(cartLoad));
     expect(error.message).toBe('Some error');
     expect(error.messages).toEqual([]);
   });
 
   it("says 'Some error' when Odoo answers without data", async () => {
     mswServer.use(odoo.query('cartLoad', () => HttpResponse.json({ data: null })));
-    const error = await failure(odooPublic().request(cartLoad));
+    const error = await failure(odooPublic('en').request(cartLoad));
     expect(error.message).toBe('Some error');
     expect(error.kind).toBe('graphql');
   });
 
   it('turns a connection failure into a network error', async () => {
     mswServer.use(http.post(GRAPHQL_ENDPOINT, () => HttpResponse.error()));
-    const error = await failure(odooPublic().request(cartLoad));
+    const error = await failure(odooPublic('en').request(cartLoad));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('Some error');
     expect(error.cause).toBeDefined();
@@ -95,7 +95,7 @@ describe('error joining', () => {
       }),
     );
     const started = Date.now();
-    const error = await failure(odooPublic().request(cartLoad));
+    const error = await failure(odooPublic('en').request(cartLoad));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('Some error');
     expect(calls).toBe(1);
@@ -108,7 +108,7 @@ describe('error joining', () => {
         HttpResponse.json({ errors: [{ message: 'Cannot query field "x".' }] }, { status: 400 }),
       ),
     );
-    const error = await failure(odooPublic().request(cartLoad));
+    const error = await failure(odooPublic('en').request(cartLoad));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(400);
     expect(error.message).toBe('Cannot query field "x".');
@@ -125,7 +125,7 @@ describe('retries', () => {
         return HttpResponse.json({ data: cartData });
       }),
     );
-    await expect(odooPublic().request(cartLoad)).resolves.toEqual(cartData);
+    await expect(odooPublic('en').request(cartLoad)).resolves.toEqual(cartData);
     expect(calls).toBe(2);
   });
 
@@ -137,7 +137,7 @@ describe('retries', () => {
         return new HttpResponse('down', { status: 502 });
       }),
     );
-    const error = await failure(odooPublic().request(cartLoad));
+    const error = await failure(odooPublic('en').request(cartLoad));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
     expect(error.message).toBe('Some error');
@@ -155,7 +155,7 @@ describe('retries', () => {
         return calls < 3 ? HttpResponse.error() : HttpResponse.json({ data: cartData });
       }),
     );
-    await expect(odooPublic().request(cartLoad)).resolves.toEqual(cartData);
+    await expect(odooPublic('en').request(cartLoad)).resolves.toEqual(cartData);
     expect(calls).toBe(3);
   });
 
@@ -167,7 +167,7 @@ describe('retries', () => {
         return HttpResponse.json({ errors: [{ message: 'Cart does not exist' }] });
       }),
     );
-    await failure(odooPublic().request(cartLoad));
+    await failure(odooPublic('en').request(cartLoad));
     expect(calls).toBe(1);
   });
 
@@ -188,7 +188,7 @@ describe('retries', () => {
 });
 
 describe('session cookie', () => {
-  it("forwards only the shopper's session_id and host, and passes a new session back HttpOnly", async () => {
+  it("forwards only the shopper's session_id, language and host, and passes a new session back HttpOnly", async () => {
     cookieJar.seed('session_id', 'old-session');
     cookieJar.seed('user', 'signed-display-data');
     const seen: { cookie: string | null; host: string | null }[] = [];
@@ -211,7 +211,9 @@ describe('session cookie', () => {
       }),
     );
     await odooSession().request(cartAddItem, { productId: 3, quantity: 2 });
-    expect(seen).toEqual([{ cookie: 'session_id=old-session', host: 'shop.test' }]);
+    expect(seen).toEqual([
+      { cookie: 'frontend_lang=en_US; session_id=old-session', host: 'shop.test' },
+    ]);
     expect(cookieJar.stored('session_id')).toEqual({
       name: 'session_id',
       value: 'rotated-session',
@@ -219,10 +221,10 @@ describe('session cookie', () => {
     });
   });
 
-  it('sends no cookie for a first visit and stores the session Odoo opens', async () => {
+  it('sends no session for a first visit and stores the session Odoo opens', async () => {
     mswServer.use(
       odoo.query('cartLoad', ({ request }) => {
-        expect(request.headers.get('cookie')).toBeNull();
+        expect(request.headers.get('cookie')).toBe('frontend_lang=en_US');
         return HttpResponse.json(
           { data: cartData },
           {
@@ -263,7 +265,7 @@ describe('session cookie', () => {
     await odooSession().request(cartLoad);
   });
 
-  it('public calls send no cookie at all and ignore Set-Cookie', async () => {
+  it("public calls send only the page's language, never a session, and ignore Set-Cookie", async () => {
     cookieJar.seed('session_id', 'shopper-session');
     const seen: (string | null)[] = [];
     mswServer.use(
@@ -275,8 +277,8 @@ describe('session cookie', () => {
         );
       }),
     );
-    await odooPublic().request(cartLoad);
-    expect(seen).toEqual([null, 'localhost']);
+    await odooPublic('de').request(cartLoad);
+    expect(seen).toEqual(['frontend_lang=de_DE', 'localhost']);
     expect(cookieJar.writes).toEqual([]);
   });
 });

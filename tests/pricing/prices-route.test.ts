@@ -31,13 +31,13 @@ async function signIn(email: string, password: string) {
 }
 
 async function publicPrices(ids: number[]) {
-  const listing = await getProductTemplatesList({ ids, pageSize: ids.length });
+  const listing = await getProductTemplatesList('en', { ids, pageSize: ids.length });
   return new Map(listing.products.map((product) => [product.id, product.price]));
 }
 
 describe('GET /api/prices', () => {
   it('gives the business customer their pricelist: 10 % below the public price', async () => {
-    const listing = await getProductTemplatesList({ categorySlug: '/category/computers' });
+    const listing = await getProductTemplatesList('en', { categorySlug: '/category/computers' });
     const ids = listing.products
       .filter((product) => product.isPositivePrice)
       .slice(0, 4)

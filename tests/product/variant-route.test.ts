@@ -5,7 +5,7 @@ vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
 const getRealProduct = vi.fn();
 vi.mock('@/lib/catalog/products', () => ({
-  getRealProduct: (query: unknown) => getRealProduct(query),
+  getRealProduct: (locale: unknown, query: unknown) => getRealProduct(locale, query),
 }));
 
 const parse = (query: string) => parseVariantQuery(new URLSearchParams(query));
@@ -14,16 +14,23 @@ describe('variant route input', () => {
   it('accepts a template id and positive combination ids', () => {
     expect(parse('template=1&combination=2,4')).toEqual({
       ok: true,
-      query: { templateId: 1, combinationIds: [2, 4] },
+      query: { templateId: 1, combinationIds: [2, 4], locale: 'nl' },
+    });
+    expect(parse('template=1&combination=2&locale=de')).toEqual({
+      ok: true,
+      query: { templateId: 1, combinationIds: [2], locale: 'de' },
     });
   });
 
   it('accepts an empty combination (nothing to resolve)', () => {
     expect(parse('template=7&combination=')).toEqual({
       ok: true,
-      query: { templateId: 7, combinationIds: [] },
+      query: { templateId: 7, combinationIds: [], locale: 'nl' },
     });
-    expect(parse('template=7')).toEqual({ ok: true, query: { templateId: 7, combinationIds: [] } });
+    expect(parse('template=7')).toEqual({
+      ok: true,
+      query: { templateId: 7, combinationIds: [], locale: 'nl' },
+    });
   });
 
   it.each([
@@ -37,6 +44,7 @@ describe('variant route input', () => {
     'template=1&combination=1,x',
     'template=1&combination=1,,2',
     'template=1&combination=2.5',
+    'template=1&combination=2&locale=xx',
     'template=99999999999&combination=1',
     `template=1&combination=${Array.from({ length: 33 }, (_, i) => i + 1).join(',')}`,
   ])('rejects %s', (query) => {
@@ -66,8 +74,11 @@ describe('GET /api/product-variant', () => {
 
   it('resolves the variant with getRealProduct (ids de-duplicated and sorted)', async () => {
     getRealProduct.mockResolvedValue({ productId: 2, name: 'Laptop (32 GB)' });
-    const response = await call('template=1&combination=4,1,4');
-    expect(getRealProduct).toHaveBeenCalledWith({ productTemplateId: 1, combinationIds: [1, 4] });
+    const response = await call('template=1&combination=4,1,4&locale=en');
+    expect(getRealProduct).toHaveBeenCalledWith('en', {
+      productTemplateId: 1,
+      combinationIds: [1, 4],
+    });
     expect(await response.json()).toEqual({ variant: { productId: 2, name: 'Laptop (32 GB)' } });
   });
 

@@ -4,6 +4,7 @@ import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
 import { compareProducts } from '@/lib/catalog/catalog-features';
 import { compareIdsSchema } from '@/lib/compare/compare-ids';
 import type { CompareJson } from '@/lib/compare/compare-json';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 
 // Data for /compare. The page shell is static; the browser sends the ids it keeps in session
@@ -12,15 +13,20 @@ import { odooImageUrl } from '@/lib/images/odoo-image';
 const IMAGE_SIZE = 320;
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
-const querySchema = z.object({ ids: compareIdsSchema });
+const querySchema = z.object({
+  ids: compareIdsSchema,
+  locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
+});
 
 export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
   const parsed = querySchema.safeParse({
-    ids: new URL(request.url).searchParams.get('ids') ?? '',
+    ids: params.get('ids') ?? '',
+    locale: params.get('locale') ?? undefined,
   });
   if (!parsed.success) return Response.json({ error: 'invalid ids' }, { status: 400 });
   try {
-    return Response.json(await comparison(parsed.data.ids), {
+    return Response.json(await comparison(parsed.data.locale, parsed.data.ids), {
       headers: { 'Cache-Control': PUBLIC_CACHE },
     });
   } catch {
@@ -28,11 +34,11 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-async function comparison(ids: number[]): Promise<CompareJson> {
+async function comparison(locale: Locale, ids: number[]): Promise<CompareJson> {
   'use cache';
   cacheLife('hours');
   cacheTag(CATALOG_TAGS.products, ...ids.map(CATALOG_TAGS.product));
-  const result = await compareProducts(ids);
+  const result = await compareProducts(locale, ids);
   if (!result.available) return { available: false };
   return {
     available: true,

@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
 import { getQuickSearchResult, QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features';
-import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
 
@@ -15,7 +15,7 @@ const THUMBNAIL_SIZE = 96;
 
 const querySchema = z.object({
   q: z.string().trim().min(QUICK_SEARCH_MIN_LENGTH).max(100),
-  locale: z.enum(SUPPORTED_LOCALES).optional(),
+  locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
 });
 
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
@@ -30,7 +30,7 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ error: 'invalid query' }, { status: 400 });
   }
   try {
-    const result = await quickSearch(parsed.data.q.toLowerCase());
+    const result = await quickSearch(parsed.data.locale, parsed.data.q.toLowerCase());
     if (!result) return Response.json({ error: 'not available' }, { status: 404 });
     return Response.json(result, { headers: { 'Cache-Control': PUBLIC_CACHE } });
   } catch {
@@ -40,11 +40,11 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 /** Lower-cased term as the cache key: Odoo searches case-insensitively anyway. */
-async function quickSearch(term: string): Promise<QuickSearchJson | null> {
+async function quickSearch(locale: Locale, term: string): Promise<QuickSearchJson | null> {
   'use cache';
   cacheLife('hours');
   cacheTag(CATALOG_TAGS.products, CATALOG_TAGS.categories);
-  const result = await getQuickSearchResult({ term, pageSize: PRODUCT_LIMIT });
+  const result = await getQuickSearchResult(locale, { term, pageSize: PRODUCT_LIMIT });
   if (!result.available) return null;
   return {
     products: result.data.products.map((product) => ({

@@ -55,7 +55,8 @@ export class FakeCookieJar {
 }
 
 export const cookieJar = new FakeCookieJar();
-export const requestHeaders = new Headers({ host: 'shop.test' });
+// The proxy's locale header: the shopper is on an English page, so Odoo answers in English.
+export const requestHeaders = new Headers({ host: 'shop.test', 'x-next-intl-locale': 'en' });
 
 export const fakeNextHeaders = {
   cookies: async () => cookieJar,

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** All brands with their product counts; absent (404) when Odoo lacks the brands extension. */
 export default async function BrandsPage({ params }: { params: Params }) {
   const locale = (await params).locale as Locale;
-  const [t, brands] = await Promise.all([getTranslations('Brands'), loadBrands()]);
+  const [t, brands] = await Promise.all([getTranslations('Brands'), loadBrands(locale)]);
   if (!brands) notFound();
 
   return (

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
   const t = await getTranslations('Categories');
-  const { categories } = await getCachedCategories({ topLevel: true });
+  const { categories } = await getCachedCategories(locale, { topLevel: true });
   const href = (category: Category) =>
     localizedPath(locale, `/category/${shopCategorySlug(category.slug)}`);
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { loadBrands } from '@/components/brand/brand-data';
 import { ScopedListingPage } from '@/components/brand/scoped-listing-page';
 import type { Brand } from '@/lib/catalog/types';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -14,19 +14,20 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const NO_BRANDS = '-';
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  const brands = await loadBrands();
+  // Slugs are the same in every language.
+  const brands = await loadBrands(DEFAULT_LOCALE);
   if (!brands?.length) return [{ slug: NO_BRANDS }];
   return brands.map((brand) => ({ slug: brand.slug }));
 }
 
-async function findBrand(slug: string): Promise<Brand | null> {
-  const brands = await loadBrands();
+async function findBrand(locale: Locale, slug: string): Promise<Brand | null> {
+  const brands = await loadBrands(locale);
   return brands?.find((brand) => brand.slug === decodeURIComponent(slug)) ?? null;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
-  const brand = await findBrand(slug);
+  const brand = await findBrand(locale as Locale, slug);
   if (!brand) return {};
   const t = await getTranslations('Brands');
   return pageMetadata({
@@ -49,7 +50,7 @@ export default async function BrandPage({
   const [t, tListing, brand] = await Promise.all([
     getTranslations('Brands'),
     getTranslations('SimpleListing'),
-    findBrand(slug),
+    findBrand(locale, slug),
   ]);
   if (!brand) notFound();
   const basePath = localizedPath(locale, `/brand/${brand.slug}`);

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/brand/breadcrumbs';
 import styles from '@/components/brand/page.module.css';
 import { ScopedListingPage } from '@/components/brand/scoped-listing-page';
 import type { Catalog } from '@/lib/catalog/types';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // `/catalog` lists the public catalogs, `/catalog/{slug}` is one catalog's listing. The personal
@@ -17,16 +17,20 @@ type Params = Promise<{ locale: string; slug?: string[] }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateStaticParams(): Promise<{ slug: string[] }[]> {
-  const catalogs = (await loadCatalogs()) ?? [];
+  // Slugs are the same in every language.
+  const catalogs = (await loadCatalogs(DEFAULT_LOCALE)) ?? [];
   return [{ slug: [] }, ...catalogs.map((catalog) => ({ slug: [catalog.slug] }))];
 }
 
 /** undefined: the overview; null: no such page. */
-async function resolve(slug: string[] | undefined): Promise<{
+async function resolve(
+  locale: Locale,
+  slug: string[] | undefined,
+): Promise<{
   catalogs: Catalog[];
   catalog: Catalog | null | undefined;
 } | null> {
-  const catalogs = await loadCatalogs();
+  const catalogs = await loadCatalogs(locale);
   if (!catalogs) return null;
   if (!slug || slug.length === 0) return { catalogs, catalog: undefined };
   if (slug.length > 1) return null;
@@ -37,7 +41,7 @@ async function resolve(slug: string[] | undefined): Promise<{
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
-  const found = await resolve(slug);
+  const found = await resolve(locale as Locale, slug);
   if (!found) return {};
   const t = await getTranslations('Catalogs');
   const { catalog } = found;
@@ -64,7 +68,7 @@ export default async function CatalogPage({
     getTranslations('Catalogs'),
     getTranslations('Brands'),
     getTranslations('SimpleListing'),
-    resolve(slug),
+    resolve(locale, slug),
   ]);
   if (!found) notFound();
   const { catalog, catalogs } = found;

@@ -5,7 +5,7 @@ import { plainTextOf } from '@/components/product/plain-text';
 import { ProductView } from '@/components/product/product-view';
 import { sanitizeHtml } from '@/lib/catalog/sanitize-html';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,14 +27,15 @@ const PRERENDERED_PRODUCTS = 20;
 type Params = { locale: string; slug: string };
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  const slugs = await prerenderedProductSlugs(PRERENDERED_PRODUCTS);
+  // Slugs are the same in every language.
+  const slugs = await prerenderedProductSlugs(DEFAULT_LOCALE, PRERENDERED_PRODUCTS);
   // Cache Components needs at least one entry; an unknown slug simply prerenders the 404.
   return (slugs.length > 0 ? slugs : ['unknown-0']).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, slug } = await params;
-  const product = await loadProduct(slug);
+  const product = await loadProduct(locale as Locale, slug);
   if (!product) return {};
   const messages = (await getMessages()) as Messages;
   const description =
@@ -54,7 +55,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ProductPage({ params }: { params: Promise<Params> }) {
   const { locale: rawLocale, slug } = await params;
   const locale = rawLocale as Locale;
-  const product = await loadProduct(slug);
+  const product = await loadProduct(locale, slug);
   if (!product) notFound();
   // Odoo finds a product by the id at the end of the slug; an old or mistyped name moves on.
   const canonical = shopProductSlug(product.slug);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/lib/i18n/locales';
 import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
 import { getProductTemplate, getProductTemplatesList } from '@/lib/catalog/products';
 import type { ProductDetail } from '@/lib/catalog/types';
@@ -16,23 +17,23 @@ export function shopProductSlug(odooSlug: string): string {
  * The product for a URL segment, cached for hours and dropped by its `product:<id>` tag. A miss
  * is tagged with the product-list tag so a newly published product replaces the cached 404.
  */
-export async function loadProduct(slug: string): Promise<ProductDetail | null> {
+export async function loadProduct(locale: Locale, slug: string): Promise<ProductDetail | null> {
   'use cache';
   cacheLife('hours');
   if (!PLAUSIBLE_SLUG.test(slug)) {
     cacheTag(CATALOG_TAGS.products);
     return null;
   }
-  const product = await getProductTemplate({ slug: `${PRODUCT_PREFIX}${slug}` });
+  const product = await getProductTemplate(locale, { slug: `${PRODUCT_PREFIX}${slug}` });
   cacheTag(product ? CATALOG_TAGS.product(product.id) : CATALOG_TAGS.products);
   return product;
 }
 
 /** Slugs prerendered at build time: the first products of the catalogue. */
-export async function prerenderedProductSlugs(count: number): Promise<string[]> {
+export async function prerenderedProductSlugs(locale: Locale, count: number): Promise<string[]> {
   'use cache';
   cacheLife('hours');
   cacheTag(CATALOG_TAGS.products);
-  const listing = await getProductTemplatesList({ page: 1, pageSize: count });
+  const listing = await getProductTemplatesList(locale, { page: 1, pageSize: count });
   return listing.products.map((product) => shopProductSlug(product.slug)).filter(Boolean);
 }
