@@ -10,6 +10,7 @@ import { amount, compact, optionalText, text } from '@/lib/odoo/map-values';
 import { mapPaymentTransaction } from '@/lib/payment/map-payment';
 import { mapDeliveryMethod } from '@/lib/shipping/map-delivery-method';
 import { emptyCart } from './empty-cart';
+import { isProductLine } from './line-kind';
 import { round2 } from './round2';
 import type { Cart, CartLine, CartTotals } from './types';
 
@@ -21,7 +22,9 @@ export function mapCart(order: OrderFragment | null | undefined): Cart {
   if (!order) return emptyCart();
   // websiteOrderLine: what Odoo's own shop shows in the cart (no delivery line).
   const lines = compact(order.websiteOrderLine ?? order.orderLines).map(mapCartLine);
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // Counters count products: a coupon's reward line is not one more item in the bag.
+  const products = lines.filter(isProductLine);
+  const quantity = products.reduce((sum, line) => sum + line.quantity, 0);
   return {
     id: order.id,
     name: text(order.name),
@@ -29,8 +32,8 @@ export function mapCart(order: OrderFragment | null | undefined): Cart {
     currency: optionalText(order.currency?.name),
     lines,
     totals: cartTotals(order),
-    lineCount: lines.length,
-    quantity: order.cartQuantity ?? quantity,
+    lineCount: products.length,
+    quantity,
     shippingMethod: order.shippingMethod ? mapDeliveryMethod(order.shippingMethod) : null,
     billingAddress: mapOptionalAddress(order.partnerInvoice),
     shippingAddress: mapOptionalAddress(order.partnerShipping),

@@ -50,9 +50,9 @@ export interface Cart {
   currency: string | null;
   lines: CartLine[];
   totals: CartTotals;
-  /** Order lines shown in the cart (delivery lines excluded): the cart-size cookie value. */
+  /** Product lines (no delivery, no coupon reward line): the cart-size cookie value. */
   lineCount: number;
-  /** Sum of the quantities. */
+  /** Sum of the product lines' quantities. */
   quantity: number;
   shippingMethod: DeliveryMethod | null;
   billingAddress: Address | null;

@@ -76,6 +76,20 @@ describe('cart mapping', () => {
     expect(cart.quantity).toBe(5);
   });
 
+  it("does not count a coupon's reward line as a product", () => {
+    const reward = orderLine({
+      id: 504,
+      name: 'Discount: 10% welcome discount',
+      quantity: 1,
+      priceUnit: -17.59,
+      product: null,
+    });
+    const cart = mapCart(order({ websiteOrderLine: [orderLine(), reward], cartQuantity: 3 }));
+    expect(cart.lines).toHaveLength(2);
+    expect(cart.lineCount).toBe(1);
+    expect(cart.quantity).toBe(2);
+  });
+
   it('a missing order is an empty cart', () => {
     expect(mapCart(null)).toMatchObject({ id: null, lines: [], lineCount: 0 });
   });
