@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import {
   cartBadge,
   cartSidebar,
@@ -156,24 +156,27 @@ test('cart page: quick order, coupons, remove selected', async ({ page, context 
   await expect(total).toHaveText(discounted ?? '');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The reward is an order line of its own (Odoo's), shown as a discount and counted.
+  // The reward is an order line of its own (Odoo's), shown as a discount but not counted.
   const discountLines = page.getByTestId('cart-discount-line');
   await expect(discountLines).toHaveCount(1);
-  await expectCookie(context, 'cart-size', 3);
+  await expectCookie(context, 'cart-size', 2);
+  await expect(cartBadge(page)).toHaveText('2');
+  await expectTotalsAddUp(page);
 
   // Select one line and remove the selection.
   await page.getByRole('checkbox', { name: p.selectLine.replace('{name}', LAPTOP_NAME) }).check();
   await page.getByRole('button', { name: p.removeSelected }).click();
   await expect(lines).toHaveCount(1);
   await expect(discountLines).toHaveCount(1);
-  await expectCookie(context, 'cart-size', 2);
-  await expect(cartBadge(page)).toHaveText('2');
+  await expectCookie(context, 'cart-size', 1);
+  await expect(cartBadge(page)).toHaveText('1');
 
   // A reload renders the same cart on the server.
   await gotoReady(page, '/en/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-discount-line')).toHaveCount(1);
-  await expectBadgesAfterReload(page, 2, 0);
+  await expectBadgesAfterReload(page, 1, 0);
+  await expectTotalsAddUp(page);
 });
 
 test('a product without a price gets a quotation link and no checkout', async ({ page }) => {
@@ -195,3 +198,30 @@ test('a product without a price gets a quotation link and no checkout', async ({
   await expect(cartSidebar(page).getByText(t.quotationOnly)).toBeVisible();
   await expect(cartSidebar(page).getByRole('button', { name: t.checkout })).toHaveCount(0);
 });
+
+/**
+ * The summary's rows as a shopper reads them: products, discount and delivery (each excl. VAT)
+ * plus VAT give the total incl. VAT, to the cent, and every line amount says it excludes VAT.
+ */
+async function expectTotalsAddUp(page: Page) {
+  const cents = async (testId: string) => {
+    const text = (await page.getByTestId(testId).textContent()) ?? '';
+    // en-US money: "€1,234.56" or "-€17.59".
+    const value = Number(text.replace(/[^0-9.-]/g, ''));
+    expect(Number.isFinite(value), `${testId}: ${text}`).toBe(true);
+    return Math.round(value * 100);
+  };
+  await expect(page.getByTestId('cart-page-total')).not.toHaveText('');
+  const rows = ['cart-products', 'cart-delivery', 'cart-tax'];
+  if ((await page.getByTestId('cart-discount').count()) > 0) rows.push('cart-discount');
+  let sum = 0;
+  for (const row of rows) sum += await cents(row);
+  expect(sum).toBe(await cents('cart-page-total'));
+  const p = en.CartPage;
+  for (const label of [p.products, p.delivery, p.tax, p.total]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  for (const line of await page.getByTestId('cart-line').all()) {
+    await expect(line.getByText(en.CartSidebar.exclVat).first()).toBeVisible();
+  }
+}

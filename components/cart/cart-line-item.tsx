@@ -47,7 +47,9 @@ export function CartLineItem({
       <li className={styles.line} data-testid="cart-discount-line">
         <div className={styles.details}>
           <h3 className={styles.name}>{line.name}</h3>
-          <p className={styles.price}>{formatMoney(line.subtotal, locale)}</p>
+          <p className={styles.price}>
+            {formatMoney(line.subtotal, locale)} <ExclVat label={labels.exclVat} />
+          </p>
           <div className={styles.controls}>
             <RemoveLineButton line={line} />
           </div>
@@ -70,7 +72,13 @@ export function CartLineItem({
         <LineName name={line.name} href={href} onNavigate={onNavigate} />
         {attributes.length > 0 ? <p className={styles.muted}>{attributes.join(', ')}</p> : null}
         <p className={styles.price}>
-          {line.isPositivePrice ? formatMoney(line.price, locale) : labels.priceOnRequest}
+          {line.isPositivePrice ? (
+            <>
+              {formatMoney(line.price, locale)} <ExclVat label={labels.exclVat} />
+            </>
+          ) : (
+            labels.priceOnRequest
+          )}
         </p>
         {line.stockWarning ? <p className={styles.warning}>{line.stockWarning}</p> : null}
         <div className={styles.controls}>
@@ -97,6 +105,11 @@ export function CartLineItem({
       {trailing}
     </li>
   );
+}
+
+/** Line amounts are Odoo's tax-excluded ones; the total below says it includes VAT. */
+export function ExclVat({ label }: { label: string }) {
+  return <span className={styles.vatNote}>{label}</span>;
 }
 
 function RemoveLineButton({ line }: { line: CartLine }) {

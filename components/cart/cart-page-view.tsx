@@ -11,7 +11,7 @@ import { quotationMailto } from '@/lib/shop/contact';
 import { ensureCartLoaded, removeCartLines, seedCart } from '@/lib/stores/cart-commands';
 import { useCartStore } from '@/lib/stores/cart-store';
 import { CartCoupon } from './cart-coupon';
-import { CartLineItem } from './cart-line-item';
+import { CartLineItem, ExclVat } from './cart-line-item';
 import type { CartPageLabels } from './cart-page-labels';
 import { CartTotals } from './cart-totals';
 import { CheckoutButton } from './checkout-button';
@@ -124,7 +124,13 @@ export function CartPageView({
                   }
                   trailing={
                     isProductLine(line) ? (
-                      <LineAmount line={line} locale={locale} labels={labels} email={shopEmail} />
+                      <LineAmount
+                        line={line}
+                        locale={locale}
+                        labels={labels}
+                        exclVat={sidebarLabels.exclVat}
+                        email={shopEmail}
+                      />
                     ) : null
                   }
                 />
@@ -163,11 +169,13 @@ function LineAmount({
   line,
   locale,
   labels,
+  exclVat,
   email,
 }: {
   line: CartLine;
   locale: Locale;
   labels: CartPageLabels;
+  exclVat: string;
   email: string;
 }) {
   if (!line.isPositivePrice) {
@@ -180,7 +188,8 @@ function LineAmount({
   }
   return (
     <p className={lineStyles.lineTotal}>
-      <span className="sr-only">{labels.lineTotal}</span> {formatMoney(line.subtotal, locale)}
+      <span className="sr-only">{labels.lineTotal}</span> {formatMoney(line.subtotal, locale)}{' '}
+      <ExclVat label={exclVat} />
     </p>
   );
 }

@@ -4,7 +4,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 
-/** Amounts exactly as Odoo computed them; the browser never adds anything up. */
+/**
+ * Amounts exactly as Odoo computed them; the browser never adds anything up. The tax-excluded
+ * rows and the VAT add up to the total, and every label says which side of VAT it is on.
+ */
 export function CartTotals({
   totals,
   locale,
@@ -16,15 +19,15 @@ export function CartTotals({
   labels: CartPageLabels;
   busy: boolean;
 }) {
-  const rows: [string, number, string?][] = [[labels.subtotal, totals.subtotal]];
-  if (totals.discount !== 0) rows.push([labels.discount, -Math.abs(totals.discount), 'discount']);
-  rows.push([labels.delivery, totals.delivery], [labels.tax, totals.tax]);
+  const rows: [string, number, string][] = [[labels.products, totals.products, 'products']];
+  if (totals.discount !== 0) rows.push([labels.discount, totals.discount, 'discount']);
+  rows.push([labels.delivery, totals.delivery, 'delivery'], [labels.tax, totals.tax, 'tax']);
   return (
     <dl className={styles.totals} aria-busy={busy}>
       {rows.map(([label, amount, testId]) => (
         <div key={label} className={styles.totalRow}>
           <dt>{label}</dt>
-          <dd data-testid={testId ? `cart-${testId}` : undefined}>{formatMoney(amount, locale)}</dd>
+          <dd data-testid={`cart-${testId}`}>{formatMoney(amount, locale)}</dd>
         </div>
       ))}
       <div className={`${styles.totalRow} ${styles.grandTotal}`}>

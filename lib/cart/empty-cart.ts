@@ -11,7 +11,7 @@ export function emptyCart(lineCount = 0): Cart {
     stage: null,
     currency: null,
     lines: [],
-    totals: { total: 0, subtotal: 0, delivery: 0, tax: 0, untaxed: 0, discount: 0 },
+    totals: { total: 0, subtotal: 0, products: 0, discount: 0, delivery: 0, tax: 0, untaxed: 0 },
     lineCount,
     quantity: 0,
     shippingMethod: null,

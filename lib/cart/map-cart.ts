@@ -43,22 +43,35 @@ export function mapCart(order: OrderFragment | null | undefined): Cart {
   };
 }
 
-/** Subtotal as the reference getter computes it: round2(amountTotal - amountDelivery). */
+/**
+ * Subtotal as the reference getter computes it: round2(amountTotal - amountDelivery). The rows a
+ * shopper sees are the tax-excluded parts of amountUntaxed; without Odoo's amountSubtotal the
+ * products are what remains of it, so the rows always add up to the total.
+ */
 export function cartTotals(
   order: Pick<
     OrderFragment,
-    'amountTotal' | 'amountDelivery' | 'amountTax' | 'amountUntaxed' | 'amountDiscounts'
+    | 'amountTotal'
+    | 'amountDelivery'
+    | 'amountTax'
+    | 'amountUntaxed'
+    | 'amountDiscounts'
+    | 'amountSubtotal'
   >,
 ): CartTotals {
   const total = amount(order.amountTotal);
   const delivery = amount(order.amountDelivery);
+  const untaxed = amount(order.amountUntaxed);
+  // Odoo reports reward amounts with either sign; on the order they always lower it.
+  const discount = -Math.abs(amount(order.amountDiscounts));
   return {
     total,
     subtotal: round2(total - delivery),
+    products: order.amountSubtotal ?? round2(untaxed - delivery - discount),
+    discount,
     delivery,
     tax: amount(order.amountTax),
-    untaxed: amount(order.amountUntaxed),
-    discount: amount(order.amountDiscounts),
+    untaxed,
   };
 }
 

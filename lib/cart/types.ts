@@ -32,14 +32,22 @@ export interface CartLine {
   stockWarning: string | null;
 }
 
+/**
+ * Odoo's order amounts. Product lines, discount and delivery are tax-excluded and add up to
+ * `untaxed`; `untaxed + tax = total`.
+ */
 export interface CartTotals {
   total: number;
   /** total - delivery, rounded to cents (spec). */
   subtotal: number;
+  /** Product lines, tax-excluded. */
+  products: number;
+  /** Coupon rewards, tax-excluded: zero or negative. */
+  discount: number;
+  /** Delivery lines, tax-excluded. */
   delivery: number;
   tax: number;
   untaxed: number;
-  discount: number;
 }
 
 export interface Cart {
