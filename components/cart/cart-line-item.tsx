@@ -86,6 +86,7 @@ export function CartLineItem({
             line={line}
             label={labels.quantity}
             accessibleName={interpolate(labels.quantityOf, { name: line.name })}
+            refusedText={labels.quantityRefused}
           />
           <RemoveLineButton line={line} />
           <button

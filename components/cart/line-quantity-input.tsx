@@ -1,13 +1,8 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { MAX_CART_QUANTITY } from '@/lib/cart/cart-schemas';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import type { CartLine } from '@/lib/cart/types';
-import {
-  isQuantityWaiting,
-  parseLineQuantity,
-  scheduleLineQuantity,
-} from '@/lib/stores/cart-commands';
+import { isQuantityWaiting, scheduleLineQuantity } from '@/lib/stores/cart-commands';
 import styles from './cart.module.css';
 
 /**
@@ -18,42 +13,23 @@ export function LineQuantityInput({
   line,
   label,
   accessibleName,
+  refusedText,
 }: {
   line: CartLine;
   label: string;
   accessibleName: string;
+  refusedText: string;
 }) {
-  const id = useId();
-  const [text, setText] = useState(String(line.quantity));
-  const [known, setKnown] = useState(line.quantity);
-  // The cart moved underneath (the server's answer, a rollback): follow it unless an edit waits.
-  if (line.quantity !== known) {
-    setKnown(line.quantity);
-    if (!isQuantityWaiting(line.id)) setText(String(line.quantity));
-  }
-
   return (
-    <div className={styles.quantity}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_CART_QUANTITY}
-        step={1}
-        value={text}
-        aria-label={accessibleName}
-        onChange={(event) => {
-          setText(event.target.value);
-          scheduleLineQuantity(line.id, parseLineQuantity(event.target.value));
-        }}
-        onBlur={() => {
-          if (parseLineQuantity(text) === null && !isQuantityWaiting(line.id)) {
-            setText(String(line.quantity));
-          }
-        }}
-      />
-    </div>
+    <QuantityInput
+      className={styles.quantity}
+      label={label}
+      accessibleName={accessibleName}
+      quantity={line.quantity}
+      onQuantity={(quantity) => scheduleLineQuantity(line.id, quantity)}
+      refusedText={refusedText}
+      // The cart moved underneath (the server's answer, a rollback): follow it unless an edit waits.
+      keepTyped={() => isQuantityWaiting(line.id)}
+    />
   );
 }

@@ -22,20 +22,25 @@ import { restoreRememberedIds } from '@/lib/stores/wishlist-store';
  */
 export function ShopEvents() {
   const locale = useShellLocale();
-  const actionFailed = useLabels('Notifications').actionFailed;
+  const { actionFailed, alreadyInCart, viewCart } = useLabels('Notifications');
 
   useEffect(() => setActionFallbackError(actionFailed), [actionFailed]);
   // After hydration: the server render knew nothing of this tab's session storage.
   useEffect(() => restoreRememberedIds(), []);
 
   useEffect(() => {
-    const onAddToCart = (event: Event) => {
+    const openCart = () => useUiStore.getState().openOverlay('cartSidebar');
+    const onAddToCart = async (event: Event) => {
       const request = readAddToCart(event);
       if (!request) return;
-      useUiStore.getState().openOverlay('cartSidebar');
-      void import('@/lib/stores/cart-commands').then(({ addToCart }) =>
-        addToCart(request.productId, request.quantity),
-      );
+      const { addToCart, isInLoadedCart } = await import('@/lib/stores/cart-commands');
+      // The cart opens at once to show the new line, unless it is known that nothing will change.
+      if (!isInLoadedCart(request.productId)) openCart();
+      const outcome = await addToCart(request.productId, request.quantity);
+      // The spec changes nothing for a product already in the cart; the shopper hears why.
+      if (outcome === 'already') {
+        notify(alreadyInCart, { kind: 'info', action: { label: viewCart, run: openCart } });
+      }
     };
     const onToggleWishlist = async (event: Event) => {
       const request = readToggleWishlist(event);
@@ -63,7 +68,7 @@ export function ShopEvents() {
       window.removeEventListener(ADD_TO_CART_EVENT, onAddToCart);
       window.removeEventListener(TOGGLE_WISHLIST_EVENT, onToggleWishlist);
     };
-  }, [locale]);
+  }, [locale, alreadyInCart, viewCart]);
 
   return null;
 }

@@ -30,6 +30,9 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
             duration: notification.persistent ? Infinity : NOTIFICATION_DURATION_MS,
             onAutoClose: () => notifications.closed(notification.id),
             onDismiss: () => notifications.closed(notification.id),
+            action: notification.action
+              ? { label: notification.action.label, onClick: notification.action.run }
+              : undefined,
           }),
         dismiss: (id) => toast.dismiss(id),
       });

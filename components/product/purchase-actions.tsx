@@ -6,6 +6,7 @@ import {
   dispatchShopEvent,
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/browser/shop-events';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
@@ -17,6 +18,7 @@ import { useVariant } from './variant-context';
 export type PurchaseLabels = Pick<
   ProductLabels,
   | 'quantity'
+  | 'quantityRefused'
   | 'addToCart'
   | 'addToWishlist'
   | 'removeFromWishlist'
@@ -80,21 +82,17 @@ export function PurchaseActions({
   return (
     <div className={compact ? styles.actionsCompact : styles.actions}>
       {compact ? null : (
-        <div className={styles.quantity}>
-          <label htmlFor={quantityId}>{labels.quantity}</label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={99999}
-            value={quantity}
-            onChange={(event) => {
-              const next = Math.floor(Number(event.target.value));
-              setQuantity(Number.isFinite(next) && next > 0 ? Math.min(next, 99999) : 1);
-            }}
-          />
-        </div>
+        <QuantityInput
+          id={quantityId}
+          className={styles.quantity}
+          label={labels.quantity}
+          quantity={quantity}
+          // A refused value is not kept: add to cart takes the last valid quantity.
+          onQuantity={(next) => {
+            if (next !== null) setQuantity(next);
+          }}
+          refusedText={labels.quantityRefused}
+        />
       )}
       <button
         type="button"

@@ -25,7 +25,7 @@ import { setCartSizeCookie } from './count-cookies';
 import { applyCoupon } from './coupon';
 import { findVariantIdsBySku } from './find-variants-by-sku';
 import { NO_INPUT, runShopperAction, ShopperRefusal, type Translate } from './shopper-action';
-import type { Cart } from './types';
+import type { Cart, CartAddition } from './types';
 
 // The browser's only way to change the cart. Every action parses its input (it arrives as
 // unknown, whatever the types say), works on the shopper's own Odoo session, runs in that
@@ -35,17 +35,20 @@ export async function cartLoadAction(): Promise<ActionResult<Cart>> {
   return runShopperAction('cartLoad', NO_INPUT, undefined, async () => withCartSize(cartLoad()));
 }
 
-/** The spec: adding a product already in the cart changes nothing (Odoo would add the quantity). */
+/**
+ * The spec: adding a product already in the cart changes nothing (Odoo would add the quantity).
+ * The answer says which happened, so the shopper can be told.
+ */
 export async function cartAddItemAction(input: {
   productId: number;
   quantity: number;
-}): Promise<ActionResult<Cart>> {
+}): Promise<ActionResult<CartAddition>> {
   return runShopperAction('cartAddItem', productQuantitySchema, input, async (item) => {
     const current = await cartLoad();
     if (current.lines.some((line) => line.productId === item.productId)) {
-      return withCartSize(Promise.resolve(current));
+      return { cart: await withCartSize(Promise.resolve(current)), added: false };
     }
-    return withCartSize(cartAddItem(item.productId, item.quantity));
+    return { cart: await withCartSize(cartAddItem(item.productId, item.quantity)), added: true };
   });
 }
 

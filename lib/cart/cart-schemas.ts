@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { MAX_CART_QUANTITY } from './quantity';
 
 // One set of rules for the browser (forms, quick-order preview) and the server actions, which
 // parse again because their input arrives from the browser as unknown. Pure: no server-only.
 
-/** The spec's stock ceiling of the cart sidebar: no line asks for more. */
-export const MAX_CART_QUANTITY = 99999;
 /** A quick order (or any multi-line request) holds at most this many lines. */
 export const MAX_ORDER_LINES = 200;
 export const MAX_SKU_LENGTH = 64;

@@ -7,7 +7,8 @@ import { FALLBACK_ERROR_MESSAGE, isOdooError } from '@/lib/odoo/odoo-error';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie';
 import type { ActionResult } from './action-result';
 import { CartError } from './cart-error';
-import { MAX_CART_QUANTITY, MAX_ORDER_LINES, MAX_PROMO_LENGTH } from './cart-schemas';
+import { MAX_ORDER_LINES, MAX_PROMO_LENGTH } from './cart-schemas';
+import { MAX_CART_QUANTITY } from './quantity';
 import { runInSessionQueue } from './session-queue';
 
 // The frame of every cart and wishlist server action: parse the browser's input, run the work in

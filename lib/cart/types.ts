@@ -70,5 +70,11 @@ export interface Cart {
   lastTransaction: PaymentTransaction | null;
 }
 
+/** What adding answers: the cart, and whether the product went in or was there already. */
+export interface CartAddition {
+  cart: Cart;
+  added: boolean;
+}
+
 /** A refused coupon is not a failure: Odoo's text comes back with the reloaded cart. */
 export type CouponResult = { applied: true } | { applied: false; error: string; cart: Cart };

@@ -6,11 +6,19 @@ export interface Notification {
   kind: NotificationKind;
   /** Persistent notifications stay until the shopper closes them. */
   persistent: boolean;
+  /** A button in the notification, e.g. to open the cart it speaks of. */
+  action?: NotificationAction;
+}
+
+export interface NotificationAction {
+  label: string;
+  run: () => void;
 }
 
 export interface NotifyOptions {
   kind?: NotificationKind;
   persistent?: boolean;
+  action?: NotificationAction;
 }
 
 /** What actually draws notifications (the toaster, loaded on first use). */
@@ -41,6 +49,7 @@ export function createNotificationQueue() {
         message,
         kind: options.kind ?? 'info',
         persistent: options.persistent ?? false,
+        ...(options.action ? { action: options.action } : {}),
       };
       while (visible.length >= MAX_VISIBLE_NOTIFICATIONS) {
         const [oldest, ...rest] = visible;

@@ -8,7 +8,6 @@ import {
   cartUpdateItemQtyAction,
   quickOrderAction,
 } from '@/lib/cart/cart-actions';
-import { MAX_CART_QUANTITY } from '@/lib/cart/cart-schemas';
 import type { Cart } from '@/lib/cart/types';
 import { createActionRunner, type RunOptions } from './action-runner';
 import {
@@ -82,12 +81,24 @@ export function refreshCartIfStale(cookieCount: number): void {
   loading = startLoad();
 }
 
-export function addToCart(productId: number, quantity: number): Promise<Cart | null> {
+/** 'already': the product was in the cart, so nothing changed (spec); null: the add failed. */
+export type AddOutcome = 'added' | 'already';
+
+export async function addToCart(productId: number, quantity: number): Promise<AddOutcome | null> {
+  if (isInLoadedCart(productId)) return 'already';
   const tempId = Date.now();
-  return run('add', () => cartAddItemAction({ productId, quantity }), {
+  const result = await run('add', () => cartAddItemAction({ productId, quantity }), {
     change: (cart) => withLineAdded(cart, productId, quantity, tempId),
-    valueOf: identity,
+    valueOf: (addition) => addition.cart,
   });
+  if (!result) return null;
+  return result.added ? 'added' : 'already';
+}
+
+/** Whether the cart this page knows holds the product: no request needed to say so. */
+export function isInLoadedCart(productId: number): boolean {
+  const { loaded, view } = useCartStore.getState();
+  return loaded && view.lines.some((line) => line.productId === productId);
 }
 
 export function removeCartLine(lineId: number): Promise<Cart | null> {
@@ -111,13 +122,6 @@ export function updateLineQuantity(lineId: number, quantity: number): Promise<Ca
     change: (cart) => withLineQuantity(cart, lineId, quantity),
     valueOf: identity,
   });
-}
-
-/** A whole number from 1 to the cart ceiling; anything else (0, empty, 2.5) is not sent. */
-export function parseLineQuantity(text: string): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const quantity = Number(text);
-  return quantity >= 1 && quantity <= MAX_CART_QUANTITY ? quantity : null;
 }
 
 const quantityEdits = createKeyedDebounce<number, number>(

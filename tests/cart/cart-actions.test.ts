@@ -77,17 +77,21 @@ describe('cart actions', () => {
     expect(empty.lineCount).toBe(0);
     expect(cookieValue('cart-size')).toBe('0');
 
-    const added = data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
+    const first = data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
+    expect(first.added).toBe(true);
+    const added = first.cart;
     expect(quantities(added)).toEqual({ [a.id]: 2 });
     await expectCartSizeMatchesOdoo(added);
 
-    // Already in the cart: nothing changes (Odoo alone would make it 7).
-    const again = data(await cartAddItemAction({ productId: a.id, quantity: 5 }));
+    // Already in the cart: nothing changes (Odoo alone would make it 7), and the answer says so.
+    const repeated = data(await cartAddItemAction({ productId: a.id, quantity: 5 }));
+    expect(repeated.added).toBe(false);
+    const again = repeated.cart;
     expect(quantities(again)).toEqual({ [a.id]: 2 });
     expect(quantities(await cartLoad())).toEqual({ [a.id]: 2 });
     await expectCartSizeMatchesOdoo(again);
 
-    const two = data(await cartAddItemAction({ productId: b.id, quantity: 1 }));
+    const two = data(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
     expect(two.lineCount).toBe(2);
     await expectCartSizeMatchesOdoo(two);
 
@@ -132,7 +136,7 @@ describe('cart actions', () => {
   it('counts quantities instead when CART_SIZE_COUNT=quantity', async () => {
     process.env.CART_SIZE_COUNT = 'quantity';
     data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
-    const cart = data(await cartAddItemAction({ productId: productAt(1).id, quantity: 3 }));
+    const { cart } = data(await cartAddItemAction({ productId: productAt(1).id, quantity: 3 }));
     expect(cart.lineCount).toBe(2);
     expect(cookieValue('cart-size')).toBe('5');
   });
@@ -240,7 +244,7 @@ describe('cart actions', () => {
   });
 
   it('quick order without any known SKU sends nothing and returns the cart unchanged', async () => {
-    const before = data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
+    const before = data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 })).cart;
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const result = data(
       await quickOrderAction({
@@ -305,7 +309,7 @@ describe('signing in', () => {
   it('keeps the cart built as a guest in the same session', async () => {
     const [a, b] = [productAt(0), productAt(1)];
     data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
-    const guestCart = data(await cartAddItemAction({ productId: b.id, quantity: 1 }));
+    const guestCart = data(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
     const guestSession = cookieJar.get('session_id')?.value;
 
     await logInUser('consumer@example.com', 'consumer123');

@@ -95,12 +95,12 @@ describe('rights', () => {
     if (!a || !b) throw new Error('no products');
 
     switchToSession(null);
-    const first = data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
+    const first = data(await cartAddItemAction({ productId: a.id, quantity: 2 })).cart;
     const firstSession = currentSession();
     const foreignLine = first.lines[0]?.id ?? 0;
 
     switchToSession(null);
-    const second = data(await cartAddItemAction({ productId: b.id, quantity: 1 }));
+    const second = data(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
     const ownLine = second.lines[0]?.id ?? 0;
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
 

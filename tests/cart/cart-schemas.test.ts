@@ -4,7 +4,6 @@ import {
   couponSchema,
   idSchema,
   lineQuantitySchema,
-  MAX_CART_QUANTITY,
   MAX_ORDER_LINES,
   parseQuickOrderText,
   productQuantitySchema,
@@ -12,6 +11,7 @@ import {
   quickOrderSchema,
   removeMultipleItemsSchema,
 } from '@/lib/cart/cart-schemas';
+import { MAX_CART_QUANTITY } from '@/lib/cart/quantity';
 import { wishIdSchema, wishlistProductSchema } from '@/lib/wishlist/wishlist-schemas';
 
 const rejected = [0, -1, 1.5, '3', 'abc', Number.NaN, Infinity, -Infinity, null, undefined, 100000];

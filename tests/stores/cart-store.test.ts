@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '@/lib/cart/empty-cart';
+import { parseQuantity } from '@/lib/cart/quantity';
 import type { Cart, CartLine } from '@/lib/cart/types';
 
 const actions = vi.hoisted(() => ({
@@ -88,8 +89,8 @@ describe('cart store: optimistic changes', () => {
     expect(m.useCartStore.getState().pending).toHaveLength(1);
     expect(m.useUiStore.getState().cartLoading).toBe(true);
     const server = cart([line(1, 7), line(2, 8), line(3, 42, 3)]);
-    answer.resolve({ ok: true, data: server });
-    await done;
+    answer.resolve({ ok: true, data: { cart: server, added: true } });
+    expect(await done).toBe('added');
     const state = m.useCartStore.getState();
     expect(state.loaded).toBe(true);
     expect(state.pending).toEqual([]);
@@ -134,12 +135,20 @@ describe('cart store: optimistic changes', () => {
     });
   });
 
-  it('adding a product already in the cart changes nothing, even optimistically', async () => {
+  it('a product already in the loaded cart: nothing changes, no request, the caller is told', async () => {
     const m = await load();
     m.seedCart(cart([line(1, 7)]));
-    actions.cartAddItemAction.mockReturnValue(new Promise(() => {}));
-    void m.addToCart(7, 5);
+    expect(await m.addToCart(7, 5)).toBe('already');
     expect(m.useCartStore.getState().view.lines).toEqual([line(1, 7)]);
+    expect(actions.cartAddItemAction).not.toHaveBeenCalled();
+  });
+
+  it('the server says when the product was already there (cart not loaded here yet)', async () => {
+    const m = await load();
+    const server = cart([line(1, 7)]);
+    actions.cartAddItemAction.mockResolvedValue({ ok: true, data: { cart: server, added: false } });
+    expect(await m.addToCart(7, 5)).toBe('already');
+    expect(m.useCartStore.getState().view).toEqual(server);
   });
 });
 
@@ -155,7 +164,10 @@ describe('cart store: hydration', () => {
 
   it('does not load beside a change whose answer brings the cart anyway', async () => {
     const m = await load();
-    actions.cartAddItemAction.mockResolvedValue({ ok: true, data: cart([line(1, 7)]) });
+    actions.cartAddItemAction.mockResolvedValue({
+      ok: true,
+      data: { cart: cart([line(1, 7)]), added: true },
+    });
     const adding = m.addToCart(7, 1);
     await m.ensureCartLoaded();
     await adding;
@@ -183,7 +195,7 @@ describe('cart store: quantity edits', () => {
     m.seedCart(cart([line(5, 7)]));
     actions.cartUpdateItemQtyAction.mockResolvedValue({ ok: true, data: cart([line(5, 7, 34)]) });
     for (const text of ['3', '', '34']) {
-      m.scheduleLineQuantity(5, m.parseLineQuantity(text));
+      m.scheduleLineQuantity(5, parseQuantity(text));
       vi.advanceTimersByTime(100);
     }
     vi.advanceTimersByTime(399);
@@ -198,16 +210,16 @@ describe('cart store: quantity edits', () => {
   it('never sends 0, an empty field, fractions or more than the ceiling', async () => {
     const m = await load();
     for (const text of ['0', '', ' ', '2.5', '-1', '100000', 'abc'])
-      expect(m.parseLineQuantity(text)).toBeNull();
-    expect(m.parseLineQuantity('99999')).toBe(99999);
-    expect(m.parseLineQuantity('1')).toBe(1);
+      expect(parseQuantity(text)).toBeNull();
+    expect(parseQuantity('99999')).toBe(99999);
+    expect(parseQuantity('1')).toBe(1);
   });
 
   it('an empty field cancels the value still waiting', async () => {
     vi.useFakeTimers();
     const m = await load();
     m.scheduleLineQuantity(5, 3);
-    m.scheduleLineQuantity(5, m.parseLineQuantity(''));
+    m.scheduleLineQuantity(5, parseQuantity(''));
     vi.advanceTimersByTime(1000);
     expect(actions.cartUpdateItemQtyAction).not.toHaveBeenCalled();
   });
