@@ -65,6 +65,31 @@ test('add to cart dispatches the chosen variant', async ({ page }) => {
   expect(await detail).toEqual({ productId: 2, quantity: 3 });
 });
 
+test('the chosen variant stays in the URL through add to cart, reload and Back', async ({ page }) => {
+  const en = messages.en.Product;
+  const product = `/en${LAPTOP}`;
+  await gotoReady(page, product);
+  await page.getByRole('radio', { name: '32 GB' }).check();
+  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
+  const entries = await page.evaluate(() => window.history.length);
+
+  await info(page).getByRole('button', { name: en.addToCart }).click();
+  const cart = page.getByRole('dialog', { name: messages.en.CartSidebar.title });
+  await expect(cart.getByTestId('cart-line')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '32 GB' })).toBeChecked();
+  await expect(price(page)).toHaveText('€1,429.99');
+
+  await page.goto('/en/categories');
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
+  await expect(page.getByRole('radio', { name: '32 GB' })).toBeChecked();
+});
+
 test('a product without a positive price offers a quotation instead of add to cart', async ({
   page,
 }) => {

@@ -16,7 +16,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export function ScopedListing(props: {
   scope: ListingScope;
-  searchParams: SearchParams;
+  /** Absent on the static route: page 1, prerendered. */
+  searchParams?: SearchParams;
   basePath: string;
   locale: Locale;
   loadingLabel: string;
@@ -43,11 +44,11 @@ async function ListingResults({
   locale,
 }: {
   scope: ListingScope;
-  searchParams: SearchParams;
+  searchParams?: SearchParams;
   basePath: string;
   locale: Locale;
 }) {
-  const page = pageFromQuery((await searchParams).page);
+  const page = searchParams ? pageFromQuery((await searchParams).page) : 1;
   const [t, listing] = await Promise.all([
     getTranslations('SimpleListing'),
     loadScopedListing(locale, scope, page),

@@ -12,6 +12,7 @@ import {
   SORT_VALUES,
   toListingQuery,
   withChange,
+  withPage,
   type SearchParamsInput,
   type SortValue,
 } from '@/lib/catalog/listing-query';
@@ -109,7 +110,21 @@ export async function ListingResults({
             labels={{ group: t('viewLabel'), grid: t('viewGrid'), list: t('viewList') }}
           />
         </div>
-        {listing.products.length === 0 ? (
+        {listing.products.length === 0 && state.page > totalPages && listing.totalCount > 0 ? (
+          // Past the last page (an old link, a shorter listing): the products are there, one
+          // click away.
+          <div className="empty-state">
+            <p className="empty-state__text">
+              {t('pastLastPage', { page: state.page, last: totalPages })}
+            </p>
+            <Link
+              href={listingHref(pathname, withPage(state, totalPages))}
+              className="button button--primary"
+            >
+              {t('lastPage', { page: totalPages })}
+            </Link>
+          </div>
+        ) : listing.products.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__text">
               {state.search && !hasActiveFilters(state)

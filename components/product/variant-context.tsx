@@ -77,7 +77,9 @@ function writeVariantToUrl(variantId: number | null) {
   const url = new URL(window.location.href);
   if (variantId === null) url.searchParams.delete(VARIANT_PARAM);
   else url.searchParams.set(VARIANT_PARAM, String(variantId));
-  window.history.replaceState(window.history.state, '', url);
+  // null, not history.state: Next's router only adopts URLs written without its own state, and a
+  // router that missed the variant puts its old URL back (as a new entry) after a server action.
+  window.history.replaceState(null, '', url);
 }
 
 export function VariantProvider({

@@ -96,6 +96,14 @@ export function attributeKey(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * The selections under an attribute key. Keys come from the URL, so `constructor` or `toString`
+ * must not find Object's own members.
+ */
+function selectionsOf(state: ListingUrlState, key: string): AttributeSelection[] {
+  return Object.hasOwn(state.attributes, key) ? (state.attributes[key] ?? []) : [];
+}
+
 // ---------- parse ----------
 
 export function parseListingQuery(input: SearchParamsInput): ListingUrlState {
@@ -113,7 +121,7 @@ export function parseListingQuery(input: SearchParamsInput): ListingUrlState {
     if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(key)) continue;
     const selections = readSelections(key, values);
     if (selections.length === 0) continue;
-    state.attributes[key] = mergeSelections(state.attributes[key] ?? [], selections);
+    state.attributes[key] = mergeSelections(selectionsOf(state, key), selections);
     if (++keys >= MAX_KEYS) break;
   }
   return state;
@@ -252,7 +260,7 @@ export function serializeListingQuery(state: ListingUrlState): string {
   const search = state.search.trim();
   if (search) parts.push(['q', search]);
   for (const key of Object.keys(state.attributes).sort()) {
-    const values = mergeSelections([], state.attributes[key] ?? []);
+    const values = mergeSelections([], selectionsOf(state, key));
     if (values.length === 0) continue;
     const labelled = LABELLED_KEYS.has(key);
     parts.push([
@@ -303,7 +311,7 @@ export function toggleAttribute(
   key: string,
   selection: AttributeSelection,
 ): ListingUrlState {
-  const current = state.attributes[key] ?? [];
+  const current = selectionsOf(state, key);
   const next = current.some((item) => item.id === selection.id)
     ? current.filter((item) => item.id !== selection.id)
     : mergeSelections(current, [selection]);
@@ -321,7 +329,7 @@ export function toggleFilter(state: ListingUrlState, token: string): ListingUrlS
 }
 
 export function isAttributeSelected(state: ListingUrlState, key: string, id: number): boolean {
-  return (state.attributes[key] ?? []).some((item) => item.id === id);
+  return selectionsOf(state, key).some((item) => item.id === id);
 }
 
 export function hasActiveFilters(state: ListingUrlState): boolean {

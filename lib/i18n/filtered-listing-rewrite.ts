@@ -1,25 +1,50 @@
 import type { NextRequest, NextResponse } from 'next/server';
 
-/** Internal route that renders a category with its query; see the category page. */
-const FILTERED_CATEGORY_SEGMENT = 'category-filtered';
-const INTERNAL_CATEGORY_PATH = /^\/([a-z]{2})\/category(?=\/)/;
+/**
+ * Listings whose bare URL is prerendered whole and whose query (filters, sort, page) renders per
+ * request on an internal twin route `<listing>-filtered`; see the category and brand pages.
+ */
+const LISTING_PATH = /^\/([a-z]{2})\/(category|brand|catalog)(?=\/)/;
+/** An internal twin route in an address, with or without a locale prefix. */
+const FILTERED_LISTING_PATH = /^(\/[a-z]{2})?\/(category|brand|catalog)-filtered(?=\/|$)/;
+/**
+ * Where a request for the internal route goes instead: a private folder name (`_`), which Next
+ * never routes, so the shop's 404 page answers.
+ */
+export const UNROUTABLE_SEGMENT = '_internal';
+
+/** Whether a path names an internal route, which only this module's rewrite may reach. */
+export function isInternalListingPath(pathname: string): boolean {
+  return FILTERED_LISTING_PATH.test(pathname);
+}
+
+/** The address a shopper sees for a path of an internal route: `/en/category/x`. */
+export function publicListingPath(pathname: string): string {
+  return pathname.replace(FILTERED_LISTING_PATH, '$1/$2');
+}
 
 /**
- * Points a category URL that carries a query (filters, sort, page) at the per-request route, so
- * the bare category route never reads searchParams and stays fully static. Works on the locale
+ * Points a listing URL (category, brand, catalog) that carries a query (filters, sort, page) at
+ * its per-request twin, so the bare route never reads searchParams and stays fully static. Works on the locale
  * middleware's answer: its rewrite (`/category/x` → `/nl/category/x`) or its pass-through
  * (`/en/category/x`); redirects are left alone. The shopper's URL does not change.
  */
 export function rewriteFilteredListing(request: NextRequest, response: NextResponse): NextResponse {
-  if (request.nextUrl.searchParams.size === 0) return response;
   if (response.headers.has('location')) return response;
   const rewrite = response.headers.get('x-middleware-rewrite');
   const target = rewrite ? new URL(rewrite) : request.nextUrl.clone();
-  if (!INTERNAL_CATEGORY_PATH.test(target.pathname)) return response;
-  target.pathname = target.pathname.replace(
-    INTERNAL_CATEGORY_PATH,
-    `/$1/${FILTERED_CATEGORY_SEGMENT}`,
-  );
+  if (isInternalListingPath(request.nextUrl.pathname)) {
+    // Asked for from outside: answer 404 instead of a second copy of every listing.
+    target.pathname = target.pathname.replace(FILTERED_LISTING_PATH, `$1/${UNROUTABLE_SEGMENT}`);
+    return withRewrite(response, target);
+  }
+  if (request.nextUrl.searchParams.size === 0) return response;
+  if (!LISTING_PATH.test(target.pathname)) return response;
+  target.pathname = target.pathname.replace(LISTING_PATH, '/$1/$2-filtered');
+  return withRewrite(response, target);
+}
+
+function withRewrite(response: NextResponse, target: URL): NextResponse {
   response.headers.set('x-middleware-rewrite', target.toString());
   response.headers.delete('x-middleware-next');
   return response;

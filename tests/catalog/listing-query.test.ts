@@ -6,6 +6,7 @@ import {
   defaultListingState,
   DEFAULT_SORT,
   hasActiveFilters,
+  isAttributeSelected,
   listingHref,
   parseListingQuery,
   serializeListingQuery,
@@ -222,6 +223,26 @@ describe('changes', () => {
     const cleared = clearFilters(state);
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(serializeListingQuery(cleared)).toBe('q=desk&sort=price,ASC&itemsPerPage=5');
+  });
+});
+
+describe("keys named like Object's members", () => {
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty'])(
+    '%s is an attribute key like any other, never a crash',
+    (key) => {
+      const state = parseListingQuery(new URLSearchParams(`${key}=1&q=laptop`));
+      expect(state.search).toBe('laptop');
+      expect(serializeListingQuery(state)).toContain('q=laptop');
+      expect(toListingQuery(state, facets).attributeTokens).toEqual(['1-1']);
+      const plain = parseListingQuery({ [key]: 'abc' });
+      expect(isAttributeSelected(plain, key, 1)).toBe(false);
+    },
+  );
+
+  it('ignores __proto__ (not a key the shop writes)', () => {
+    const state = parseListingQuery(new URLSearchParams('__proto__=1&q=desk'));
+    expect(state.attributes).toEqual({});
+    expect(state.search).toBe('desk');
   });
 });
 

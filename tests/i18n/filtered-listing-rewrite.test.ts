@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { rewriteFilteredListing } from '@/lib/i18n/filtered-listing-rewrite';
+import { publicListingPath, rewriteFilteredListing } from '@/lib/i18n/filtered-listing-rewrite';
 
 const origin = 'http://shop.test';
 const request = (path: string) => new NextRequest(new URL(path, origin));
@@ -26,6 +26,17 @@ describe('rewriteFilteredListing', () => {
     expect(response.headers.has('x-middleware-next')).toBe(false);
   });
 
+  it('sends paged brand and catalog listings to their twins too', () => {
+    const brand = rewriteFilteredListing(request('/en/brand/nordbyte?page=2'), NextResponse.next());
+    expect(rewriteOf(brand)).toBe(`${origin}/en/brand-filtered/nordbyte?page=2`);
+    const catalog = rewriteFilteredListing(
+      request('/catalog/office?page=3'),
+      NextResponse.rewrite(new URL('/nl/catalog/office?page=3', origin)),
+    );
+    expect(rewriteOf(catalog)).toBe(`${origin}/nl/catalog-filtered/office?page=3`);
+    expect(publicListingPath('/en/brand-filtered/nordbyte')).toBe('/en/brand/nordbyte');
+  });
+
   it('leaves the bare category URL on its static route', () => {
     const response = rewriteFilteredListing(
       request('/category/computers'),
@@ -48,5 +59,30 @@ describe('rewriteFilteredListing', () => {
     expect(redirect.headers.get('location')).toBe(`${origin}/category/computers?page=2`);
     const categories = rewriteFilteredListing(request('/en/categories?x=1'), NextResponse.next());
     expect(rewriteOf(categories)).toBeNull();
+  });
+
+  it('sends a request for the internal route itself to no route at all (404)', () => {
+    const bare = rewriteFilteredListing(
+      request('/category-filtered/computers?sort=price,ASC'),
+      NextResponse.rewrite(new URL('/nl/category-filtered/computers?sort=price,ASC', origin)),
+    );
+    expect(rewriteOf(bare)).toBe(`${origin}/nl/_internal/computers?sort=price,ASC`);
+    const prefixed = rewriteFilteredListing(
+      request('/en/category-filtered/computers'),
+      NextResponse.next(),
+    );
+    expect(rewriteOf(prefixed)).toBe(`${origin}/en/_internal/computers`);
+    const brand = rewriteFilteredListing(request('/brand-filtered/nordbyte'), NextResponse.next());
+    expect(rewriteOf(brand)).toBe(`${origin}/_internal/nordbyte`);
+  });
+});
+
+describe('publicListingPath', () => {
+  it('names the listing as the shopper addressed it', () => {
+    expect(publicListingPath('/en/category-filtered/computers')).toBe('/en/category/computers');
+    expect(publicListingPath('/category-filtered/laptops/Portable')).toBe(
+      '/category/laptops/Portable',
+    );
+    expect(publicListingPath('/en/categories')).toBe('/en/categories');
   });
 });

@@ -1,75 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { loadBrands } from '@/components/brand/brand-data';
-import { ScopedListingPage } from '@/components/brand/scoped-listing-page';
-import type { Brand } from '@/lib/catalog/types';
-import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/metadata';
+import {
+  BrandPage,
+  brandMetadata,
+  brandStaticParams,
+  type BrandRouteParams,
+} from '@/components/brand/brand-page';
 
-type Params = Promise<{ locale: string; slug: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+// Prerendered whole ('navigation'): an unlisted slug is rendered before anything is answered, so
+// an unknown brand is a real 404 on the first request.
+export const ensureStatic = 'navigation';
+export const instant = false;
 
-/** A placeholder keeps the route buildable (Cache Components needs one param) without brands. */
-const NO_BRANDS = '-';
-
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  // Slugs are the same in every language.
-  const brands = await loadBrands(DEFAULT_LOCALE);
-  if (!brands?.length) return [{ slug: NO_BRANDS }];
-  return brands.map((brand) => ({ slug: brand.slug }));
+export function generateStaticParams() {
+  return brandStaticParams();
 }
 
-async function findBrand(locale: Locale, slug: string): Promise<Brand | null> {
-  const brands = await loadBrands(locale);
-  return brands?.find((brand) => brand.slug === decodeURIComponent(slug)) ?? null;
+export function generateMetadata({ params }: { params: BrandRouteParams }): Promise<Metadata> {
+  return brandMetadata(params);
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const brand = await findBrand(locale as Locale, slug);
-  if (!brand) return {};
-  const t = await getTranslations('Brands');
-  return pageMetadata({
-    locale: locale as Locale,
-    path: `/brand/${brand.slug}`,
-    title: brand.name,
-    description: brand.description ?? t('brandMetaDescription', { brand: brand.name }),
-  });
-}
-
-export default async function BrandPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}) {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
-  const [t, tListing, brand] = await Promise.all([
-    getTranslations('Brands'),
-    getTranslations('SimpleListing'),
-    findBrand(locale, slug),
-  ]);
-  if (!brand) notFound();
-  const basePath = localizedPath(locale, `/brand/${brand.slug}`);
-
-  return (
-    <ScopedListingPage
-      breadcrumbLabel={t('breadcrumb')}
-      crumbs={[
-        { label: t('home'), href: localizedPath(locale, '/') },
-        { label: t('title'), href: localizedPath(locale, '/brands') },
-        { label: brand.name },
-      ]}
-      title={brand.name}
-      description={brand.description}
-      scope={{ brandSlug: brand.slug }}
-      searchParams={searchParams}
-      basePath={basePath}
-      locale={locale}
-      loadingLabel={tListing('loading')}
-    />
-  );
+export default function BrandRoute({ params }: { params: BrandRouteParams }) {
+  return <BrandPage params={params} />;
 }

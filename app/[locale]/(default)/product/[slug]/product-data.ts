@@ -8,6 +8,16 @@ import type { ProductDetail } from '@/lib/catalog/types';
 /** Odoo's product slugs are `/product/<name>-<id>`; the shop's URL segment is `<name>-<id>`. */
 export const PRODUCT_PREFIX = '/product/';
 const PLAUSIBLE_SLUG = /^[^/\s]{1,300}$/;
+/** The template id at the end of a slug: Odoo's ids are PostgreSQL integers. */
+const SLUG_ID = /-(\d+)$/;
+const MAX_ODOO_ID = 2_147_483_647;
+
+/** Whether Odoo could know the slug; anything else is a 404 without asking (and never a 500). */
+function plausibleSlug(slug: string): boolean {
+  if (!PLAUSIBLE_SLUG.test(slug)) return false;
+  const id = SLUG_ID.exec(slug)?.[1];
+  return id === undefined || Number(id) <= MAX_ODOO_ID;
+}
 
 export function shopProductSlug(odooSlug: string): string {
   return odooSlug.startsWith(PRODUCT_PREFIX) ? odooSlug.slice(PRODUCT_PREFIX.length) : odooSlug;
@@ -20,7 +30,7 @@ export function shopProductSlug(odooSlug: string): string {
 export async function loadProduct(locale: Locale, slug: string): Promise<ProductDetail | null> {
   'use cache';
   cacheLife('hours');
-  if (!PLAUSIBLE_SLUG.test(slug)) {
+  if (!plausibleSlug(slug)) {
     cacheTag(CATALOG_TAGS.products);
     return null;
   }
