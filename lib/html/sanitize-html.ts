@@ -62,8 +62,8 @@ const DESCRIPTION_OPTIONS: sanitize.IOptions = {
 
 /**
  * Website pages (about, terms, shipping...): the description set plus the structure a page needs
- * (headings, tables, quotes, figures) and images. The page's own <h1> is kept: Odoo's pages start
- * with one and the route shows Odoo's page name only in the breadcrumbs and the title.
+ * (headings, tables, quotes, figures) and images. The shop's page shows Odoo's page name as its
+ * one <h1>, so the body's headings move one level down (Odoo's pages start with their own <h1>).
  */
 const PAGE_OPTIONS: sanitize.IOptions = {
   ...BASE_OPTIONS,
@@ -83,7 +83,15 @@ const PAGE_OPTIONS: sanitize.IOptions = {
   },
   // Images may also be relative (`/web/image/...` comes through this app); never data: or blob:.
   allowedSchemesByTag: { img: ['http', 'https'] },
-  transformTags: { a: linkTransform, img: imageTransform },
+  transformTags: {
+    a: linkTransform,
+    img: imageTransform,
+    h1: 'h2',
+    h2: 'h3',
+    h3: 'h4',
+    h4: 'h5',
+    h5: 'h6',
+  },
 };
 
 /** Sanitises a product description to the description allowlist. */
