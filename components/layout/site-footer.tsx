@@ -1,35 +1,59 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AccountLink } from '@/components/auth/account-link';
 import { LocaleLinks } from '@/components/layout/locale-links';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
+import { staticPagePath } from '@/lib/content/static-pages';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+
+interface FooterLink {
+  key: string;
+  link: ReactNode;
+}
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
-  const href = (path: string) => localizedPath(locale, path);
-  const columns = [
+  const page = (path: string, label: string): FooterLink => ({
+    key: path,
+    link: (
+      <Link href={localizedPath(locale, path)} prefetch={false}>
+        {label}
+      </Link>
+    ),
+  });
+  // Account pages need a signed-in shopper: guests get the login modal (AccountLink).
+  const account = (path: string, label: string): FooterLink => ({
+    key: path,
+    link: (
+      <AccountLink locale={locale} path={path}>
+        {label}
+      </AccountLink>
+    ),
+  });
+  const columns: { heading: string; links: FooterLink[] }[] = [
     {
       heading: t('shopHeading'),
       links: [
-        { href: href('/categories'), label: t('categories') },
-        { href: href('/search'), label: t('search') },
-        { href: href('/compare'), label: t('compare') },
+        page('/categories', t('categories')),
+        page('/search', t('search')),
+        page('/compare', t('compare')),
       ],
     },
     {
       heading: t('serviceHeading'),
       links: [
-        { href: href('/my/home'), label: t('myAccount') },
-        { href: href('/my/orders'), label: t('orders') },
-        { href: href('/page/shipping'), label: t('shipping') },
+        account('/my/home', t('myAccount')),
+        account('/my/orders', t('orders')),
+        page(staticPagePath('shipping'), t('shipping')),
       ],
     },
     {
       heading: t('aboutHeading'),
       links: [
-        { href: href('/page/about'), label: t('about') },
-        { href: href('/page/terms'), label: t('terms') },
-        { href: href('/page/privacy'), label: t('privacy') },
+        page(staticPagePath('about'), t('about')),
+        page(staticPagePath('terms'), t('terms')),
+        page(staticPagePath('privacy'), t('privacy')),
       ],
     },
   ];
@@ -46,12 +70,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <section key={column.heading}>
             <h2 className="site-footer__heading">{column.heading}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
-                    {link.label}
-                  </Link>
-                </li>
+              {column.links.map((item) => (
+                <li key={item.key}>{item.link}</li>
               ))}
             </ul>
           </section>

@@ -40,6 +40,19 @@ describe('POST /api/revalidate', () => {
     ]);
   });
 
+  it("drops a website page by Odoo's W<id> content tag, with every static page's tag", async () => {
+    const response = await POST(post(JSON.stringify({ tags: ['W7'] })));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      revalidated: ['content:W7', 'static-content'],
+      ignored: [],
+    });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['content:W7', 'max'],
+      ['static-content', 'max'],
+    ]);
+  });
+
   it('accepts the signature computed independently, in upper-case hex too', async () => {
     const body = '{"tags":["P1"]}';
     const hex = createHmac('sha256', SECRET).update(body).digest('hex').toUpperCase();

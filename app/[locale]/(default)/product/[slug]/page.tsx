@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { plainTextOf } from '@/components/product/plain-text';
 import { ProductView } from '@/components/product/product-view';
-import { sanitizeHtml } from '@/lib/catalog/sanitize-html';
+import { sanitizeHtml } from '@/lib/html/sanitize-html';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { staticPageDescription } from '@/components/content/static-page-description';
+import { StaticPageView } from '@/components/content/static-page-view';
+import { loadStaticPage } from '@/lib/content/cached-static-content';
+import {
+  isStaticPageSlug,
+  STATIC_PAGE_SLUGS,
+  staticPagePath,
+  type StaticPageSlug,
+} from '@/lib/content/static-pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// Static content pages (about, terms, privacy, shipping) from Odoo's website pages, prerendered
+// per enabled locale. 'navigation' makes Next render an unlisted slug completely before answering,
+// so an unknown page is decided (notFound) before anything streams and answers a real 404, as on
+// the product page; no loading.tsx here for the same reason. Cache Components has no
+// dynamicParams = false, so the slug is checked against the list here: an unknown one never
+// reaches Odoo or the cache.
+export const ensureStatic = 'navigation';
+export const instant = false;
+
+type Params = Promise<{ locale: string; slug: string }>;
+
+export function generateStaticParams(): { slug: StaticPageSlug }[] {
+  return STATIC_PAGE_SLUGS.map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isStaticPageSlug(slug)) return {};
+  const page = await loadStaticPage(locale as Locale, slug);
+  if (!page) return {};
+  const description = staticPageDescription(page.html);
+  return pageMetadata({
+    locale: locale as Locale,
+    path: staticPagePath(slug),
+    title: page.name,
+    openGraphType: 'article',
+    ...(description ? { description } : {}),
+  });
+}
+
+export default async function StaticContentPage({ params }: { params: Params }) {
+  const { locale: rawLocale, slug } = await params;
+  const locale = rawLocale as Locale;
+  if (!isStaticPageSlug(slug)) notFound();
+  const [t, page] = await Promise.all([
+    getTranslations('StaticPage'),
+    loadStaticPage(locale, slug),
+  ]);
+  if (!page) notFound();
+  return (
+    <StaticPageView
+      page={page}
+      locale={locale}
+      labels={{ breadcrumb: t('breadcrumb'), home: t('home') }}
+    />
+  );
+}
