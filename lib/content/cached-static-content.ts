@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
-import { ODOO_LANGS, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { CATALOG_CACHE_LIFE } from '@/lib/seo/catalog-cache-life';
 import { getStaticContent } from './static-content';
 import { odooPageUrl, type StaticPageSlug } from './static-pages';
@@ -22,11 +22,10 @@ export async function loadStaticPage(
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
   cacheTag(CATALOG_TAGS.staticContent);
-  const result = await getStaticContent({
+  const result = await getStaticContent(locale, {
     url: odooPageUrl(slug),
     // Odoo strips these (and always <script>); the sanitiser would too, but smaller entries.
     exclude: ['style'],
-    lang: ODOO_LANGS[locale],
   });
   if (!result.available || !result.data) return null;
   if (result.data.cacheTag) cacheTag(CATALOG_TAGS.content(result.data.cacheTag));

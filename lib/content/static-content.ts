@@ -20,7 +20,7 @@ export function getStaticContent(
       const data = await odooPublic(locale).request(getStaticContentDocument, {
         url: query.url,
         exclude: [...new Set([...ALWAYS_EXCLUDED, ...(query.exclude ?? [])])],
-        lang: query.lang ?? ODOO_LANGS[locale],
+        lang: ODOO_LANGS[locale],
       });
       const page = data.websitePage;
       if (!page) return null;

@@ -13,6 +13,4 @@ export interface StaticContentQuery {
   url: string;
   /** Tags Odoo strips from the content, e.g. ['script', 'style']. */
   exclude?: string[];
-  /** Odoo language code, e.g. nl_NL. */
-  lang?: string;
 }

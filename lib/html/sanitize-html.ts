@@ -35,14 +35,14 @@ const DROP_WITH_CONTENT = [
 ];
 
 /** Link schemes a shopper may follow; relative links are not kept either (see safeHref). */
-const LINK_SCHEMES = ['http:', 'https:', 'mailto:'];
+const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 /** Links open in the shop's tab but pass no opener and no ranking to whatever they point at. */
 const LINK_REL = 'noopener nofollow';
 
 const BASE_OPTIONS = {
   nonTextTags: DROP_WITH_CONTENT,
   disallowedTagsMode: 'discard',
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   // `//evil.example/x` would inherit https and point anywhere.
   allowProtocolRelative: false,
@@ -119,7 +119,7 @@ function imageTransform(tagName: string, attribs: sanitize.Attributes): sanitize
   return { tagName, attribs: kept };
 }
 
-/** The href when it is an absolute http(s) or mailto URL; null otherwise (dropped). */
+/** The href when it is an absolute http(s), mailto or tel URL; null otherwise (dropped). */
 function safeHref(raw: string | undefined): string | null {
   if (!raw) return null;
   // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`).

@@ -16,11 +16,15 @@ describe('sanitizePageHtml', () => {
     );
   });
 
-  it('keeps http(s) and mailto links only', () => {
+  it('keeps http(s), mailto and tel links only', () => {
     expect(sanitizePageHtml('<a href="https://x.test/">a</a>')).toBe(
       '<a href="https://x.test/" rel="noopener nofollow">a</a>',
     );
-    for (const href of ['tel:+31201234567', '/relative', '//evil.test/x', 'javascript:alert(1)']) {
+    // The About page's phone number stays tappable.
+    expect(sanitizePageHtml('<a href="tel:+31201234567">call</a>')).toBe(
+      '<a href="tel:+31201234567" rel="noopener nofollow">call</a>',
+    );
+    for (const href of ['/relative', '//evil.test/x', 'javascript:alert(1)', 'data:text/html,x']) {
       expect(sanitizePageHtml(`<a href="${href}">a</a>`), href).toBe('<a>a</a>');
     }
   });
