@@ -57,9 +57,9 @@ test('brands page and a brand listing with crawlable pages', async ({ page }) =>
     'page',
   );
   await expect(page.getByRole('article')).toHaveCount(7);
-  // An unknown brand shows the not-found page and is kept out of search engines. (Its status stays
-  // 200: the static shell has streamed before the brand is looked up; see docs/architecture.md.)
-  await gotoReady(page, '/en/brand/does-not-exist');
+  // An unknown brand is a 404 with the not-found page, kept out of search engines.
+  const missing = await gotoReady(page, '/en/brand/does-not-exist');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: t.Errors.notFoundTitle })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

@@ -139,7 +139,10 @@ function toEntries(input: SearchParamsInput): Map<string, string[]> {
   }
   for (const [key, value] of Object.entries(input)) {
     if (typeof value === 'string') add(key, value);
-    else if (Array.isArray(value)) for (const item of value) add(key, item);
+    // Strings only: Next's searchParams object turns `?constructor=1` into
+    // [Object, '1'], because it finds the inherited member and appends to it.
+    else if (Array.isArray(value))
+      for (const item of value) if (typeof item === 'string') add(key, item);
   }
   return entries;
 }

@@ -234,6 +234,9 @@ describe("keys named like Object's members", () => {
       expect(state.search).toBe('laptop');
       expect(serializeListingQuery(state)).toContain('q=laptop');
       expect(toListingQuery(state, facets).attributeTokens).toEqual(['1-1']);
+      // As Next hands it over: the inherited member, then the value.
+      const next = parseListingQuery({ [key]: [Object as unknown as string, '5'] });
+      expect(next.attributes).toEqual({ [key.toLowerCase()]: [{ id: 5 }] });
       const plain = parseListingQuery({ [key]: 'abc' });
       expect(isAttributeSelected(plain, key, 1)).toBe(false);
     },
