@@ -72,6 +72,15 @@ export async function ProductCard({
           <span className={styles.placeholder} />
         )}
       </Link>
+      {/* On the image's corner, so the add-to-cart button has the card's whole width. */}
+      {product.variantId !== null ? (
+        <WishlistToggle
+          productId={product.variantId}
+          name={product.name}
+          label={t('toggleWishlist', { name: product.name })}
+          removeLabel={t('removeFromWishlistNamed', { name: product.name })}
+        />
+      ) : null}
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link href={href}>{product.name}</Link>
@@ -91,14 +100,6 @@ export async function ProductCard({
               productId={product.variantId}
               label={t('addToCartNamed', { name: product.name })}
               text={t('addToCart')}
-            />
-          ) : null}
-          {product.variantId !== null ? (
-            <WishlistToggle
-              productId={product.variantId}
-              name={product.name}
-              label={t('toggleWishlist', { name: product.name })}
-              removeLabel={t('removeFromWishlistNamed', { name: product.name })}
             />
           ) : null}
         </div>
