@@ -189,13 +189,17 @@ async function categories(
 
 function category(_: unknown, args: { id?: number | null; slug?: string | null }, context: Ctx) {
   if (args.id)
-    return one<CategoryRow>(context.db, `${CATEGORY_SELECT} FROM product_public_category cat WHERE id = $1`, [
-      args.id,
-    ]);
+    return one<CategoryRow>(
+      context.db,
+      `${CATEGORY_SELECT} FROM product_public_category cat WHERE id = $1`,
+      [args.id],
+    );
   if (args.slug)
-    return one<CategoryRow>(context.db, `${CATEGORY_SELECT} FROM product_public_category cat WHERE slug = $1`, [
-      args.slug,
-    ]);
+    return one<CategoryRow>(
+      context.db,
+      `${CATEGORY_SELECT} FROM product_public_category cat WHERE slug = $1`,
+      [args.slug],
+    );
   return null;
 }
 
@@ -210,9 +214,9 @@ async function quickSearch(
   const { full } = await buildProductSearch(context, {}, term);
   const size = Math.min(50, Math.max(0, args.pageSize ?? 6));
   return {
-    products: (await searchTemplateIds(context, full, `${TEMPLATE_NAME} ASC, t.id ASC`, size, 0)).map(
-      templateRef,
-    ),
+    products: (
+      await searchTemplateIds(context, full, `${TEMPLATE_NAME} ASC, t.id ASC`, size, 0)
+    ).map(templateRef),
     categories: await many<CategoryRow>(
       context.db,
       `${CATEGORY_SELECT} FROM product_public_category cat

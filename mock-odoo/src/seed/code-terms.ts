@@ -46,7 +46,11 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Mit dieser E-Mail-Adresse ist bereits ein Benutzer registriert.',
     'Пользователь с этим адресом электронной почты уже зарегистрирован.',
   ),
-  [ODOO_ERRORS.invalidEmail]: t('Ongeldig e-mailadres.', 'Ungültige E-Mail-Adresse.', 'Неверный адрес электронной почты.'),
+  [ODOO_ERRORS.invalidEmail]: t(
+    'Ongeldig e-mailadres.',
+    'Ungültige E-Mail-Adresse.',
+    'Неверный адрес электронной почты.',
+  ),
   [ODOO_ERRORS.couldNotReset]: t(
     'Je wachtwoord kon niet worden hersteld.',
     'Ihr Passwort konnte nicht zurückgesetzt werden.',
@@ -57,7 +61,11 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Ihr Passwort konnte nicht geändert werden.',
     'Не удалось изменить пароль.',
   ),
-  [ODOO_ERRORS.incorrectPassword]: t('Onjuist wachtwoord.', 'Falsches Passwort.', 'Неверный пароль.'),
+  [ODOO_ERRORS.incorrectPassword]: t(
+    'Onjuist wachtwoord.',
+    'Falsches Passwort.',
+    'Неверный пароль.',
+  ),
   [ODOO_ERRORS.mustBeLoggedIn]: t(
     'Je moet ingelogd zijn.',
     'Sie müssen angemeldet sein.',
@@ -83,7 +91,11 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Warenkorb nicht gefunden.',
     'Корзина не найдена.',
   ),
-  [ODOO_ERRORS.addressNotFound]: t('Adres niet gevonden.', 'Adresse nicht gefunden.', 'Адрес не найден.'),
+  [ODOO_ERRORS.addressNotFound]: t(
+    'Adres niet gevonden.',
+    'Adresse nicht gefunden.',
+    'Адрес не найден.',
+  ),
   [ODOO_ERRORS.cantUpdatePublicAddress]: t(
     'Het adres van de openbare gebruiker kan niet worden bijgewerkt.',
     'Die Adresse des öffentlichen Benutzers kann nicht aktualisiert werden.',

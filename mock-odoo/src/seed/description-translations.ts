@@ -40,7 +40,10 @@ export const BLUEPRINT_TEXTS: Readonly<Record<string, PerLanguage>> = {
         'Den Arbeitsspeicher wählen Sie bei der Bestellung; die SSD kann später von jedem Servicepartner aufgerüstet werden.',
       ],
       features: [
-        ['Akku für den ganzen Tag', 'bis zu 14 Stunden Büroarbeit, in einer Stunde zu 80 % geladen.'],
+        [
+          'Akku für den ganzen Tag',
+          'bis zu 14 Stunden Büroarbeit, in einer Stunde zu 80 % geladen.',
+        ],
         ['Fingerabdrucksensor', 'im Einschaltknopf für sofortige, sichere Anmeldung.'],
         ['Wi-Fi 6E', 'für schnelle und stabile Verbindungen in vollen Büros.'],
         ['Aluminiumgehäuse', 'leicht, verwindungssteif und zu 60 % aus Recyclingmaterial.'],
@@ -643,7 +646,8 @@ export const DESCRIPTION_PHRASES: Readonly<Record<TranslatedLang, DescriptionPhr
   de_DE: {
     warranty: (years, bringIn) =>
       `Inklusive ${years} ${years > 1 ? 'Jahre' : 'Jahr'} ${bringIn ? 'Bring-in-Garantie' : 'eingeschränkte Garantie'}.`,
-    manual: (link, brand) => `Laden Sie das ${link} herunter oder besuchen Sie die ${brand}-Supportseite.`,
+    manual: (link, brand) =>
+      `Laden Sie das ${link} herunter oder besuchen Sie die ${brand}-Supportseite.`,
     manualLink: 'Produkthandbuch (PDF)',
     quotationNote:
       'Nach Ihren Anforderungen konfiguriert: Fordern Sie ein Angebot an, wir antworten innerhalb eines Werktags.',

@@ -108,8 +108,6 @@ export function renderDescription(
     .map(([title, text]) => `<li><strong>${escapeHtml(title)}</strong>: ${escapeHtml(text)}</li>`)
     .join('');
   const link = `<a href="${input.brand.website}/manuals/${input.model.toLowerCase()}">${words.manualLink}</a>`;
-  const manual = choice.manual
-    ? `<p>${words.manual(link, escapeHtml(input.brand.name))}</p>`
-    : '';
+  const manual = choice.manual ? `<p>${words.manual(link, escapeHtml(input.brand.name))}</p>` : '';
   return `<p>${lead}</p><ul>${bullets}</ul><p>${more.join(' ')}</p>${manual}`;
 }

@@ -48,12 +48,20 @@ export const NOUNS: Readonly<Record<string, Words>> = {
   'Vertical Mouse': ['verticale muis', 'Vertikalmaus@f', 'вертикальная мышь@f'],
   Trackball: ['trackball', 'Trackball@m', 'трекбол@m'],
   'Mouse Pad XL': ['muismat XL', 'Mauspad XL@n', 'коврик для мыши XL@m'],
-  'USB-C Docking Station': ['USB-C-dockingstation@het', 'USB-C-Dockingstation@f', 'док-станция USB-C@f'],
+  'USB-C Docking Station': [
+    'USB-C-dockingstation@het',
+    'USB-C-Dockingstation@f',
+    'док-станция USB-C@f',
+  ],
   'USB-C Hub 7-in-1': ['USB-C-hub 7-in-1', 'USB-C-Hub 7-in-1@m', 'USB-C-хаб 7 в 1@m'],
   'Laptop Stand': ['laptopstandaard', 'Laptopständer@m', 'подставка для ноутбука@f'],
   'Monitor Arm': ['monitorarm', 'Monitorarm@m', 'кронштейн для монитора@m'],
   'Webcam 1080p': ['webcam 1080p', 'Webcam 1080p@f', 'веб-камера 1080p@f'],
-  'USB-C Charger 65 W': ['USB-C-lader 65 W', 'USB-C-Ladegerät 65 W@n', 'зарядное устройство USB-C 65 Вт@n'],
+  'USB-C Charger 65 W': [
+    'USB-C-lader 65 W',
+    'USB-C-Ladegerät 65 W@n',
+    'зарядное устройство USB-C 65 Вт@n',
+  ],
   'Laptop Sleeve 14"': ['laptophoes 14"', 'Laptophülle 14"@f', 'чехол для ноутбука 14"@m'],
   'Laptop Backpack': ['laptoprugzak', 'Laptop-Rucksack@m', 'рюкзак для ноутбука@m'],
   'Standing Desk': ['zit-sta-bureau@het', 'Steh-Sitz-Schreibtisch@m', 'стол для работы стоя@m'],
@@ -95,7 +103,11 @@ export const NOUNS: Readonly<Record<string, Words>> = {
     'A3-Kopierpapier 80 g (500 Blatt)@n',
     'офисная бумага A3 80 г (500 листов)@f',
   ],
-  'Notebook A5 Dotted': ['notitieboek A5 met stippen@het', 'Notizbuch A5 gepunktet@n', 'блокнот A5 в точку@m'],
+  'Notebook A5 Dotted': [
+    'notitieboek A5 met stippen@het',
+    'Notizbuch A5 gepunktet@n',
+    'блокнот A5 в точку@m',
+  ],
   'Notepad A4 Lined (5-pack)': [
     'schrijfblok A4 gelinieerd (5 stuks)@het',
     'Notizblock A4 liniert (5er-Pack)@m',
@@ -106,27 +118,63 @@ export const NOUNS: Readonly<Record<string, Words>> = {
     'Haftnotizen 76x76 (12 Blöcke)@pl',
     'стикеры 76x76 (12 блоков)@pl',
   ],
-  'Flipchart Pad (50 sheets)': ['flip-overblok (50 vel)@het', 'Flipchartblock (50 Blatt)@m', 'блок для флипчарта (50 листов)@m'],
+  'Flipchart Pad (50 sheets)': [
+    'flip-overblok (50 vel)@het',
+    'Flipchartblock (50 Blatt)@m',
+    'блок для флипчарта (50 листов)@m',
+  ],
   'Gel Pen': ['gelpen', 'Gelschreiber@m', 'гелевая ручка@f'],
   'Ballpoint Pen': ['balpen', 'Kugelschreiber@m', 'шариковая ручка@f'],
   'Fountain Pen': ['vulpen', 'Füllfederhalter@m', 'перьевая ручка@f'],
   'Rollerball Pen': ['rollerpen', 'Tintenroller@m', 'ручка-роллер@f'],
   'Fineliner Set (10)': ['finelinerset (10)', 'Fineliner-Set (10)@n', 'набор линеров (10 шт.)@m'],
-  'Whiteboard Marker Set (4)': ['whiteboardmarkerset (4)', 'Whiteboard-Marker-Set (4)@n', 'набор маркеров для доски (4 шт.)@m'],
-  'Highlighter Set (6)': ['markeerstiftenset (6)', 'Textmarker-Set (6)@n', 'набор текстовыделителей (6 шт.)@m'],
-  'Mechanical Pencil 0.5 mm': ['vulpotlood 0,5 mm@het', 'Druckbleistift 0,5 mm@m', 'механический карандаш 0,5 мм@m'],
+  'Whiteboard Marker Set (4)': [
+    'whiteboardmarkerset (4)',
+    'Whiteboard-Marker-Set (4)@n',
+    'набор маркеров для доски (4 шт.)@m',
+  ],
+  'Highlighter Set (6)': [
+    'markeerstiftenset (6)',
+    'Textmarker-Set (6)@n',
+    'набор текстовыделителей (6 шт.)@m',
+  ],
+  'Mechanical Pencil 0.5 mm': [
+    'vulpotlood 0,5 mm@het',
+    'Druckbleistift 0,5 mm@m',
+    'механический карандаш 0,5 мм@m',
+  ],
   'Wi-Fi 6 Router': ['wifi 6-router', 'Wi-Fi-6-Router@m', 'роутер Wi-Fi 6@m'],
   'Wi-Fi 6E Mesh System (3-pack)': [
     'wifi 6E-meshsysteem (3 stuks)@het',
     'Wi-Fi-6E-Mesh-System (3er-Pack)@n',
     'mesh-система Wi-Fi 6E (3 шт.)@f',
   ],
-  '8-port Gigabit Switch': ['8-poorts gigabit switch', '8-Port-Gigabit-Switch@m', '8-портовый гигабитный коммутатор@m'],
-  '24-port Managed Switch': ['24-poorts managed switch', '24-Port-Managed-Switch@m', '24-портовый управляемый коммутатор@m'],
-  '48-port PoE+ Switch': ['48-poorts PoE+ switch', '48-Port-PoE+-Switch@m', '48-портовый коммутатор PoE+@m'],
-  'Ceiling Access Point': ['plafond-accesspoint@het', 'Decken-Access-Point@m', 'потолочная точка доступа@f'],
+  '8-port Gigabit Switch': [
+    '8-poorts gigabit switch',
+    '8-Port-Gigabit-Switch@m',
+    '8-портовый гигабитный коммутатор@m',
+  ],
+  '24-port Managed Switch': [
+    '24-poorts managed switch',
+    '24-Port-Managed-Switch@m',
+    '24-портовый управляемый коммутатор@m',
+  ],
+  '48-port PoE+ Switch': [
+    '48-poorts PoE+ switch',
+    '48-Port-PoE+-Switch@m',
+    '48-портовый коммутатор PoE+@m',
+  ],
+  'Ceiling Access Point': [
+    'plafond-accesspoint@het',
+    'Decken-Access-Point@m',
+    'потолочная точка доступа@f',
+  ],
   'Firewall Appliance': ['firewall-appliance', 'Firewall-Appliance@f', 'межсетевой экран@m'],
-  'Powerline Adapter Kit': ['powerline-adapterset', 'Powerline-Adapter-Set@n', 'комплект Powerline-адаптеров@m'],
+  'Powerline Adapter Kit': [
+    'powerline-adapterset',
+    'Powerline-Adapter-Set@n',
+    'комплект Powerline-адаптеров@m',
+  ],
   'Noise-cancelling Headset': [
     'headset met ruisonderdrukking',
     'Headset mit Geräuschunterdrückung@n',
@@ -134,10 +182,18 @@ export const NOUNS: Readonly<Record<string, Words>> = {
   ],
   Earbuds: ['oordopjes', 'In-Ear-Kopfhörer@pl', 'наушники-вкладыши@pl'],
   'Bluetooth Speaker': ['bluetooth-speaker', 'Bluetooth-Lautsprecher@m', 'Bluetooth-колонка@f'],
-  'Conference Speakerphone': ['conferentiespeakerphone', 'Konferenz-Freisprecheinrichtung@f', 'спикерфон для конференций@m'],
+  'Conference Speakerphone': [
+    'conferentiespeakerphone',
+    'Konferenz-Freisprecheinrichtung@f',
+    'спикерфон для конференций@m',
+  ],
   'USB Headset': ['USB-headset', 'USB-Headset@n', 'USB-гарнитура@f'],
   'Studio Headphones': ['studiokoptelefoon', 'Studiokopfhörer@pl', 'студийные наушники@pl'],
-  'Desktop Speakers 2.0': ['desktopspeakers 2.0', 'Desktop-Lautsprecher 2.0@pl', 'настольные колонки 2.0@pl'],
+  'Desktop Speakers 2.0': [
+    'desktopspeakers 2.0',
+    'Desktop-Lautsprecher 2.0@pl',
+    'настольные колонки 2.0@pl',
+  ],
 };
 
 export const ADJECTIVES: Readonly<Record<string, Words>> = {
@@ -176,7 +232,11 @@ export const ADJECTIVES: Readonly<Record<string, Words>> = {
   GaN: ['GaN-', 'GaN-', '+GaN'],
   'Gas-spring': ['+met gasveer', '+mit Gasfeder', '+с газовой пружиной'],
   'Heavy-duty': ['extra sterk|extra sterke', 'Robust*', 'Усиленный'],
-  'Height-adjustable': ['in hoogte verstelbaar|in hoogte verstelbare', 'Höhenverstellbar*', 'Регулируемый по высоте'],
+  'Height-adjustable': [
+    'in hoogte verstelbaar|in hoogte verstelbare',
+    'Höhenverstellbar*',
+    'Регулируемый по высоте',
+  ],
   Immersive: ['meeslepend|meeslepende', 'Immersiv*', 'Иммерсивный'],
   Industrial: ['industrieel|industriële', 'Industrie-', '+в индустриальном стиле'],
   Lockable: ['afsluitbaar|afsluitbare', 'Abschließbar*', 'Запираемый'],
@@ -236,7 +296,9 @@ function words(table: Readonly<Record<string, Words>>, key: string, lang: Transl
 
 function splitGender(text: string): { text: string; gender: Gender | 'het' | null } {
   const match = /^(.*)@(m|f|n|pl|het)$/.exec(text);
-  return match ? { text: match[1] ?? '', gender: match[2] as Gender | 'het' } : { text, gender: null };
+  return match
+    ? { text: match[1] ?? '', gender: match[2] as Gender | 'het' }
+    : { text, gender: null };
 }
 
 const GERMAN_ENDINGS: Record<Gender, string> = { m: 'er', f: 'e', n: 'es', pl: 'e' };
@@ -257,12 +319,11 @@ export function russianAdjective(masculine: string, gender: Gender): string {
   const forms: Record<string, Record<Gender, string>> = {
     ый: { m: 'ый', f: 'ая', n: 'ое', pl: 'ые' },
     ой: { m: 'ой', f: 'ая', n: 'ое', pl: velar || sibilant ? 'ие' : 'ые' },
-    ий:
-      velar
-        ? { m: 'ий', f: 'ая', n: 'ое', pl: 'ие' }
-        : sibilant
-          ? { m: 'ий', f: 'ая', n: 'ее', pl: 'ие' }
-          : { m: 'ий', f: 'яя', n: 'ее', pl: 'ие' },
+    ий: velar
+      ? { m: 'ий', f: 'ая', n: 'ое', pl: 'ие' }
+      : sibilant
+        ? { m: 'ий', f: 'ая', n: 'ее', pl: 'ие' }
+        : { m: 'ий', f: 'яя', n: 'ее', pl: 'ие' },
   };
   const form = forms[ending];
   if (!form) return masculine;

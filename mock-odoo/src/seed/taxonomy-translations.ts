@@ -66,9 +66,21 @@ export const CARRIER_NAMES: Readonly<Record<string, Translations>> = {
 };
 
 export const COUPON_PROGRAM_NAMES: Readonly<Record<string, Translations>> = {
-  '10% welcome discount': t('10% welkomstkorting', '10 % Willkommensrabatt', 'Приветственная скидка 10%'),
-  '5% business discount': t('5% zakelijke korting', '5 % Geschäftskundenrabatt', 'Скидка 5% для бизнеса'),
-  'Summer sale (ended)': t('Zomeruitverkoop (afgelopen)', 'Sommerschlussverkauf (beendet)', 'Летняя распродажа (завершена)'),
+  '10% welcome discount': t(
+    '10% welkomstkorting',
+    '10 % Willkommensrabatt',
+    'Приветственная скидка 10%',
+  ),
+  '5% business discount': t(
+    '5% zakelijke korting',
+    '5 % Geschäftskundenrabatt',
+    'Скидка 5% для бизнеса',
+  ),
+  'Summer sale (ended)': t(
+    'Zomeruitverkoop (afgelopen)',
+    'Sommerschlussverkauf (beendet)',
+    'Летняя распродажа (завершена)',
+  ),
 };
 
 /** Catalog names and descriptions (versada's website catalogs translate both). */

@@ -28,7 +28,13 @@ const PERSONAL_CATALOG = 'Personal catalog: ';
  */
 export async function seedTranslations(db: Db, catalog: CatalogIds): Promise<void> {
   const rows: Row[] = [];
-  const model = (field: string, resId: number, lang: TranslatedLang, source: string | null, value: string | null) => {
+  const model = (
+    field: string,
+    resId: number,
+    lang: TranslatedLang,
+    source: string | null,
+    value: string | null,
+  ) => {
     // Odoo keeps no translation that equals the source; reading one falls back to the source.
     if (value === null || value === source) return;
     rows.push({ name: field, res_id: resId, lang, type: 'model', src: source, value });
@@ -52,7 +58,12 @@ export async function seedTranslations(db: Db, catalog: CatalogIds): Promise<voi
 
   await byName('product_public_category', 'product.public.category,name', 'name', CATEGORY_NAMES);
   await byName('product_attribute', 'product.attribute,name', 'name', ATTRIBUTE_NAMES);
-  await byName('product_attribute_value', 'product.attribute.value,name', 'name', ATTRIBUTE_VALUE_NAMES);
+  await byName(
+    'product_attribute_value',
+    'product.attribute.value,name',
+    'name',
+    ATTRIBUTE_VALUE_NAMES,
+  );
   await byName('product_filter', 'product.filter,name', 'name', FILTER_NAMES);
   await byName('product_filter_value', 'product.filter.value,name', 'name', FILTER_VALUE_NAMES);
   await byName('delivery_carrier', 'delivery.carrier,name', 'name', CARRIER_NAMES);
@@ -66,7 +77,13 @@ export async function seedTranslations(db: Db, catalog: CatalogIds): Promise<voi
   );
   for (const { id, name } of personal) {
     for (const lang of TRANSLATED_LANGS) {
-      model('website.catalog,name', id, lang, name, PERSONAL_CATALOG_PREFIX[lang] + name.slice(PERSONAL_CATALOG.length));
+      model(
+        'website.catalog,name',
+        id,
+        lang,
+        name,
+        PERSONAL_CATALOG_PREFIX[lang] + name.slice(PERSONAL_CATALOG.length),
+      );
     }
   }
 
@@ -76,7 +93,14 @@ export async function seedTranslations(db: Db, catalog: CatalogIds): Promise<voi
 
   for (const [source, entry] of Object.entries(CODE_TERMS)) {
     for (const lang of TRANSLATED_LANGS) {
-      rows.push({ name: 'code', res_id: null, lang, type: 'code', src: source, value: entry[lang] });
+      rows.push({
+        name: 'code',
+        res_id: null,
+        lang,
+        type: 'code',
+        src: source,
+        value: entry[lang],
+      });
     }
   }
   await insertRows(db, 'ir_translation', rows);
@@ -122,10 +146,22 @@ function templateTranslations(template: SeededTemplate, lang: TranslatedLang, mo
     composeDescription(plan, plan.descriptionChoice, words, phrases.quotationNote),
   );
   if (plan.meta) {
-    model('product.template,website_meta_title', template.id, lang, plan.meta.title, `${name} | Odoo Shop`);
+    model(
+      'product.template,website_meta_title',
+      template.id,
+      lang,
+      plan.meta.title,
+      `${name} | Odoo Shop`,
+    );
     const meta = metaDescription(
       composeDescription({ ...plan, quotationOnly: false }, plan.metaChoice, words, ''),
     );
-    model('product.template,website_meta_description', template.id, lang, plan.meta.description, meta);
+    model(
+      'product.template,website_meta_description',
+      template.id,
+      lang,
+      plan.meta.description,
+      meta,
+    );
   }
 }
