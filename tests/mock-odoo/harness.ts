@@ -22,10 +22,7 @@ export function startTestOdoo(): Promise<RunningMockOdoo> {
  * names and messages come back in English (the source language); `lang` picks another language,
  * `null` sends no language cookie (Odoo then uses the website's default, nl_NL).
  */
-export function odooClient(
-  baseUrl: string,
-  options: { host?: string; lang?: string | null } = {},
-) {
+export function odooClient(baseUrl: string, options: { host?: string; lang?: string | null } = {}) {
   let sessionCookie: string | null = null;
   const lang = options.lang === undefined ? 'en_US' : options.lang;
   return {
