@@ -12,8 +12,13 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
  * A mock-odoo on a free port with a fresh in-memory database (seeded). The MOCK_ODOO_* fault
  * variables apply, so `MOCK_ODOO_DELAY_MS=100 npm run test:unit` runs every test on a slow Odoo.
  */
-export function startTestOdoo(): Promise<RunningMockOdoo> {
-  return startMockOdoo({ database: 'memory', port: 0, faults: faultsFromEnv(process.env) });
+export function startTestOdoo(options: { websiteLang?: string } = {}): Promise<RunningMockOdoo> {
+  return startMockOdoo({
+    database: 'memory',
+    port: 0,
+    faults: faultsFromEnv(process.env),
+    websiteLang: options.websiteLang,
+  });
 }
 
 /**

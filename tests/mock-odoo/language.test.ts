@@ -188,6 +188,9 @@ describe('cart texts', () => {
       deliveryMethods: { name: string }[];
     }>(`{ cart { order { orderLines { name } } } deliveryMethods { name } }`);
     const unknown = await client.request(
+      `mutation { cartRemoveItem(lineId: 999999) { order { id } } }`,
+    );
+    const sentinel = await client.request(
       `mutation { wishlistAddItem(productId: 999999) { totalCount } }`,
     );
     return {
@@ -196,6 +199,7 @@ describe('cart texts', () => {
       lines: cart.data!.cart.order.orderLines.map((line) => line.name),
       carriers: cart.data!.deliveryMethods.map((carrier) => carrier.name),
       error: unknown.errors?.[0]?.message,
+      sentinel: sentinel.errors?.[0]?.message,
     };
   }
 
@@ -205,7 +209,9 @@ describe('cart texts', () => {
       again: 'Deze kortingscode is al toegepast.',
       lines: ['Nordbyte Reis-laptop 15,6" NB-320 (Zilver, 16 GB)', 'Korting: 10% welkomstkorting'],
       carriers: ['Standaardverzending', 'Expresverzending', 'Afhalen in de winkel'],
-      error: 'Product bestaat niet',
+      error: 'Dit document bestaat niet.',
+      // Read by the storefront as a signal, so it stays English as in a real Odoo.
+      sentinel: 'Product does not exist',
     });
     expect(await cartIn('de_DE')).toMatchObject({
       bogus: 'Dieser Gutschein ist ungültig (BOGUS).',
@@ -214,7 +220,7 @@ describe('cart texts', () => {
         'Rabatt: 10 % Willkommensrabatt',
       ],
       carriers: ['Standardversand', 'Expressversand', 'Abholung im Geschäft'],
-      error: 'Produkt existiert nicht',
+      error: 'Dieses Dokument existiert nicht.',
     });
     expect(await cartIn('ru_RU')).toMatchObject({
       bogus: 'Этот купон недействителен (BOGUS).',
@@ -222,7 +228,7 @@ describe('cart texts', () => {
         'Nordbyte Дорожный ноутбук 15,6" NB-320 (Серебристый, 16 ГБ)',
         'Скидка: Приветственная скидка 10%',
       ],
-      error: 'Товар не существует',
+      error: 'Этот документ не существует.',
     });
     expect(await cartIn('en_US')).toMatchObject({
       bogus: 'This coupon is invalid (BOGUS).',
@@ -230,7 +236,7 @@ describe('cart texts', () => {
         'Nordbyte Travel Laptop 15.6" NB-320 (Silver, 16 GB)',
         'Discount: 10% welcome discount',
       ],
-      error: 'Product does not exist',
+      error: 'This document does not exist.',
     });
   });
 

@@ -35,7 +35,11 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Sie fragen %s Produkte an, aber nur %s ist verfügbar',
     'Вы запрашиваете %s шт., но в наличии только %s',
   ),
-  // graphql_vuestorefront (odoo-api.md 1.4) and the stand-in's own checks
+  // graphql_vuestorefront (odoo-api.md 1.4) and the stand-in's own checks. Left in English on
+  // purpose: 'User does not exist.', 'Product does not exist' and 'Product already exists in the
+  // Wishlist.', which the storefront recognises by their text (anonymous caller, no such variant,
+  // idempotent wishlist add; lib/user, lib/catalog, lib/wishlist). The addon ships no translation
+  // of them, so a real Odoo answers them in English in every language too.
   [ODOO_ERRORS.wrongLogin]: t(
     'Verkeerd e-mailadres of wachtwoord.',
     'Falsche E-Mail-Adresse oder falsches Passwort.',
@@ -81,11 +85,6 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Kontakt existiert nicht.',
     'Контрагент не существует.',
   ),
-  [ODOO_ERRORS.userDoesNotExist]: t(
-    'Gebruiker bestaat niet.',
-    'Benutzer existiert nicht.',
-    'Пользователь не существует.',
-  ),
   [ODOO_ERRORS.cartNotFound]: t(
     'Winkelwagen niet gevonden.',
     'Warenkorb nicht gefunden.',
@@ -125,16 +124,6 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Dit document bestaat niet.',
     'Dieses Dokument existiert nicht.',
     'Этот документ не существует.',
-  ),
-  [ODOO_ERRORS.productDoesNotExist]: t(
-    'Product bestaat niet',
-    'Produkt existiert nicht',
-    'Товар не существует',
-  ),
-  [ODOO_ERRORS.alreadyInWishlist]: t(
-    'Product staat al in het verlanglijstje.',
-    'Das Produkt ist bereits auf der Wunschliste.',
-    'Товар уже есть в списке желаний.',
   ),
   [ODOO_ERRORS.acquirerDoesNotExist]: t(
     'Betaalprovider bestaat niet.',
