@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { one } from './db';
+import type { Terms } from './translate';
 
 export interface SessionRow {
   id: string;
@@ -43,8 +44,13 @@ export interface Context {
   /** The partner acting: the user's, or the website's public partner. */
   partnerId: number;
   pricelist: PricelistInfo;
-  /** Language resolved for the request (website default), e.g. `nl_NL`. */
+  /**
+   * Language of the request, e.g. `nl_NL`: the `frontend_lang` cookie when the website offers
+   * that language, else the website's default. SQL reads translated fields with translated().
+   */
   lang: string;
+  /** Translations of the server's own texts in `lang` (use translate()). */
+  terms: Terms;
   /** Replace the session id (Odoo rotates it on login); the server sends the new cookie. */
   rotateSession: () => Promise<void>;
   /** Per-request memo for repeated lookups (e.g. a product's pricing asked by several fields). */

@@ -2,7 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDatabase } from './seed/seed';
+import { SEED_VERSION, seedDatabase } from './seed/seed';
 
 /** What resolvers get: one connection inside the request's transaction. */
 export type Db = Pick<Transaction, 'query' | 'exec'>;
@@ -16,17 +16,38 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export async function openDatabase(location: string): Promise<PGlite> {
   if (location !== 'memory') mkdirSync(location, { recursive: true });
   const db = await PGlite.create(location === 'memory' ? undefined : location);
-  const { rows } = await db.query<{ exists: boolean }>(
-    "SELECT to_regclass('public.ir_config_parameter') IS NOT NULL AS exists",
-  );
-  if (!rows[0]?.exists) {
+  const version = await seededVersion(db);
+  if (version !== SEED_VERSION) {
+    if (version !== null) {
+      console.warn(
+        `[mock-odoo] ${location} holds seed version ${version}, this is ${SEED_VERSION}: seeding it again`,
+      );
+    }
     await db.transaction(async (tx) => {
+      // Everything goes: every table is the seed's.
+      await tx.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
       await tx.exec(readFileSync(join(HERE, 'tables.sql'), 'utf8'));
       await seedDatabase(tx);
-      await tx.query("INSERT INTO ir_config_parameter VALUES ('database.seeded', now()::text)");
+      await tx.query(
+        `INSERT INTO ir_config_parameter VALUES
+           ('database.seeded', now()::text), ('database.seed_version', $1)`,
+        [SEED_VERSION],
+      );
     });
   }
   return db;
+}
+
+/** The seed version of an existing database: '1' before versions were kept, null when empty. */
+async function seededVersion(db: PGlite): Promise<string | null> {
+  const { rows } = await db.query<{ exists: boolean }>(
+    "SELECT to_regclass('public.ir_config_parameter') IS NOT NULL AS exists",
+  );
+  if (!rows[0]?.exists) return null;
+  const version = await db.query<{ value: string }>(
+    "SELECT value FROM ir_config_parameter WHERE key = 'database.seed_version'",
+  );
+  return version.rows[0]?.value ?? '1';
 }
 
 /** First row or null. */

@@ -19,6 +19,8 @@ import { graphiqlPage } from './graphiql';
 import { serveImage } from './images';
 import { handlePaymentRoute } from './payment-routes';
 import { productSlug } from './model/slug';
+import { OdooError } from './errors';
+import { LANG_COOKIE, loadTerms, translate, type Terms } from './translate';
 
 export { productSlug, slugify } from './model/slug';
 
@@ -33,8 +35,9 @@ const SESSION_MAX_AGE = 60 * 60 * 24 * 90;
 const MAX_BODY = 1024 * 1024;
 
 export function createMockOdooServer(options: MockOdooOptions): Server {
-  // Mutable so tests can change faults at run time through POST /__mock/faults.
-  const state = { faults: options.faults };
+  // Mutable so tests can change faults at run time through POST /__mock/faults. Code terms are
+  // seed data, so each language's are read once.
+  const state: ServerState = { faults: options.faults, terms: new Map() };
   return createServer((req, res) => {
     handle(req, res, options, state).catch((error: unknown) => {
       console.error('[mock-odoo]', error);
@@ -44,17 +47,22 @@ export function createMockOdooServer(options: MockOdooOptions): Server {
   });
 }
 
+interface ServerState {
+  faults: Faults;
+  terms: Map<string, Promise<Terms>>;
+}
+
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
   options: MockOdooOptions,
-  state: { faults: Faults },
+  state: ServerState,
 ) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
 
   if (path === '/graphql/vsf' && (req.method === 'POST' || req.method === 'GET')) {
-    return handleGraphql(req, res, url, options, state.faults);
+    return handleGraphql(req, res, url, options, state);
   }
   if (path === '/graphiql/vsf' && req.method === 'GET') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -131,8 +139,9 @@ async function handleGraphql(
   res: ServerResponse,
   url: URL,
   options: MockOdooOptions,
-  faults: Faults,
+  state: ServerState,
 ) {
+  const faults = state.faults;
   let request: GraphqlRequest;
   try {
     request = await readGraphqlRequest(req, url);
@@ -181,9 +190,14 @@ async function handleGraphql(
   const db = options.db;
   const sessionRow = await ensureSession(db, cookieSession);
   const website = await resolveWebsite(db, header(req, 'resquest-host'));
+  const lang = await resolveLang(db, website, readCookie(req.headers.cookie, LANG_COOKIE));
+  const terms = state.terms.get(lang) ?? loadTerms(db, lang);
+  state.terms.set(lang, terms);
   let sessionId = sessionRow.id;
 
   const result = await db.transaction(async (tx): Promise<ExecutionResult> => {
+    // Odoo's context lang for the request, read by translated() in SQL; ends with the transaction.
+    await tx.query("SELECT set_config('odoo.lang', $1, true)", [lang]);
     // Read the session again inside the transaction: a concurrent request of the same session may
     // have just created its cart (requests run one after the other, as in a serial run).
     const session =
@@ -198,7 +212,8 @@ async function handleGraphql(
       user,
       partnerId,
       pricelist: await loadPricelist(tx, partnerId, website),
-      lang: website.default_lang,
+      lang,
+      terms: await terms,
       cache: new Map(),
       baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,
       rotateSession: async () => {
@@ -228,11 +243,17 @@ async function handleGraphql(
     headers['set-cookie'] =
       `${SESSION_COOKIE}=${sessionId}; Max-Age=${SESSION_MAX_AGE}; HttpOnly; Path=/; SameSite=Lax`;
   }
+  // Odoo raises its errors with _(), so they reach the shopper in the request's language.
+  const localized = (error: GraphQLError) =>
+    error.originalError instanceof OdooError
+      ? { ...formatError(error), message: translate(resolvedTerms, error.message) }
+      : formatError(error);
+  const resolvedTerms = await terms;
   sendJson(
     res,
     200,
     result.errors
-      ? { data: result.data ?? null, errors: result.errors.map(formatError) }
+      ? { data: result.data ?? null, errors: result.errors.map(localized) }
       : { data: result.data },
     headers,
   );
@@ -289,6 +310,22 @@ async function resolveWebsite(db: Db, host: string | null): Promise<WebsiteRow> 
     (await one<WebsiteRow>(db, 'SELECT * FROM website ORDER BY id LIMIT 1'));
   if (!website) throw new Error('No website configured');
   return website;
+}
+
+/**
+ * The request's language: the `frontend_lang` cookie when it is one of the website's languages,
+ * else the website's default. Real graphql_vuestorefront always takes the default; this is the
+ * controller override described in docs/odoo-extensions.md (Language).
+ */
+async function resolveLang(db: Db, website: WebsiteRow, wanted: string | null): Promise<string> {
+  if (!wanted) return website.default_lang;
+  const offered = await one<{ code: string }>(
+    db,
+    `SELECT l.code FROM website_lang wl JOIN res_lang l ON l.id = wl.lang_id
+      WHERE wl.website_id = $1 AND l.code = $2 AND l.active`,
+    [website.id, wanted],
+  );
+  return offered?.code ?? website.default_lang;
 }
 
 function header(req: IncomingMessage, name: string): string | null {

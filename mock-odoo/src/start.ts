@@ -12,6 +12,11 @@ export interface StartOptions {
   port: number;
   host?: string;
   faults?: Faults;
+  /**
+   * The website's default language (seeded: nl_NL), which answers requests without a
+   * `frontend_lang` cookie. Tests of the storefront set en_US to read Odoo's English source texts.
+   */
+  websiteLang?: string;
 }
 
 export interface RunningMockOdoo {
@@ -24,6 +29,9 @@ export interface RunningMockOdoo {
 /** Opens (and on first run seeds) the database and starts listening. Port 0 picks a free port. */
 export async function startMockOdoo(options: StartOptions): Promise<RunningMockOdoo> {
   const db = await openDatabase(options.database);
+  if (options.websiteLang) {
+    await db.query('UPDATE website SET default_lang = $1', [options.websiteLang]);
+  }
   const server = createMockOdooServer({
     db,
     schema: buildExecutableSchema(...allResolvers),

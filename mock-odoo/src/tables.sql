@@ -54,6 +54,39 @@ CREATE TABLE website (
   company_partner_id int NOT NULL REFERENCES res_partner
 );
 
+-- res.lang: the languages installed in the database (Odoo codes, e.g. nl_NL).
+CREATE TABLE res_lang (
+  id serial PRIMARY KEY,
+  code text NOT NULL UNIQUE,
+  name text NOT NULL,
+  url_code text NOT NULL,
+  active boolean NOT NULL DEFAULT true
+);
+
+-- website.language_ids: the languages a website offers; default_lang is one of them.
+CREATE TABLE website_lang (
+  website_id int NOT NULL REFERENCES website,
+  lang_id int NOT NULL REFERENCES res_lang,
+  PRIMARY KEY (website_id, lang_id)
+);
+
+-- Odoo 15's ir.translation. The model's own column holds the English source; a row here holds
+-- the text in another language: type 'model' for a record's field (name 'product.template,name',
+-- res_id), type 'code' for a text the server writes itself (src = the English text, `%s` for the
+-- values filled in). A language without a row shows the source, as Odoo does (see translated()
+-- in translate.ts).
+CREATE TABLE ir_translation (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  res_id int,
+  lang text NOT NULL,
+  type text NOT NULL,
+  src text,
+  value text NOT NULL
+);
+CREATE UNIQUE INDEX ir_translation_model ON ir_translation (name, res_id, lang) WHERE type = 'model';
+CREATE UNIQUE INDEX ir_translation_code ON ir_translation (src, lang) WHERE type = 'code';
+
 CREATE TABLE res_users (
   id serial PRIMARY KEY,
   login text NOT NULL UNIQUE,

@@ -12,7 +12,8 @@ let visitor: OdooTestClient;
 
 beforeAll(async () => {
   odoo = await startTestOdoo();
-  visitor = odooClient(odoo.url);
+  // No language cookie: a page asked for without a language comes in the website's (nl_NL).
+  visitor = odooClient(odoo.url, { lang: null });
 }, 120_000);
 
 afterAll(async () => {

@@ -35,8 +35,9 @@ async function page(args: {
   excludedTags?: string[];
 }): Promise<Page | null> {
   const { lang, excludedTags, ...lookup } = args;
+  // No language cookie: without contentOptions.lang the page comes in the website's language.
   const data = ok(
-    await odooClient(running.url).request<{ websitePage: Page | null }>(
+    await odooClient(running.url, { lang: null }).request<{ websitePage: Page | null }>(
       `query Page($id: Int, $name: String, $url: String, $options: WebsitePageContentInput) {
          websitePage(id: $id, name: $name, url: $url, contentOptions: $options) {
            id name url content contentCacheTag

@@ -12,16 +12,24 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
  * A mock-odoo on a free port with a fresh in-memory database (seeded). The MOCK_ODOO_* fault
  * variables apply, so `MOCK_ODOO_DELAY_MS=100 npm run test:unit` runs every test on a slow Odoo.
  */
-export function startTestOdoo(): Promise<RunningMockOdoo> {
-  return startMockOdoo({ database: 'memory', port: 0, faults: faultsFromEnv(process.env) });
+export function startTestOdoo(options: { websiteLang?: string } = {}): Promise<RunningMockOdoo> {
+  return startMockOdoo({
+    database: 'memory',
+    port: 0,
+    faults: faultsFromEnv(process.env),
+    websiteLang: options.websiteLang,
+  });
 }
 
 /**
  * A GraphQL client with its own cookie jar: one client = one browser session. Use several clients
- * for several shoppers.
+ * for several shoppers. It sends `frontend_lang=en_US` as the storefront sends its language, so
+ * names and messages come back in English (the source language); `lang` picks another language,
+ * `null` sends no language cookie (Odoo then uses the website's default, nl_NL).
  */
-export function odooClient(baseUrl: string, options: { host?: string } = {}) {
+export function odooClient(baseUrl: string, options: { host?: string; lang?: string | null } = {}) {
   let sessionCookie: string | null = null;
+  const lang = options.lang === undefined ? 'en_US' : options.lang;
   return {
     get sessionId() {
       return sessionCookie;
@@ -35,7 +43,7 @@ export function odooClient(baseUrl: string, options: { host?: string } = {}) {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(sessionCookie ? { cookie: `session_id=${sessionCookie}` } : {}),
+          ...cookieHeader(sessionCookie, lang),
           ...(options.host ? { 'resquest-host': options.host } : {}),
         },
         body: JSON.stringify({ query, variables, operationName }),
@@ -50,6 +58,14 @@ export function odooClient(baseUrl: string, options: { host?: string } = {}) {
       return { status: response.status, data: body.data ?? null, errors: body.errors, setCookie };
     },
   };
+}
+
+function cookieHeader(session: string | null, lang: string | null): { cookie?: string } {
+  const cookies = [
+    ...(session ? [`session_id=${session}`] : []),
+    ...(lang ? [`frontend_lang=${lang}`] : []),
+  ];
+  return cookies.length > 0 ? { cookie: cookies.join('; ') } : {};
 }
 
 export type OdooTestClient = ReturnType<typeof odooClient>;

@@ -87,7 +87,10 @@ async function userRow(login: string) {
 async function rawRequest(sessionId: string, query: string) {
   const response = await fetch(`${odoo.url}/graphql/vsf`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `session_id=${sessionId}` },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `session_id=${sessionId}; frontend_lang=en_US`,
+    },
     body: JSON.stringify({ query }),
   });
   return (await response.json()) as { data: unknown; errors?: { message: string }[] };

@@ -31,7 +31,8 @@ vi.mock('next/headers', async () => (await import('./support/fake-next-headers')
 let odoo: Awaited<ReturnType<typeof startTestOdoo>>;
 
 beforeAll(async () => {
-  odoo = await startTestOdoo();
+  // English website: these tests check the data layer against Odoo's English source texts.
+  odoo = await startTestOdoo({ websiteLang: 'en_US' });
   process.env.ODOO_URL = odoo.url;
   clearOdooCapabilities();
 }, 60_000);

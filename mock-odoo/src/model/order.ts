@@ -4,6 +4,7 @@ import { many, one } from '../db';
 import { catalogOnlyPartner } from './product-search';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import { round2, variantPricing } from './product';
+import { translate, translated } from '../translate';
 
 /** The one tax of the stand-in: Dutch VAT, on every line (products, delivery, rewards). */
 export const TAX_RATE = 0.21;
@@ -289,13 +290,14 @@ async function assertSellable(context: Context, variantId: number): Promise<void
 export async function variantDisplayName(context: Context, variantId: number): Promise<string> {
   const template = await one<{ name: string }>(
     context.db,
-    `SELECT t.name FROM product_product p JOIN product_template t ON t.id = p.template_id
+    `SELECT ${translated('product.template,name', 't')} AS name
+       FROM product_product p JOIN product_template t ON t.id = p.template_id
       WHERE p.id = $1`,
     [variantId],
   );
   const values = await many<{ name: string }>(
     context.db,
-    `SELECT av.name
+    `SELECT ${translated('product.attribute.value,name', 'av')} AS name
        FROM product_variant_combination c
        JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
        JOIN product_attribute_value av ON av.id = ptav.attribute_value_id
@@ -436,20 +438,17 @@ export function carrierPrice(carrier: CarrierRow, productAmount: number): number
   return carrier.fixed_price;
 }
 
+/** A carrier with its name in the request's language (alias `d`). */
+const CARRIER_SELECT = `SELECT d.id, ${translated('delivery.carrier,name', 'd')} AS name,
+    d.fixed_price, d.free_over FROM delivery_carrier d`;
+
 export function listCarriers(context: Context): Promise<CarrierRow[]> {
-  return many<CarrierRow>(
-    context.db,
-    'SELECT id, name, fixed_price, free_over FROM delivery_carrier WHERE active ORDER BY sequence, id',
-  );
+  return many<CarrierRow>(context.db, `${CARRIER_SELECT} WHERE d.active ORDER BY d.sequence, d.id`);
 }
 
 export function loadCarrier(context: Context, id: number): Promise<CarrierRow | null> {
   return memo(context, `carrier:${id}`, () =>
-    one<CarrierRow>(
-      context.db,
-      'SELECT id, name, fixed_price, free_over FROM delivery_carrier WHERE id = $1',
-      [id],
-    ),
+    one<CarrierRow>(context.db, `${CARRIER_SELECT} WHERE d.id = $1`, [id]),
   );
 }
 
@@ -462,7 +461,7 @@ export function cartProductAmount(context: Context, orderId: number | null): Pro
 export async function setDelivery(context: Context, orderId: number, carrierId: number) {
   const carrier = await one<CarrierRow>(
     context.db,
-    'SELECT id, name, fixed_price, free_over FROM delivery_carrier WHERE id = $1 AND active',
+    `${CARRIER_SELECT} WHERE d.id = $1 AND d.active`,
     [carrierId],
   );
   if (!carrier) throw new OdooError('Delivery method does not exist.');
@@ -485,11 +484,19 @@ export async function setDelivery(context: Context, orderId: number, carrierId: 
 
 // --- Coupons ---
 
+/** A coupon program with its name in the request's language (alias `cp`). */
+const COUPON_PROGRAM_SELECT = `SELECT cp.id, cp.code, ${translated('coupon.program,name', 'cp')} AS name,
+    cp.discount_percent, cp.minimum_amount, cp.active FROM coupon_program cp`;
+
 export function loadCouponProgram(context: Context, id: number): Promise<CouponProgramRow | null> {
   return memo(context, `coupon-program:${id}`, () =>
-    one<CouponProgramRow>(context.db, 'SELECT * FROM coupon_program WHERE id = $1', [id]),
+    one<CouponProgramRow>(context.db, `${COUPON_PROGRAM_SELECT} WHERE cp.id = $1`, [id]),
   );
 }
+
+/** The reward line's text, Odoo's `Discount: <program>`, in the request's language. */
+export const rewardLineName = (context: Context, programName: string) =>
+  translate(context.terms, 'Discount: %s', programName);
 
 const rewardAmount = (program: CouponProgramRow, amount: number) =>
   round2((amount * program.discount_percent) / 100);
@@ -506,7 +513,7 @@ async function recomputeReward(context: Context, orderId: number): Promise<void>
   );
   const program =
     order?.coupon_program_id != null
-      ? await one<CouponProgramRow>(context.db, 'SELECT * FROM coupon_program WHERE id = $1', [
+      ? await one<CouponProgramRow>(context.db, `${COUPON_PROGRAM_SELECT} WHERE cp.id = $1`, [
           order.coupon_program_id,
         ])
       : null;
@@ -538,7 +545,7 @@ async function writeRewardLine(
     ]);
     return;
   }
-  const name = `Discount: ${program.name}`;
+  const name = rewardLineName(context, program.name);
   // Update in place so the reward line keeps its id while the cart changes.
   if (existing) {
     await context.db.query(
@@ -563,20 +570,31 @@ export async function applyPromoCode(
   const code = promo ?? '';
   const program = await one<CouponProgramRow>(
     context.db,
-    'SELECT * FROM coupon_program WHERE code = $1 AND active',
+    `${COUPON_PROGRAM_SELECT} WHERE cp.code = $1 AND cp.active`,
     [code],
   );
-  if (!program) return `This coupon is invalid (${code}).`;
+  // Odoo's sale_coupon writes these with _(): the shopper reads them in the shop's language.
+  const { terms } = context;
+  if (!program) return translate(terms, 'This coupon is invalid (%s).', code);
   if ((await productUntaxed(context, orderId)) < program.minimum_amount) {
-    return `A minimum of ${program.minimum_amount} ${context.pricelist.currencySymbol} should be purchased to get the reward`;
+    return translate(
+      terms,
+      'A minimum of %s %s should be purchased to get the reward',
+      program.minimum_amount,
+      context.pricelist.currencySymbol,
+    );
   }
   const order = await one<{ coupon_program_id: number | null }>(
     context.db,
     'SELECT coupon_program_id FROM sale_order WHERE id = $1',
     [orderId],
   );
-  if (order?.coupon_program_id === program.id) return 'This promo code is already applied.';
-  if (order?.coupon_program_id != null) return 'Promotionals codes are not cumulative.';
+  if (order?.coupon_program_id === program.id) {
+    return translate(terms, 'This promo code is already applied.');
+  }
+  if (order?.coupon_program_id != null) {
+    return translate(terms, 'Promotionals codes are not cumulative.');
+  }
   await context.db.query('UPDATE sale_order SET coupon_program_id = $1 WHERE id = $2', [
     program.id,
     orderId,

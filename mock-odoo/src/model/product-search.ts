@@ -1,5 +1,10 @@
 import type { Context } from '../context';
 import { many, one } from '../db';
+import { translated } from '../translate';
+
+/** The template's name and sales description in the request's language (alias `t`). */
+export const TEMPLATE_NAME = translated('product.template,name', 't');
+const TEMPLATE_DESCRIPTION = translated('product.template,description_sale', 't');
 
 export interface ProductFilterInput {
   ids?: number[] | null;
@@ -106,17 +111,24 @@ export async function buildProductSearch(
     base.add((p) => inCategoryTree(`slug = ${p()}`));
     base.params.push(filter.categorySlug);
   }
+  // Names and descriptions match in the request's language and in English (the source), so a
+  // shopper finds "bureaustoel" on the Dutch shop and a pasted English name still works.
   for (const word of words(filter.name ?? '')) {
-    base.add((p) => `t.name ILIKE ${p()}`);
+    base.add((p) => {
+      const like = p();
+      return `(t.name ILIKE ${like} OR ${TEMPLATE_NAME} ILIKE ${like})`;
+    });
     base.params.push(`%${escapeLike(word)}%`);
   }
   for (const word of words(search ?? '')) {
-    base.add(
-      (p) => `(t.name ILIKE ${p()} OR t.description_sale ILIKE ${p()} OR t.default_code ILIKE ${p()}
-        OR EXISTS (SELECT 1 FROM product_product v WHERE v.template_id = t.id AND v.default_code ILIKE ${p()}))`,
-    );
-    const like = `%${escapeLike(word)}%`;
-    base.params.push(like, like, like, like);
+    base.add((p) => {
+      const like = p();
+      return `(t.name ILIKE ${like} OR ${TEMPLATE_NAME} ILIKE ${like}
+        OR t.description_sale ILIKE ${like} OR ${TEMPLATE_DESCRIPTION} ILIKE ${like}
+        OR t.default_code ILIKE ${like}
+        OR EXISTS (SELECT 1 FROM product_product v WHERE v.template_id = t.id AND v.default_code ILIKE ${like}))`;
+    });
+    base.params.push(`%${escapeLike(word)}%`);
   }
   if (filter.brandIds?.length) {
     base.add((p) => `t.brand_id = ANY(${p()}::int[])`);
@@ -183,7 +195,8 @@ function variantWithValues(condition: string): string {
 }
 
 export function orderBy(sort: ProductSortInput | null | undefined): string {
-  const columns = { id: 't.id', name: 't.name', price: 't.list_price' } as const;
+  // Odoo 15 orders a translated field by its translation.
+  const columns = { id: 't.id', name: TEMPLATE_NAME, price: 't.list_price' } as const;
   const keys = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => sort?.[key]);
   const parts = keys.map((key) => `${columns[key]} ${sort?.[key] === 'DESC' ? 'DESC' : 'ASC'}`);
   return [...parts, 't.id ASC'].join(', ');
@@ -235,7 +248,8 @@ export interface FacetValueRow {
 export function facetAttributeValues(context: Context, where: Where): Promise<FacetValueRow[]> {
   return many<FacetValueRow>(
     context.db,
-    `SELECT DISTINCT pav.id, pav.name, pav.html_color, pav.attribute_id, a.display_type,
+    `SELECT DISTINCT pav.id, ${translated('product.attribute.value,name', 'pav')} AS name,
+            pav.html_color, pav.attribute_id, a.display_type,
             a.sequence AS attribute_sequence, pav.sequence AS value_sequence
        FROM product_template t
        JOIN product_product v ON v.template_id = t.id AND v.active
@@ -259,7 +273,8 @@ export interface FilterValueRow {
 export function facetFilterValues(context: Context, where: Where): Promise<FilterValueRow[]> {
   return many<FilterValueRow>(
     context.db,
-    `SELECT DISTINCT fv.id, fv.name, fv.html_color, fv.filter_id, f.sequence AS filter_sequence,
+    `SELECT DISTINCT fv.id, ${translated('product.filter.value,name', 'fv')} AS name,
+            fv.html_color, fv.filter_id, f.sequence AS filter_sequence,
             fv.sequence AS value_sequence
        FROM product_template t
        JOIN product_template_filter_value tf ON tf.template_id = t.id

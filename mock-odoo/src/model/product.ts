@@ -1,5 +1,6 @@
 import { memo, type Context } from '../context';
 import { one } from '../db';
+import { translated } from '../translate';
 
 /**
  * What every resolver returning a `Product` returns. Odoo uses one GraphQL type for templates
@@ -16,7 +17,10 @@ export const variantRef = (id: number): ProductRef => ({ kind: 'variant', id });
 
 export interface TemplateRow {
   id: number;
+  /** In the request's language. */
   name: string;
+  /** The English name, which slugs and image file names keep in every language. */
+  source_name: string;
   description_sale: string | null;
   list_price: number;
   default_code: string | null;
@@ -41,9 +45,18 @@ export interface VariantRow {
   combination_indices: string;
 }
 
+/** A template with its translatable fields in the request's language. */
+const TEMPLATE_SELECT = `SELECT t.id, t.list_price, t.default_code, t.barcode, t.brand_id,
+    t.is_published, t.sale_ok, t.type, t.weight, t.website_meta_keywords, t.name AS source_name,
+    ${translated('product.template,name', 't')} AS name,
+    ${translated('product.template,description_sale', 't')} AS description_sale,
+    ${translated('product.template,website_meta_title', 't')} AS website_meta_title,
+    ${translated('product.template,website_meta_description', 't')} AS website_meta_description
+  FROM product_template t`;
+
 export function loadTemplate(context: Context, id: number): Promise<TemplateRow | null> {
   return memo(context, `template:${id}`, () =>
-    one<TemplateRow>(context.db, 'SELECT * FROM product_template WHERE id = $1', [id]),
+    one<TemplateRow>(context.db, `${TEMPLATE_SELECT} WHERE t.id = $1`, [id]),
   );
 }
 

@@ -18,14 +18,17 @@ import {
   loadOrderLines,
   orderAmounts,
   removeLine,
+  rewardLineName,
   setDelivery,
   setLineQuantity,
   TAX_RATE,
   type OrderLineRow,
   type OrderRow,
+  variantDisplayName,
 } from '../model/order';
 import { loadTemplate, loadVariant, round2, variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
+import { translate } from '../translate';
 import type { Resolvers } from './types';
 
 const STAGES: Record<string, string> = {
@@ -154,7 +157,12 @@ async function warningStock(context: Context, line: OrderLineRow): Promise<strin
   const template = variant ? await loadTemplate(context, variant.template_id) : null;
   if (!variant || template?.type !== 'product') return null;
   if (line.product_uom_qty <= variant.qty_available) return null;
-  return `You ask for ${line.product_uom_qty} products but only ${variant.qty_available} is available`;
+  return translate(
+    context.terms,
+    'You ask for %s products but only %s is available',
+    line.product_uom_qty,
+    variant.qty_available,
+  );
 }
 
 async function lineCoupon(context: Context, line: OrderLineRow) {
@@ -200,7 +208,29 @@ const orderResolvers = {
   totalsJson: orderField((order, context) => totalsJson(context, order)),
 };
 
+/**
+ * Odoo stores a line's text in the language of the request that wrote it. The stand-in renders
+ * the session cart's lines again in the request's language, so a shopper who switches language
+ * sees the whole cart in it; other orders (quotations, confirmed orders) keep their stored text.
+ */
+async function lineName(context: Context, line: OrderLineRow): Promise<string> {
+  const order = await loadOrder(context, line.order_id);
+  if (!order || order.state !== 'draft' || order.id !== context.session.sale_order_id) {
+    return line.name;
+  }
+  if (line.is_reward && order.coupon_program_id !== null) {
+    const program = await loadCouponProgram(context, order.coupon_program_id);
+    return program ? rewardLineName(context, program.name) : line.name;
+  }
+  if (line.is_delivery && order.carrier_id !== null) {
+    return (await loadCarrier(context, order.carrier_id))?.name ?? line.name;
+  }
+  if (line.product_id !== null) return variantDisplayName(context, line.product_id);
+  return line.name;
+}
+
 const orderLineResolvers = {
+  name: (line: OrderLineRow, _args: unknown, context: Context) => lineName(context, line),
   product: (line: OrderLineRow) => (line.product_id === null ? null : variantRef(line.product_id)),
   quantity: (line: OrderLineRow) => line.product_uom_qty,
   priceUnit: (line: OrderLineRow) => line.price_unit,

@@ -14,11 +14,13 @@ import {
   type FilterValueRow,
   type ProductFilterInput,
   type ProductSortInput,
+  TEMPLATE_NAME,
 } from '../model/product-search';
 import { templateRef, variantPricing, variantRef } from '../model/product';
 import { variantDisplayName } from '../model/order';
 import { idFromProductSlug } from '../model/slug';
-import { productFieldResolvers } from './product-fields';
+import { CATEGORY_SELECT, productFieldResolvers } from './product-fields';
+import { translated } from '../translate';
 import type { Resolvers } from './types';
 
 type Ctx = Context;
@@ -164,19 +166,22 @@ async function categories(
   if (args.filter?.parent) conditions.push('parent_id IS NULL');
   for (const word of (args.search ?? '').split(/\s+/).filter(Boolean)) {
     params.push(`%${word}%`);
-    conditions.push(`name ILIKE $${params.length}`);
+    // Odoo searches a translated field in the request's language; English still matches too.
+    conditions.push(
+      `(name ILIKE $${params.length} OR ${translated('product.public.category,name', 'cat')} ILIKE $${params.length})`,
+    );
   }
   const where = conditions.length ? conditions.join(' AND ') : 'TRUE';
   const order = args.sort?.id ? `id ${args.sort.id}` : 'sequence ASC, id ASC';
   const { size, offset } = offsetOf(args, 20);
   const rows = await many<CategoryRow>(
     context.db,
-    `SELECT * FROM product_public_category WHERE ${where} ORDER BY ${order} LIMIT ${Math.max(0, size)} OFFSET ${offset}`,
+    `${CATEGORY_SELECT} FROM product_public_category cat WHERE ${where} ORDER BY ${order} LIMIT ${Math.max(0, size)} OFFSET ${offset}`,
     params,
   );
   const count = await one<{ count: number }>(
     context.db,
-    `SELECT count(*)::int AS count FROM product_public_category WHERE ${where}`,
+    `SELECT count(*)::int AS count FROM product_public_category cat WHERE ${where}`,
     params,
   );
   return { categories: rows, totalCount: count?.count ?? 0 };
@@ -184,13 +189,17 @@ async function categories(
 
 function category(_: unknown, args: { id?: number | null; slug?: string | null }, context: Ctx) {
   if (args.id)
-    return one<CategoryRow>(context.db, 'SELECT * FROM product_public_category WHERE id = $1', [
-      args.id,
-    ]);
+    return one<CategoryRow>(
+      context.db,
+      `${CATEGORY_SELECT} FROM product_public_category cat WHERE id = $1`,
+      [args.id],
+    );
   if (args.slug)
-    return one<CategoryRow>(context.db, 'SELECT * FROM product_public_category WHERE slug = $1', [
-      args.slug,
-    ]);
+    return one<CategoryRow>(
+      context.db,
+      `${CATEGORY_SELECT} FROM product_public_category cat WHERE slug = $1`,
+      [args.slug],
+    );
   return null;
 }
 
@@ -205,12 +214,14 @@ async function quickSearch(
   const { full } = await buildProductSearch(context, {}, term);
   const size = Math.min(50, Math.max(0, args.pageSize ?? 6));
   return {
-    products: (await searchTemplateIds(context, full, 't.name ASC, t.id ASC', size, 0)).map(
-      templateRef,
-    ),
+    products: (
+      await searchTemplateIds(context, full, `${TEMPLATE_NAME} ASC, t.id ASC`, size, 0)
+    ).map(templateRef),
     categories: await many<CategoryRow>(
       context.db,
-      'SELECT * FROM product_public_category WHERE name ILIKE $1 ORDER BY sequence, id LIMIT 5',
+      `${CATEGORY_SELECT} FROM product_public_category cat
+        WHERE cat.name ILIKE $1 OR ${translated('product.public.category,name', 'cat')} ILIKE $1
+        ORDER BY sequence, id LIMIT 5`,
       [`%${term}%`],
     ),
     totalCount: await countTemplates(context, full),
@@ -230,14 +241,16 @@ async function compareProducts(_: unknown, args: { productIds: number[] }, conte
     kind: string;
   }>(
     context.db,
-    `SELECT ptav.template_id, a.id AS group_id, a.name AS group_name, pav.name AS value, 'attribute' AS kind,
+    `SELECT ptav.template_id, a.id AS group_id, ${translated('product.attribute,name', 'a')} AS group_name,
+            ${translated('product.attribute.value,name', 'pav')} AS value, 'attribute' AS kind,
             a.sequence AS s1, pav.sequence AS s2
        FROM product_template_attribute_value ptav
        JOIN product_attribute_value pav ON pav.id = ptav.attribute_value_id
        JOIN product_attribute a ON a.id = pav.attribute_id
       WHERE ptav.template_id = ANY($1::int[])
      UNION ALL
-     SELECT tf.template_id, f.id, f.name, fv.name, 'filter', 1000 + f.sequence, fv.sequence
+     SELECT tf.template_id, f.id, ${translated('product.filter,name', 'f')},
+            ${translated('product.filter.value,name', 'fv')}, 'filter', 1000 + f.sequence, fv.sequence
        FROM product_template_filter_value tf
        JOIN product_filter_value fv ON fv.id = tf.value_id
        JOIN product_filter f ON f.id = fv.filter_id
@@ -267,13 +280,21 @@ async function compareProducts(_: unknown, args: { productIds: number[] }, conte
   };
 }
 
+const ATTRIBUTE_SELECT = `SELECT a.id, ${translated('product.attribute,name', 'a')} AS name,
+    a.display_type, a.create_variant, a.visibility, a.sequence
+  FROM product_attribute a`;
+
+const FILTER_SELECT = `SELECT f.id, ${translated('product.filter,name', 'f')} AS name, f.display_type
+  FROM product_filter f`;
+
 const PRODUCT_COUNT = `(SELECT count(*)::int FROM product_template t WHERE t.is_published AND t.sale_ok`;
 
 async function catalogs(_: unknown, __: unknown, context: Ctx) {
   const limitedTo = await catalogOnlyPartner(context);
   return many(
     context.db,
-    `SELECT c.id, c.name, c.slug, c.description, (c.partner_id IS NOT NULL) AS "isPersonal",
+    `SELECT c.id, ${translated('website.catalog,name', 'c')} AS name, c.slug,
+            ${translated('website.catalog,description', 'c')} AS description, (c.partner_id IS NOT NULL) AS "isPersonal",
             ${PRODUCT_COUNT} AND t.id IN (SELECT template_id FROM website_catalog_product WHERE catalog_id = c.id)) AS "productCount"
        FROM website_catalog c
       WHERE (c.partner_id IS NULL AND $2::int IS NULL) OR c.partner_id = $1
@@ -304,7 +325,7 @@ export const catalogResolvers: Resolvers = {
     catalogs,
     catalog,
     attribute: async (_: unknown, args: { id?: number | null }, c: Ctx) => {
-      const row = await one(c.db, 'SELECT * FROM product_attribute WHERE id = $1', [args.id ?? 0]);
+      const row = await one(c.db, `${ATTRIBUTE_SELECT} WHERE a.id = $1`, [args.id ?? 0]);
       if (!row) throw new OdooError('Attribute does not exist.');
       return row;
     },
@@ -329,7 +350,7 @@ export const catalogResolvers: Resolvers = {
       const used = await facetFilterValues(c, base);
       const filters = await many<{ id: number; name: string; display_type: string }>(
         c.db,
-        'SELECT * FROM product_filter ORDER BY sequence, id',
+        `${FILTER_SELECT} ORDER BY f.sequence, f.id`,
       );
       return filters
         .map((filter) => ({
@@ -350,11 +371,13 @@ export const catalogResolvers: Resolvers = {
     parent: (row: CategoryRow, _: unknown, c: Ctx) =>
       row.parent_id === null
         ? null
-        : one(c.db, 'SELECT * FROM product_public_category WHERE id = $1', [row.parent_id]),
+        : one(c.db, `${CATEGORY_SELECT} FROM product_public_category cat WHERE id = $1`, [
+            row.parent_id,
+          ]),
     childs: (row: CategoryRow, _: unknown, c: Ctx) =>
       many(
         c.db,
-        'SELECT * FROM product_public_category WHERE parent_id = $1 ORDER BY sequence, id',
+        `${CATEGORY_SELECT} FROM product_public_category cat WHERE parent_id = $1 ORDER BY sequence, id`,
         [row.id],
       ),
     products: async (row: CategoryRow, _: unknown, c: Ctx) => {
@@ -379,7 +402,8 @@ export const catalogResolvers: Resolvers = {
       (
         await many<{ id: number; name: string; html_color: string | null }>(
           c.db,
-          'SELECT * FROM product_attribute_value WHERE attribute_id = $1 ORDER BY sequence, id',
+          `SELECT pav.id, ${translated('product.attribute.value,name', 'pav')} AS name, pav.html_color
+             FROM product_attribute_value pav WHERE pav.attribute_id = $1 ORDER BY pav.sequence, pav.id`,
           [row.id],
         )
       ).map((value) =>
@@ -388,13 +412,13 @@ export const catalogResolvers: Resolvers = {
   },
   AttributeValue: {
     attribute: (value: { attribute: { id: number } }, _: unknown, c: Ctx) =>
-      one(c.db, 'SELECT * FROM product_attribute WHERE id = $1', [value.attribute.id]),
+      one(c.db, `${ATTRIBUTE_SELECT} WHERE a.id = $1`, [value.attribute.id]),
   },
   ProductFilterValue: {
     filter: async (value: { filter: { id: number } }, _: unknown, c: Ctx) => {
       const row = await one<{ id: number; name: string; display_type: string }>(
         c.db,
-        'SELECT * FROM product_filter WHERE id = $1',
+        `${FILTER_SELECT} WHERE f.id = $1`,
         [value.filter.id],
       );
       return row && { id: row.id, name: row.name, displayType: row.display_type, values: [] };

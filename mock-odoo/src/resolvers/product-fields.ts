@@ -11,6 +11,7 @@ import {
 } from '../model/product';
 import { variantDisplayName } from '../model/order';
 import { productSlug, slugify } from '../model/slug';
+import { translated } from '../translate';
 import type { Resolvers } from './types';
 
 // Field resolvers of the Product type. Template-only and variant-only fields follow odoo-api.md
@@ -55,8 +56,9 @@ export interface PtavRow {
   display_type: string;
 }
 
-const PTAV_SELECT = `SELECT ptav.id, pav.id AS value_id, pav.name, pav.html_color, ptav.price_extra,
-       a.id AS attribute_id, a.name AS attribute_name, a.display_type
+const PTAV_SELECT = `SELECT ptav.id, pav.id AS value_id,
+       ${translated('product.attribute.value,name', 'pav')} AS name, pav.html_color, ptav.price_extra,
+       a.id AS attribute_id, ${translated('product.attribute,name', 'a')} AS attribute_name, a.display_type
   FROM product_template_attribute_value ptav
   JOIN product_attribute_value pav ON pav.id = ptav.attribute_value_id
   JOIN product_attribute a ON a.id = pav.attribute_id`;
@@ -129,6 +131,10 @@ const imagePath = (ref: ProductRef, field: string) =>
     ? `/web/image/product.template/${ref.id}/${field}`
     : `/web/image/product.product/${ref.id}/${field}`;
 
+/** A category row with its name in the request's language (alias `cat`). */
+export const CATEGORY_SELECT = `SELECT cat.id, cat.slug, cat.parent_id, cat.sequence,
+       ${translated('product.public.category,name', 'cat')} AS name`;
+
 type P = ProductRef;
 type Ctx = Context;
 
@@ -165,11 +171,12 @@ export const productFieldResolvers: Resolvers = {
     image: (ref: P) => imagePath(ref, 'image_1920'),
     smallImage: (ref: P) => imagePath(ref, 'image_128'),
     thumbnail: (ref: P) => imagePath(ref, 'image_512'),
-    imageFilename: async (ref: P, _: unknown, c: Ctx) => slugify((await template(c, ref)).name),
+    imageFilename: async (ref: P, _: unknown, c: Ctx) =>
+      slugify((await template(c, ref)).source_name),
     categories: async (ref: P, _: unknown, c: Ctx) =>
       many(
         c.db,
-        `SELECT cat.* FROM product_public_category cat
+        `${CATEGORY_SELECT} FROM product_public_category cat
            JOIN product_template_public_category pc ON pc.category_id = cat.id
           WHERE pc.template_id = $1 ORDER BY cat.sequence, cat.id`,
         [await templateId(c, ref)],
@@ -184,7 +191,8 @@ export const productFieldResolvers: Resolvers = {
     qty: (ref: P, _: unknown, c: Ctx) => quantity(c, ref),
     slug: async (ref: P, _: unknown, c: Ctx) => {
       const row = await template(c, ref);
-      return productSlug(row.id, row.name);
+      // Slugs stay English in every language, so a link works whatever the shopper's language.
+      return productSlug(row.id, row.source_name);
     },
     alternativeProducts: async (ref: P, _: unknown, c: Ctx) =>
       (

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { COUNTRIES } from './geo';
 import { idAt, insertLinks, insertRows, type Row } from './insert';
+import { DEFAULT_LANGUAGE, WEBSITE_LANGUAGES } from './languages';
 import { partnerRow } from './partners';
 
 /** Ids of the shop-wide records the other parts of the seed refer to. */
@@ -79,13 +80,28 @@ export async function seedBase(db: Db): Promise<BaseIds> {
     {
       name: 'Odoo Shop',
       domain: 'localhost',
-      default_lang: 'nl_NL',
+      default_lang: DEFAULT_LANGUAGE,
       pricelist_id: idAt(pricelists, 0),
       public_partner_id: publicPartner,
       company_partner_id: companyPartner,
     },
   ]);
   if (website === undefined) throw new Error('website');
+  const langIds = await insertRows(
+    db,
+    'res_lang',
+    WEBSITE_LANGUAGES.map((lang) => ({
+      code: lang.code,
+      name: lang.name,
+      url_code: lang.urlCode,
+      active: true,
+    })),
+  );
+  await insertLinks(
+    db,
+    'website_lang',
+    langIds.map((langId) => ({ website_id: website, lang_id: langId })),
+  );
 
   // Odoo's system parameters that graphql_vuestorefront reads (image route limits and padding).
   await insertLinks(db, 'ir_config_parameter', [

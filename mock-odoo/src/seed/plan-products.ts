@@ -1,6 +1,14 @@
 import { BLUEPRINTS, type Blueprint, type ProductType } from './blueprints';
 import { daysBeforeBase } from './clock';
-import { describe, type DescriptionKind } from './descriptions';
+import {
+  chooseDescription,
+  englishWords,
+  renderDescription,
+  type DescriptionChoice,
+  type DescriptionInput,
+  type DescriptionKind,
+  type DescriptionWords,
+} from './descriptions';
 import type { Rng } from './random';
 import {
   ATTRIBUTES,
@@ -23,6 +31,10 @@ export interface TemplatePlan {
   model: string;
   defaultCode: string;
   description: string | null;
+  /** What the description is made of, to render it in every language. */
+  descriptionChoice: DescriptionChoice | null;
+  /** The description drawn first, which the meta description quotes (special cases change the other). */
+  metaChoice: DescriptionChoice | null;
   listPrice: number;
   weight: number;
   imageHue: number;
@@ -175,7 +187,12 @@ export function planProducts(rng: Rng): TemplatePlan[] {
         model,
         warrantyYears,
       };
-      const description = describe(rng, descriptionInput, descriptionKind(rng));
+      const descriptionChoice = chooseDescription(rng, descriptionInput, descriptionKind(rng));
+      const description = renderDescription(
+        descriptionChoice,
+        descriptionInput,
+        englishWords(descriptionInput),
+      );
       const attributes = planAttributes(rng, blueprint, type);
       const variants = cartesian(attributes).map((values) => {
         variantSerial += 1;
@@ -190,11 +207,7 @@ export function planProducts(rng: Rng): TemplatePlan[] {
       });
       const categories = [blueprint.category];
       if (type.also && rng.chance(type.also[1])) categories.push(type.also[0]);
-      const metaLead =
-        description
-          ?.replace(/<[^>]+>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim() ?? '';
+      const metaLead = metaDescription(description);
       plans.push({
         index,
         blueprint,
@@ -206,6 +219,8 @@ export function planProducts(rng: Rng): TemplatePlan[] {
         model,
         defaultCode,
         description,
+        descriptionChoice,
+        metaChoice: descriptionChoice,
         listPrice: shopPrice(rng, type.price[0], type.price[1]),
         weight: Math.round(rng.float(type.weight[0], type.weight[1]) * 100) / 100,
         imageHue: rng.int(0, 359),
@@ -217,7 +232,7 @@ export function planProducts(rng: Rng): TemplatePlan[] {
         meta: rng.chance(0.25)
           ? {
               title: `${name} | Odoo Shop`,
-              description: metaLead.slice(0, 155),
+              description: metaLead,
               keywords: [type.noun, brand.name, blueprint.category].join(', ').toLowerCase(),
             }
           : null,
@@ -231,9 +246,43 @@ export function planProducts(rng: Rng): TemplatePlan[] {
   return plans;
 }
 
+/** The meta description Odoo's SEO form would hold: the description's text, cut at 155. */
+export function metaDescription(description: string | null): string {
+  return (
+    description
+      ?.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() ?? ''
+  ).slice(0, 155);
+}
+
+export function descriptionInput(plan: TemplatePlan): DescriptionInput {
+  return {
+    blueprint: plan.blueprint,
+    brand: plan.brand,
+    adjective: plan.adjective,
+    noun: plan.noun,
+    model: plan.model,
+    warrantyYears: plan.warrantyYears,
+  };
+}
+
+/** The sales description in one language, the quotation note included for quotation-only products. */
+export function composeDescription(
+  plan: TemplatePlan,
+  choice: DescriptionChoice | null,
+  words: DescriptionWords,
+  quotationNote: string,
+): string | null {
+  const description = renderDescription(choice, descriptionInput(plan), words);
+  if (!plan.quotationOnly) return description;
+  if (description?.startsWith('<')) return `${description}<p>${quotationNote}</p>`;
+  return description ? `${description} ${quotationNote}` : quotationNote;
+}
+
 const QUOTATION_CATEGORIES = ['networking', 'desktops', 'desks', 'storage', 'monitors'];
-const QUOTATION_NOTE =
-  ' Configured to your requirements: request a quotation and we will reply within one working day.';
+export const QUOTATION_NOTE =
+  'Configured to your requirements: request a quotation and we will reply within one working day.';
 
 /**
  * Quotation-only products (price 0), unsafe descriptions, unpublished templates and archived
@@ -258,9 +307,12 @@ function markSpecialCases(rng: Rng, plans: TemplatePlan[]) {
   for (const plan of take(quotable, 8)) {
     plan.listPrice = 0;
     plan.quotationOnly = true;
-    plan.description = plan.description?.startsWith('<')
-      ? `${plan.description}<p>${QUOTATION_NOTE.trim()}</p>`
-      : `${plan.description ?? ''}${QUOTATION_NOTE}`.trim();
+    plan.description = composeDescription(
+      plan,
+      plan.descriptionChoice,
+      englishWords(descriptionInput(plan)),
+      QUOTATION_NOTE,
+    );
   }
 
   const [scriptPlan, onerrorPlan] = take(
@@ -272,18 +324,9 @@ function markSpecialCases(rng: Rng, plans: TemplatePlan[]) {
     [onerrorPlan, 'onerror'],
   ] as const) {
     if (!plan) continue;
-    plan.description = describe(
-      rng,
-      {
-        blueprint: plan.blueprint,
-        brand: plan.brand,
-        adjective: plan.adjective,
-        noun: plan.noun,
-        model: plan.model,
-        warrantyYears: plan.warrantyYears,
-      },
-      kind,
-    );
+    const input = descriptionInput(plan);
+    plan.descriptionChoice = chooseDescription(rng, input, kind);
+    plan.description = renderDescription(plan.descriptionChoice, input, englishWords(input));
   }
 
   for (const plan of take(plans, 6)) plan.isPublished = false;

@@ -5,6 +5,14 @@ import { seedContent } from './content';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { createRng, SEED } from './random';
+import { seedTranslations } from './translations';
+
+/**
+ * Version of the tables and seed. A database seeded by another version is dropped and seeded
+ * again on start, so a change to either reaches existing dev databases (.data/mock-odoo).
+ * 2: languages (res_lang, website_lang) and translations (ir_translation).
+ */
+export const SEED_VERSION = '2';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with
@@ -22,4 +30,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   const customers = await seedCustomers(db, base);
   await seedContent(db, rng.fork('content'), catalog, customers);
   await seedOrders(db, rng.fork('orders'), base, catalog, customers);
+  await seedTranslations(db, catalog);
 }

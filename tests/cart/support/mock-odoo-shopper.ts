@@ -27,6 +27,8 @@ export function mockOdooPerFile(options: { delayMs?: number } = {}): {
     odoo = await startMockOdoo({
       database: 'memory',
       port: 0,
+      // English website: the actions pass Odoo's English source texts through to the shopper.
+      websiteLang: 'en_US',
       faults: { ...faults, delayMs: Math.max(faults.delayMs, options.delayMs ?? 0) },
     });
     process.env.ODOO_URL = odoo.url;

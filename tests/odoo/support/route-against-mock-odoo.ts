@@ -13,7 +13,8 @@ export function routeAgainstMockOdoo(load: () => Promise<RouteModule>) {
   let odoo: Awaited<ReturnType<typeof startTestOdoo>> | undefined;
   let route: RouteModule | undefined;
   beforeAll(async () => {
-    odoo = await startTestOdoo();
+    // English website: route tests assert Odoo's English source names and texts.
+    odoo = await startTestOdoo({ websiteLang: 'en_US' });
     process.env.ODOO_URL = odoo.url;
     clearOdooCapabilities();
     route = await load();

@@ -1,0 +1,44 @@
+import type { Db } from './db';
+import { many } from './db';
+
+/** The request language's code terms: English source → translation. */
+export type Terms = ReadonlyMap<string, string>;
+
+export const NO_TERMS: Terms = new Map();
+
+/** The cookie in which the storefront sends Odoo's language code (as Odoo's own website does). */
+export const LANG_COOKIE = 'frontend_lang';
+
+/**
+ * Odoo's `_()`: the translation of a server text in the request's language, else the English
+ * source; each `%s` takes the next value.
+ */
+export function translate(terms: Terms, source: string, ...values: (string | number)[]): string {
+  let index = 0;
+  return (terms.get(source) ?? source).replace(/%s/g, () => String(values[index++] ?? ''));
+}
+
+/** Every code term of `lang` (a few dozen rows, read once per language and server). */
+export async function loadTerms(db: Db, lang: string): Promise<Terms> {
+  const rows = await many<{ src: string; value: string }>(
+    db,
+    "SELECT src, value FROM ir_translation WHERE type = 'code' AND lang = $1",
+    [lang],
+  );
+  return new Map(rows.map((row) => [row.src, row.value]));
+}
+
+/**
+ * SQL reading a translatable field in the request's language, else its English source: what
+ * Odoo 15 reads through ir_translation for a translate=True field. The server sets `odoo.lang`
+ * per request. E.g. `translated('product.template,name', 't')` stands for `t.name`.
+ *
+ * An inline subquery rather than a SQL function: Postgres cannot inline a function holding a
+ * subquery, and calling one per row made listings several times slower.
+ */
+export function translated(field: string, alias: string): string {
+  const column = field.slice(field.indexOf(',') + 1);
+  return `COALESCE((SELECT tr.value FROM ir_translation tr
+      WHERE tr.type = 'model' AND tr.name = '${field}' AND tr.res_id = ${alias}.id
+        AND tr.lang = current_setting('odoo.lang', true)), ${alias}.${column})`;
+}
