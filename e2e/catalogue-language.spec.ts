@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { gotoListing, gotoReady, messages } from './support';
+
+// Odoo translates its own texts (category, attribute and product names, descriptions, coupon
+// messages) per language; every page asks for its own. Seeded translations (mock-odoo):
+// product 229 is the first card of /category/computers in every language.
+
+const FIRST_CARD = {
+  nl: 'Arbor & Co Asymmetrische monitorlamp AR-120',
+  en: 'Arbor & Co Asymmetric Monitor Light Bar AR-120',
+  de: 'Arbor & Co Asymmetrische Monitorleuchte AR-120',
+};
+
+test('the Dutch category page shows Dutch category, facet and product names', async ({ page }) => {
+  await gotoListing(page, '/category/computers');
+  const subcategories = page.getByRole('navigation', { name: messages.nl.Listing.subcategories });
+  await expect(subcategories.getByRole('link', { name: 'Monitoren' })).toBeVisible();
+  await expect(subcategories.getByRole('link', { name: 'Accessoires' })).toBeVisible();
+  const filters = page.getByRole('complementary', { name: messages.nl.Listing.filters });
+  await expect(filters.getByText('Kleur', { exact: true })).toBeVisible();
+  await expect(filters.getByText('Zwart', { exact: true }).first()).toBeAttached();
+  await expect(filters.getByText('Black', { exact: true })).toHaveCount(0);
+  await expect(page.locator('article h3').first()).toHaveText(FIRST_CARD.nl);
+});
+
+test('the German category page shows German names, the English one English', async ({ page }) => {
+  await gotoListing(page, '/de/category/computers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Computer' })).toBeVisible();
+  const filters = page.getByRole('complementary', { name: messages.de.Listing.filters });
+  await expect(filters.getByText('Farbe', { exact: true })).toBeVisible();
+  await expect(page.locator('article h3').first()).toHaveText(FIRST_CARD.de);
+
+  await gotoListing(page, '/en/category/computers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Computers' })).toBeVisible();
+  await expect(page.locator('article h3').first()).toHaveText(FIRST_CARD.en);
+});
+
+test("the cart and Odoo's coupon messages speak Dutch on Dutch pages", async ({ page }) => {
+  const p = messages.nl.CartPage;
+  await gotoReady(page, '/cart');
+  await page.getByText(p.quickOrderTitle).click();
+  // Variant 2 of the travel laptop: Silver, 32 GB.
+  await page.getByLabel(p.quickOrderLabel).fill('SKU-00001-SLV-32GB 1');
+  await page.getByRole('button', { name: p.quickOrderSubmit }).click();
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1, { timeout: 15_000 });
+  await expect(line).toContainText('Nordbyte Reis-laptop 15,6" NB-320');
+  await expect(line).toContainText('Kleur: Zilver');
+
+  const coupon = page.getByLabel(p.couponLabel);
+  await coupon.fill('BOGUS');
+  await page.getByRole('button', { name: p.applyCoupon }).click();
+  await expect(page.getByText('Deze kortingscode is ongeldig (BOGUS).')).toBeVisible();
+  await coupon.fill('WELCOME10');
+  await page.getByRole('button', { name: p.applyCoupon }).click();
+  await expect(page.getByTestId('cart-discount-line')).toContainText(
+    'Korting: 10% welkomstkorting',
+  );
+});
