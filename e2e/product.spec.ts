@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, messages } from './support';
 
 // Seeded products (mock-odoo): template 1 has Color (swatches) × Memory (radio) variants with
-// different prices, stock and images; template 41 is quotation-only (price 0).
+// different prices, stock and images; template 41 is quotation-only (price 0). Dutch pages show
+// Odoo's Dutch names (Reis-laptop, Grijs).
 const LAPTOP = '/product/nordbyte-travel-laptop-15-6-nb-320-1';
 const QUOTATION_ONLY = '/product/nordbyte-creator-desktop-pc-nb-770-41';
 const t = messages.nl.Product;
@@ -16,7 +17,7 @@ const image = (page: Page) => page.getByTestId('product-image');
 
 test('choosing a variant switches price, stock label, image and the URL', async ({ page }) => {
   await gotoReady(page, LAPTOP);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nordbyte Travel Laptop');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nordbyte Reis-laptop');
   await expect(price(page)).toHaveText('€\u00a01.269,99');
   await expect(stock(page)).toHaveText(inStock(66));
   await expect(image(page)).toHaveAttribute('src', /product\.product\/1\//);
@@ -27,7 +28,7 @@ test('choosing a variant switches price, stock label, image and the URL', async 
   await expect(image(page)).toHaveAttribute('src', /product\.product\/2\//);
   await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
 
-  await page.getByRole('radio', { name: 'Grey' }).check();
+  await page.getByRole('radio', { name: 'Grijs' }).check();
   await expect(page).toHaveURL(/[?&]variant=4(&|$)/);
   await expect(stock(page)).toHaveText(inStock(128));
 
@@ -39,7 +40,7 @@ test('choosing a variant switches price, stock label, image and the URL', async 
   // A reload (or a shared link) shows the same variant.
   await gotoReady(page, `${LAPTOP}?variant=3`);
   await expect(stock(page)).toHaveText(t.outOfStock);
-  await expect(page.getByRole('radio', { name: 'Grey' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Grijs' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '16 GB' })).toBeChecked();
   await expect(image(page)).toHaveAttribute('src', /product\.product\/3\//);
 });
@@ -65,7 +66,9 @@ test('add to cart dispatches the chosen variant', async ({ page }) => {
   expect(await detail).toEqual({ productId: 2, quantity: 3 });
 });
 
-test('the chosen variant stays in the URL through add to cart, reload and Back', async ({ page }) => {
+test('the chosen variant stays in the URL through add to cart, reload and Back', async ({
+  page,
+}) => {
   const en = messages.en.Product;
   const product = `/en${LAPTOP}`;
   await gotoReady(page, product);
@@ -97,7 +100,7 @@ test('a product without a positive price offers a quotation instead of add to ca
   const link = info(page).getByRole('link', { name: t.requestQuotation });
   await expect(link).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=/);
   const href = (await link.getAttribute('href')) ?? '';
-  expect(decodeURIComponent(href)).toContain('Nordbyte Creator Desktop PC NB-770');
+  expect(decodeURIComponent(href)).toContain('Nordbyte Creator-desktop-pc NB-770');
   await expect(info(page)).toContainText(t.callUs.replace('{phone}', '+31 20 123 4567'));
   await expect(info(page).getByRole('button', { name: t.addToCart })).toHaveCount(0);
 });
@@ -112,7 +115,7 @@ test('the sticky product bar appears after scrolling 250 px', async ({ page }) =
   await expect(bar).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText('Nordbyte Travel Laptop');
+  await expect(bar).toContainText('Nordbyte Reis-laptop');
   await expect(bar).toContainText(inStock(66));
   await expect(bar).toContainText('€\u00a01.269,99');
   await expect(bar).toContainText(t.exclVat);
@@ -146,9 +149,9 @@ test('the description is sanitised', async ({ page }) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await gotoReady(page, '/product/inkwell-executive-ballpoint-pen-iw-980-268');
+  await gotoReady(page, '/en/product/inkwell-executive-ballpoint-pen-iw-980-268');
   await expect(page.getByText('Quick-drying ink')).toBeVisible();
-  await gotoReady(page, '/product/papyra-bright-white-notepad-a4-lined-5-pack-pp-550-241');
+  await gotoReady(page, '/en/product/papyra-bright-white-notepad-a4-lined-5-pack-pp-550-241');
   await expect(page.getByText('EU Ecolabel and FSC certified.')).toBeVisible();
   expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0);
   expect(await page.locator('main img[onerror]').count()).toBe(0);

@@ -8,7 +8,9 @@ import { gotoListing, gotoReady, messages } from './support';
 /** A slug no earlier request can have cached (the server may outlive one run locally). */
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${test.info().workerIndex}`;
 
-test('the language links of a filtered listing keep the listing and its query', async ({ page }) => {
+test('the language links of a filtered listing keep the listing and its query', async ({
+  page,
+}) => {
   await gotoListing(page, '/category/computers?sort=price,ASC');
   const switcher = page.getByRole('navigation', { name: messages.nl.Footer.language });
   const expected = {
