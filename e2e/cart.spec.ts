@@ -225,3 +225,40 @@ async function expectTotalsAddUp(page: Page) {
     await expect(line.getByText(en.CartSidebar.exclVat).first()).toBeVisible();
   }
 }
+
+test('refusals say why: a product already in the cart, a quantity that is not sent', async ({
+  page,
+}) => {
+  await gotoReady(page, LAPTOP);
+  const add = page.locator('article').getByRole('button', { name: en.Product.addToCart }).first();
+  await add.click();
+  const sidebar = cartSidebar(page);
+  await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+
+  // Adding it again changes nothing (spec) and says so, with a way to the cart.
+  await add.click();
+  const notice = page.getByText(en.Notifications.alreadyInCart);
+  await expect(notice).toBeVisible();
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: en.Notifications.viewCart }).click();
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+
+  // 0 and 100000 are shown with the reason and never sent; blur puts the quantity back.
+  const quantity = sidebar.getByRole('spinbutton', {
+    name: t.quantityOf.replace('{name}', LAPTOP_NAME),
+  });
+  const reason = t.quantityRefused.replace('{max}', '99999').replace('{quantity}', '1');
+  const calls = recordActions(page);
+  for (const typed of ['0', '100000']) {
+    await quantity.fill(typed);
+    await expect(sidebar.getByText(reason)).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+  }
+  await page.waitForTimeout(800);
+  expect(calls).toHaveLength(0);
+});
