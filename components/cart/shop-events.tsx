@@ -12,6 +12,7 @@ import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { notify } from '@/lib/notifications/notification-queue';
 import { setActionFallbackError } from '@/lib/stores/action-feedback';
+import { useCartStore } from '@/lib/stores/cart-store';
 import { useUiStore } from '@/lib/stores/ui-store';
 import { restoreRememberedIds } from '@/lib/stores/wishlist-store';
 
@@ -29,18 +30,14 @@ export function ShopEvents() {
   useEffect(() => restoreRememberedIds(), []);
 
   useEffect(() => {
-    const openCart = () => useUiStore.getState().openOverlay('cartSidebar');
-    const onAddToCart = async (event: Event) => {
+    const onAddToCart = (event: Event) => {
       const request = readAddToCart(event);
       if (!request) return;
-      const { addToCart, isInLoadedCart } = await import('@/lib/stores/cart-commands');
-      // The cart opens at once to show the new line, unless it is known that nothing will change.
-      if (!isInLoadedCart(request.productId)) openCart();
-      const outcome = await addToCart(request.productId, request.quantity);
-      // The spec changes nothing for a product already in the cart; the shopper hears why.
-      if (outcome === 'already') {
-        notify(alreadyInCart, { kind: 'info', action: { label: viewCart, run: openCart } });
-      }
+      // A cart this page has not loaded cannot say "already there": open it while the code loads.
+      if (!useCartStore.getState().loaded) useUiStore.getState().openOverlay('cartSidebar');
+      void import('@/lib/stores/cart-commands').then(({ addFromShopEvent }) =>
+        addFromShopEvent(request, { alreadyInCart, viewCart }),
+      );
     };
     const onToggleWishlist = async (event: Event) => {
       const request = readToggleWishlist(event);

@@ -20,6 +20,7 @@ import {
   withLinesRemoved,
   type CartActionName,
 } from './cart-store';
+import { notify } from '@/lib/notifications/notification-queue';
 import { createKeyedDebounce } from './keyed-debounce';
 import { useUiStore } from './ui-store';
 
@@ -93,6 +94,21 @@ export async function addToCart(productId: number, quantity: number): Promise<Ad
   });
   if (!result) return null;
   return result.added ? 'added' : 'already';
+}
+
+/**
+ * An add-to-cart button anywhere: the cart opens at once to show the new line, unless this page
+ * knows nothing will change; a product already there (the spec changes nothing) is announced with
+ * a way to the cart.
+ */
+export async function addFromShopEvent(
+  request: { productId: number; quantity: number },
+  labels: { alreadyInCart: string; viewCart: string },
+): Promise<void> {
+  const openCart = () => useUiStore.getState().openOverlay('cartSidebar');
+  if (!isInLoadedCart(request.productId)) openCart();
+  if ((await addToCart(request.productId, request.quantity)) !== 'already') return;
+  notify(labels.alreadyInCart, { kind: 'info', action: { label: labels.viewCart, run: openCart } });
 }
 
 /** Whether the cart this page knows holds the product: no request needed to say so. */
