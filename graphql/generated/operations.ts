@@ -280,6 +280,7 @@ export type ProductCardFragment = {
   imageFilename: string | null;
   price: number | null;
   combinationInfo: unknown;
+  currency: { name: string | null } | null;
   isInStock: boolean | null;
   isInWishlist: boolean | null;
   qty: number | null;
@@ -310,6 +311,7 @@ export type ProductDetailFragment = {
   imageFilename: string | null;
   price: number | null;
   combinationInfo: unknown;
+  currency: { name: string | null; id: number; symbol: string | null } | null;
   isInStock: boolean | null;
   isInWishlist: boolean | null;
   qty: number | null;
@@ -337,7 +339,6 @@ export type ProductDetailFragment = {
   allowOutOfStock: boolean | null;
   showAvailableQty: boolean | null;
   outOfStockMessage: string | null;
-  currency: CurrencyFragment | null;
   brand?: { id: number; name: string | null; slug: string | null; logo: string | null } | null;
   mediaGallery: Array<{
     id: number;
@@ -1856,6 +1857,7 @@ export type CompareProductsResult = {
       imageFilename: string | null;
       price: number | null;
       combinationInfo: unknown;
+      currency: { name: string | null } | null;
       isInStock: boolean | null;
       isInWishlist: boolean | null;
       qty: number | null;
@@ -1919,6 +1921,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2415,6 +2420,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2543,6 +2551,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2701,6 +2712,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2770,6 +2784,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty

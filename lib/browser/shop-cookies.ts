@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { decodeUserCookie, USER_COOKIE, type UserCookie } from '@/lib/auth/user-cookie';
+import { CURRENCY_COOKIE, shopCurrency, type ShopCurrency } from '@/lib/shop/settings';
 
 export const CART_SIZE_COOKIE = 'cart-size';
 export const WISHLIST_SIZE_COOKIE = 'wishlist-size';
@@ -8,6 +9,8 @@ export interface ShopCookies {
   cartSize: number;
   wishlistSize: number;
   user: UserCookie | null;
+  /** The chosen currency (`currency` cookie); always EUR in a Dutch-only shop. */
+  currency: ShopCurrency;
 }
 
 /** Counts are plain cookies the server sets after every cart or wishlist change. */
@@ -21,5 +24,6 @@ export function readShopCookies(): ShopCookies {
     cartSize: readCount(CART_SIZE_COOKIE),
     wishlistSize: readCount(WISHLIST_SIZE_COOKIE),
     user: decodeUserCookie(Cookies.get(USER_COOKIE)),
+    currency: shopCurrency(Cookies.get(CURRENCY_COOKIE)),
   };
 }

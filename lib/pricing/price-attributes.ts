@@ -2,7 +2,8 @@
 //   <span data-price-product-id="12" data-price-kind="price">€ 99,00</span>
 //   <span data-price-product-id="12" data-price-kind="list">€ 110,00</span>
 // The element holds the formatted anonymous (public) price, so static pages stay complete; for a
-// signed-in customer the island replaces the text with their own price. `price` is what they pay
+// signed-in customer, or a shopper who chose another currency, the island replaces the text with
+// their own price. `price` is what they pay
 // (websitePrice), `list` the crossed-out list price; without data-price-kind it is `price`.
 
 export const PRICE_PRODUCT_ATTRIBUTE = 'data-price-product-id';
@@ -17,6 +18,15 @@ export interface PersonalPrice {
   id: number;
   price: number;
   listPrice: number;
+}
+
+/**
+ * GET /api/prices: the shopper's prices and the currency they are in (ISO code). That is the
+ * currency the shopper chose, or their contract pricelist's, which wins over the choice.
+ */
+export interface PricesAnswer {
+  currency: string;
+  prices: PersonalPrice[];
 }
 
 /** Largest number of ids one request may carry (a listing page plus related products). */
