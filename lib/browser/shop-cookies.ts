@@ -1,6 +1,13 @@
 import Cookies from 'js-cookie';
 import { decodeUserCookie, USER_COOKIE, type UserCookie } from '@/lib/auth/user-cookie';
-import { CURRENCY_COOKIE, shopCurrency, type ShopCurrency } from '@/lib/shop/settings';
+import {
+  COUNTRY_COOKIE,
+  CURRENCY_COOKIE,
+  shopCountry,
+  shopCurrency,
+  type ShopCountry,
+  type ShopCurrency,
+} from '@/lib/shop/settings';
 
 export const CART_SIZE_COOKIE = 'cart-size';
 export const WISHLIST_SIZE_COOKIE = 'wishlist-size';
@@ -11,6 +18,8 @@ export interface ShopCookies {
   user: UserCookie | null;
   /** The chosen currency (`currency` cookie); always EUR in a Dutch-only shop. */
   currency: ShopCurrency;
+  /** The chosen country (`country` cookie); always NL in a Dutch-only shop. */
+  country: ShopCountry;
 }
 
 /** Counts are plain cookies the server sets after every cart or wishlist change. */
@@ -25,5 +34,6 @@ export function readShopCookies(): ShopCookies {
     wishlistSize: readCount(WISHLIST_SIZE_COOKIE),
     user: decodeUserCookie(Cookies.get(USER_COOKIE)),
     currency: shopCurrency(Cookies.get(CURRENCY_COOKIE)),
+    country: shopCountry(Cookies.get(COUNTRY_COOKIE)),
   };
 }

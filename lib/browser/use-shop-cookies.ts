@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { readShopCookies, type ShopCookies } from '@/lib/browser/shop-cookies';
-import { DEFAULT_CURRENCY } from '@/lib/shop/settings';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
 /** Dispatch after changing a shop cookie from script so every counter re-reads it. */
 export const SHOP_COOKIES_CHANGED = 'shop:cookies-changed';
@@ -12,6 +12,7 @@ const SERVER_SNAPSHOT: ShopCookies = {
   wishlistSize: 0,
   user: null,
   currency: DEFAULT_CURRENCY,
+  country: DEFAULT_COUNTRY,
 };
 let cached: { raw: string; value: ShopCookies } | null = null;
 
