@@ -412,6 +412,7 @@ export type VariantProductFragment = {
   variantPrice: number | null;
   variantPriceAfterDiscount: number | null;
   variantHasDiscountedPrice: boolean | null;
+  currency: { name: string | null } | null;
   variantAttributeValues: Array<AttributeValueFragment> | null;
   productTemplate: { id: number; name: string | null; slug: string | null } | null;
   firstVariant: { id: number } | null;
@@ -781,6 +782,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -955,6 +959,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1124,6 +1131,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1295,6 +1305,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1466,6 +1479,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1640,6 +1656,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1812,6 +1831,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -3050,6 +3072,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -3222,6 +3247,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -3939,6 +3967,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -4269,6 +4300,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -4939,6 +4973,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5139,6 +5176,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5339,6 +5379,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5466,6 +5509,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5531,6 +5577,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5596,6 +5645,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }

@@ -54,10 +54,13 @@ async function shopperLang(): Promise<string> {
 /**
  * The shopper's `currency` cookie as Odoo's `frontend_currency`, like the language: every session
  * call (cart, account, checkout, prices) is then priced in it and a draft cart follows. A
- * Dutch-only shop sends none and stays on the website's pricelist (EUR).
+ * Dutch-only shop sends none and stays on the website's pricelist (EUR); an unknown value is
+ * sent as EUR, so a shopper's old choice cannot stick.
  */
 function shopperCurrency(cookieValue: string | undefined): string | null {
-  return offersCurrencyChoice() ? shopCurrency(cookieValue) : null;
+  // No choice made: nothing to send, Odoo uses the website's pricelist (EUR).
+  if (!cookieValue || !offersCurrencyChoice()) return null;
+  return shopCurrency(cookieValue);
 }
 
 async function shopperHost(): Promise<string> {
