@@ -32,6 +32,14 @@ export interface PricesAnswer {
 /** Largest number of ids one request may carry (a listing page plus related products). */
 export const MAX_PRICE_IDS = 100;
 
+/**
+ * The attributes that hand a price element to the island: put them on the element whose only
+ * child is the formatted amount (the island replaces that text).
+ */
+export function priceSwapAttributes(templateId: number, kind: PriceKind): Record<string, string> {
+  return { [PRICE_PRODUCT_ATTRIBUTE]: String(templateId), [PRICE_KIND_ATTRIBUTE]: kind };
+}
+
 export function priceKindOf(element: Element): PriceKind {
   return element.getAttribute(PRICE_KIND_ATTRIBUTE) === 'list' ? 'list' : 'price';
 }
