@@ -37,7 +37,9 @@ export const MAX_PRICE_IDS = 100;
  * child is the formatted amount (the island replaces that text).
  */
 export function priceSwapAttributes(templateId: number, kind: PriceKind): Record<string, string> {
-  return { [PRICE_PRODUCT_ATTRIBUTE]: String(templateId), [PRICE_KIND_ATTRIBUTE]: kind };
+  const id = { [PRICE_PRODUCT_ATTRIBUTE]: String(templateId) };
+  // `price` is the default kind: leaving it out keeps a listing's HTML a little smaller.
+  return kind === 'price' ? id : { ...id, [PRICE_KIND_ATTRIBUTE]: kind };
 }
 
 export function priceKindOf(element: Element): PriceKind {
