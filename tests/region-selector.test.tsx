@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const props = {
   label: 'Country and currency',
-  apply: 'Apply',
+  apply: 'Switch',
   regionNames: { NL: 'Netherlands · EUR', US: 'United States · USD' },
 };
 
@@ -58,7 +58,7 @@ describe('<RegionSelector>', () => {
     );
   });
 
-  it('sets currency and country with the keyboard only on Apply, then reloads', async () => {
+  it('sets currency and country with the keyboard only on Switch, then reloads', async () => {
     const user = userEvent.setup();
     await renderSelector('nl,en');
     const select = screen.getByRole('combobox', { name: 'Country and currency' });
@@ -67,7 +67,7 @@ describe('<RegionSelector>', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('currency=USD');
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Apply' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Switch' }));
     await user.keyboard('{Enter}');
     expect(document.cookie).toContain('currency=USD');
     expect(document.cookie).toContain('country=US');
