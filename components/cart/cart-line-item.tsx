@@ -19,12 +19,15 @@ import styles from './cart.module.css';
 export function CartLineItem({
   line,
   locale,
+  currency,
   onNavigate,
   leading,
   trailing,
 }: {
   line: CartLine;
   locale: Locale;
+  /** The order's currency (ISO code, Odoo's); null: the shop's default. */
+  currency: string | null;
   onNavigate?: () => void;
   leading?: ReactNode;
   trailing?: ReactNode;
@@ -48,7 +51,7 @@ export function CartLineItem({
         <div className={styles.details}>
           <h3 className={styles.name}>{line.name}</h3>
           <p className={styles.price}>
-            {formatMoney(line.subtotal, locale)} <ExclVat label={labels.exclVat} />
+            {formatMoney(line.subtotal, locale, currency)} <ExclVat label={labels.exclVat} />
           </p>
           <div className={styles.controls}>
             <RemoveLineButton line={line} />
@@ -74,7 +77,7 @@ export function CartLineItem({
         <p className={styles.price}>
           {line.isPositivePrice ? (
             <>
-              {formatMoney(line.price, locale)} <ExclVat label={labels.exclVat} />
+              {formatMoney(line.price, locale, currency)} <ExclVat label={labels.exclVat} />
             </>
           ) : (
             labels.priceOnRequest

@@ -111,6 +111,7 @@ export function CartPageView({
                   key={line.id}
                   line={line}
                   locale={locale}
+                  currency={cart.currency}
                   leading={
                     isProductLine(line) ? (
                       <input
@@ -127,6 +128,7 @@ export function CartPageView({
                       <LineAmount
                         line={line}
                         locale={locale}
+                        currency={cart.currency}
                         labels={labels}
                         exclVat={sidebarLabels.exclVat}
                         email={shopEmail}
@@ -147,7 +149,13 @@ export function CartPageView({
         <aside className={styles.summary} aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{labels.summary}</h2>
           <CartCoupon labels={labels} />
-          <CartTotals totals={cart.totals} locale={locale} labels={labels} busy={busy} />
+          <CartTotals
+            totals={cart.totals}
+            locale={locale}
+            currency={cart.currency}
+            labels={labels}
+            busy={busy}
+          />
           {quotation ? (
             <p className={styles.notice} role="note">
               {labels.quotationNote}
@@ -168,12 +176,14 @@ export function CartPageView({
 function LineAmount({
   line,
   locale,
+  currency,
   labels,
   exclVat,
   email,
 }: {
   line: CartLine;
   locale: Locale;
+  currency: string | null;
   labels: CartPageLabels;
   exclVat: string;
   email: string;
@@ -188,8 +198,8 @@ function LineAmount({
   }
   return (
     <p className={lineStyles.lineTotal}>
-      <span className="sr-only">{labels.lineTotal}</span> {formatMoney(line.subtotal, locale)}{' '}
-      <ExclVat label={exclVat} />
+      <span className="sr-only">{labels.lineTotal}</span>{' '}
+      {formatMoney(line.subtotal, locale, currency)} <ExclVat label={exclVat} />
     </p>
   );
 }

@@ -27,6 +27,7 @@ export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
   const labels = useLabels('CartSidebar');
   const loaded = useCartStore((state) => state.loaded);
   const lines = useCartStore((state) => state.view.lines);
+  const currency = useCartStore((state) => state.view.currency);
   const loadError = useCartStore((state) => state.errors.load);
   const count = useCartCount();
   const { wishlistSize } = useShopCookies();
@@ -79,7 +80,13 @@ export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
   return (
     <ul className={styles.lines} aria-label={labels.lines}>
       {lines.map((line) => (
-        <CartLineItem key={line.id} line={line} locale={locale} onNavigate={onClose} />
+        <CartLineItem
+          key={line.id}
+          line={line}
+          locale={locale}
+          currency={currency}
+          onNavigate={onClose}
+        />
       ))}
     </ul>
   );
@@ -97,7 +104,9 @@ export function CartSidebarFooter({ locale, onClose }: Omit<ContentProps, 'open'
     <div className={styles.footer}>
       <p className={styles.total} aria-busy={busy}>
         <span>{labels.totalPrice}</span>
-        <strong data-testid="cart-total">{formatMoney(view.totals.total, locale)}</strong>
+        <strong data-testid="cart-total">
+          {formatMoney(view.totals.total, locale, view.currency)}
+        </strong>
       </p>
       {quotation ? (
         <p className={styles.muted}>{labels.quotationOnly}</p>

@@ -5,17 +5,20 @@ import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 
 /**
- * Amounts exactly as Odoo computed them; the browser never adds anything up. The tax-excluded
+ * Amounts exactly as Odoo computed them, in the order's currency; the browser never adds anything up. The tax-excluded
  * rows and the VAT add up to the total, and every label says which side of VAT it is on.
  */
 export function CartTotals({
   totals,
   locale,
+  currency,
   labels,
   busy,
 }: {
   totals: Totals;
   locale: Locale;
+  /** The order's currency (ISO code); null: the shop's default. */
+  currency: string | null;
   labels: CartPageLabels;
   busy: boolean;
 }) {
@@ -27,12 +30,12 @@ export function CartTotals({
       {rows.map(([label, amount, testId]) => (
         <div key={label} className={styles.totalRow}>
           <dt>{label}</dt>
-          <dd data-testid={`cart-${testId}`}>{formatMoney(amount, locale)}</dd>
+          <dd data-testid={`cart-${testId}`}>{formatMoney(amount, locale, currency)}</dd>
         </div>
       ))}
       <div className={`${styles.totalRow} ${styles.grandTotal}`}>
         <dt>{labels.total}</dt>
-        <dd data-testid="cart-page-total">{formatMoney(totals.total, locale)}</dd>
+        <dd data-testid="cart-page-total">{formatMoney(totals.total, locale, currency)}</dd>
       </div>
     </dl>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
+import { priceSwapAttributes } from '@/lib/pricing/price-attributes';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { OdooImg } from '@/components/ui/odoo-img';
 import { productHref } from '@/lib/catalog/product-href';
@@ -35,17 +36,22 @@ export async function ProductCard({
   const href = productHref(locale, product.slug) ?? localizedPath(locale, '/');
   const image = product.image;
   const stock = stockLabel(product.stock, product.inStock);
-  // Prices in this shop exclude VAT (21 % is added at checkout), hence the 'excl. btw' note.
+  // Prices in this shop exclude VAT (21 % is added at checkout), hence the 'excl. btw' note. The
+  // amounts are the public EUR ones; the price island swaps in the shopper's (pricelist, currency).
   const price = product.isPositivePrice ? (
     <p className={styles.price}>
       {product.price.hasDiscount ? (
         <>
           <span className="sr-only">{t('regularPrice')}</span>
-          <s className={styles.regular}>{formatMoney(product.price.regular, locale)}</s>{' '}
+          <s className={styles.regular} {...priceSwapAttributes(product.id, 'list')}>
+            {formatMoney(product.price.regular, locale)}
+          </s>{' '}
           <span className="sr-only">{t('salePrice')}</span>
         </>
       ) : null}
-      <strong>{formatMoney(product.price.special, locale)}</strong>{' '}
+      <strong {...priceSwapAttributes(product.id, 'price')}>
+        {formatMoney(product.price.special, locale)}
+      </strong>{' '}
       <span className={styles.vat}>{t('exclVat')}</span>
     </p>
   ) : (

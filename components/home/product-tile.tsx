@@ -5,11 +5,15 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { CARD_SIZES, CARD_WIDTHS } from '@/components/catalog/product-card';
 import { OdooImg } from '@/components/ui/odoo-img';
 import { formatMoney as formatPrice } from '@/lib/format/money';
+import { priceSwapAttributes } from '@/lib/pricing/price-attributes';
 import styles from './product-tile.module.css';
 
 const TILE_IMAGE_SIZE = 400;
 
-/** A small, static product card for strips and simple grids: no per-shopper state. */
+/**
+ * A small, static product card for strips and simple grids: no per-shopper state; the price
+ * island swaps the amounts for a signed-in customer's or another currency's.
+ */
 export async function ProductTile({
   product,
   locale,
@@ -47,11 +51,15 @@ export async function ProductTile({
       <p className={styles.price}>
         {product.isPositivePrice ? (
           <>
-            <span className={styles.amount}>{formatPrice(price.special, locale)}</span>
+            <span className={styles.amount} {...priceSwapAttributes(product.id, 'price')}>
+              {formatPrice(price.special, locale)}
+            </span>
             {price.hasDiscount ? (
               <del className={styles.regular}>
                 <span className="sr-only">{t('regularPrice')}</span>
-                {formatPrice(price.regular, locale)}
+                <span {...priceSwapAttributes(product.id, 'list')}>
+                  {formatPrice(price.regular, locale)}
+                </span>
               </del>
             ) : null}
           </>

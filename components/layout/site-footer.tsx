@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { AccountLink } from '@/components/auth/account-link';
 import { LocaleLinks } from '@/components/layout/locale-links';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
+import { RegionSelector } from '@/components/layout/region-selector';
 import { staticPagePath } from '@/lib/content/static-pages';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { offersCurrencyChoice } from '@/lib/shop/settings';
 
 interface FooterLink {
   key: string;
@@ -79,6 +81,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <section>
           <h2 className="site-footer__heading">{t('language')}</h2>
           <LocaleLinks locale={locale} label={t('language')} />
+          {/* A Dutch-only shop is always EUR and NL: no choice, and no island to load. */}
+          {offersCurrencyChoice() && (
+            <RegionSelector
+              label={t('region')}
+              apply={t('regionApply')}
+              regionNames={{ NL: t('regionNL'), US: t('regionUS') }}
+            />
+          )}
         </section>
       </div>
       <p className="site-footer__copyright">{t('copyright')}</p>

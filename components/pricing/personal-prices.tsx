@@ -4,26 +4,30 @@ import { useEffect } from 'react';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/format/money';
-import type { PersonalPrice } from '@/lib/pricing/price-attributes';
+import type { PricesAnswer } from '@/lib/pricing/price-attributes';
+import { DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
 /**
- * Swaps the public prices on screen for the signed-in customer's own (their Odoo pricelist).
- * Pages stay static and anonymous: only a browser holding the `user` cookie asks, and
- * /api/prices answers for the caller's own session. Mount once in the default layout.
+ * Swaps the public (EUR) prices on screen for the shopper's own: a signed-in customer's pricelist,
+ * or the website pricelist of the currency chosen in the footer. Pages stay static and anonymous:
+ * only a browser holding the `user` cookie or a non-default `currency` cookie asks, and
+ * /api/prices answers for the caller's own cookies. Mount once in the default layout.
  */
 export function PersonalPrices({ locale }: { locale: Locale }) {
-  const userId = useShopCookies().user?.id ?? null;
+  const { user, currency } = useShopCookies();
+  const userId = user?.id ?? null;
+  const needed = userId !== null || currency !== DEFAULT_CURRENCY;
 
   useEffect(() => {
-    if (userId === null) return;
-    // Loaded only for signed-in customers: anonymous first loads do not carry the swapper.
+    if (!needed) return;
+    // Loaded only when needed: anonymous euro first loads do not carry the swapper.
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('@/lib/pricing/price-swapper').then(({ startPriceSwapper }) => {
       if (cancelled) return;
       stop = startPriceSwapper({
         root: document.body,
-        format: (amount) => formatMoney(amount, locale),
+        format: (amount, answered) => formatMoney(amount, locale, answered),
         load: loadPersonalPrices,
       });
     });
@@ -31,18 +35,25 @@ export function PersonalPrices({ locale }: { locale: Locale }) {
       cancelled = true;
       stop?.();
     };
-    // A different customer on the same tab starts afresh with their own prices.
-  }, [locale, userId]);
+    // Another customer or another currency on the same tab starts afresh with their own prices.
+  }, [locale, needed, userId, currency]);
 
   return null;
 }
 
-async function loadPersonalPrices(ids: number[]): Promise<PersonalPrice[]> {
+async function loadPersonalPrices(ids: number[]): Promise<PricesAnswer> {
   const response = await fetch(`/api/prices?ids=${ids.join(',')}`, {
     cache: 'no-store',
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`prices ${response.status}`);
-  const body = (await response.json()) as { prices?: PersonalPrice[] };
-  return Array.isArray(body.prices) ? body.prices : [];
+  const body = (await response.json()) as Partial<PricesAnswer>;
+  return {
+    // An ISO code or nothing: Intl.NumberFormat throws on anything else.
+    currency:
+      typeof body.currency === 'string' && /^[A-Z]{3}$/.test(body.currency)
+        ? body.currency
+        : DEFAULT_CURRENCY,
+    prices: Array.isArray(body.prices) ? body.prices : [],
+  };
 }

@@ -30,6 +30,7 @@ export function WishlistSidebarContent({ locale, open, onClose }: ContentProps) 
   const labels = useLabels('WishlistSidebar');
   const loaded = useWishlistStore((state) => state.loaded);
   const items = useWishlistStore((state) => state.view.items);
+  const currency = useWishlistStore((state) => state.view.currency);
   const loadError = useWishlistStore((state) => state.errors.load);
   const count = useWishlistCount();
 
@@ -64,7 +65,13 @@ export function WishlistSidebarContent({ locale, open, onClose }: ContentProps) 
   return (
     <ul className={styles.lines} aria-label={labels.lines}>
       {items.map((item) => (
-        <WishlistEntry key={item.id} item={item} locale={locale} onNavigate={onClose} />
+        <WishlistEntry
+          key={item.id}
+          item={item}
+          locale={locale}
+          currency={currency}
+          onNavigate={onClose}
+        />
       ))}
     </ul>
   );
@@ -73,10 +80,13 @@ export function WishlistSidebarContent({ locale, open, onClose }: ContentProps) 
 function WishlistEntry({
   item,
   locale,
+  currency,
   onNavigate,
 }: {
   item: WishlistItem;
   locale: Locale;
+  /** The currency Odoo priced the wishlist in; null: the shop's default. */
+  currency: string | null;
   onNavigate: () => void;
 }) {
   const labels = useLabels('WishlistSidebar');
@@ -95,7 +105,9 @@ function WishlistEntry({
       <div className={styles.details}>
         <LineName name={item.name} href={href} onNavigate={onNavigate} />
         <p className={styles.price}>
-          {item.isPositivePrice ? formatMoney(item.price.special, locale) : labels.priceOnRequest}
+          {item.isPositivePrice
+            ? formatMoney(item.price.special, locale, currency)
+            : labels.priceOnRequest}
         </p>
         <div className={styles.controls}>
           {item.isPositivePrice ? (
@@ -134,6 +146,7 @@ export function WishlistSidebarFooter({ locale, onClose }: Omit<ContentProps, 'o
   const labels = useLabels('WishlistSidebar');
   const loaded = useWishlistStore((state) => state.loaded);
   const items = useWishlistStore((state) => state.view.items);
+  const currency = useWishlistStore((state) => state.view.currency);
   // Odoo gives the wishlist no total: the sum of the prices shown (quotation items count 0).
   const total = items.reduce(
     (sum, item) => sum + (item.isPositivePrice ? item.price.special : 0),
@@ -144,7 +157,7 @@ export function WishlistSidebarFooter({ locale, onClose }: Omit<ContentProps, 'o
       {loaded && items.length > 0 ? (
         <p className={styles.total}>
           <span>{labels.totalPrice}</span>
-          <strong data-testid="wishlist-total">{formatMoney(total, locale)}</strong>
+          <strong data-testid="wishlist-total">{formatMoney(total, locale, currency)}</strong>
         </p>
       ) : null}
       <Link

@@ -280,6 +280,7 @@ export type ProductCardFragment = {
   imageFilename: string | null;
   price: number | null;
   combinationInfo: unknown;
+  currency: { name: string | null } | null;
   isInStock: boolean | null;
   isInWishlist: boolean | null;
   qty: number | null;
@@ -310,6 +311,7 @@ export type ProductDetailFragment = {
   imageFilename: string | null;
   price: number | null;
   combinationInfo: unknown;
+  currency: { name: string | null; id: number; symbol: string | null } | null;
   isInStock: boolean | null;
   isInWishlist: boolean | null;
   qty: number | null;
@@ -337,7 +339,6 @@ export type ProductDetailFragment = {
   allowOutOfStock: boolean | null;
   showAvailableQty: boolean | null;
   outOfStockMessage: string | null;
-  currency: CurrencyFragment | null;
   brand?: { id: number; name: string | null; slug: string | null; logo: string | null } | null;
   mediaGallery: Array<{
     id: number;
@@ -411,6 +412,7 @@ export type VariantProductFragment = {
   variantPrice: number | null;
   variantPriceAfterDiscount: number | null;
   variantHasDiscountedPrice: boolean | null;
+  currency: { name: string | null } | null;
   variantAttributeValues: Array<AttributeValueFragment> | null;
   productTemplate: { id: number; name: string | null; slug: string | null } | null;
   firstVariant: { id: number } | null;
@@ -780,6 +782,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -954,6 +959,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1123,6 +1131,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1294,6 +1305,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1465,6 +1479,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1639,6 +1656,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1811,6 +1831,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -1856,6 +1879,7 @@ export type CompareProductsResult = {
       imageFilename: string | null;
       price: number | null;
       combinationInfo: unknown;
+      currency: { name: string | null } | null;
       isInStock: boolean | null;
       isInWishlist: boolean | null;
       qty: number | null;
@@ -1919,6 +1943,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2415,6 +2442,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2543,6 +2573,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2701,6 +2734,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -2770,6 +2806,9 @@ fragment ProductCard on Product {
   imageFilename
   price
   combinationInfo
+  currency {
+    name
+  }
   isInStock
   isInWishlist
   qty
@@ -3033,6 +3072,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -3205,6 +3247,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -3922,6 +3967,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -4252,6 +4300,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -4922,6 +4973,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5122,6 +5176,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5322,6 +5379,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5449,6 +5509,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5514,6 +5577,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }
@@ -5579,6 +5645,9 @@ fragment VariantProduct on Product {
   variantPrice
   variantPriceAfterDiscount
   variantHasDiscountedPrice
+  currency {
+    name
+  }
   variantAttributeValues {
     ...AttributeValue
   }

@@ -1,5 +1,13 @@
 import Cookies from 'js-cookie';
 import { decodeUserCookie, USER_COOKIE, type UserCookie } from '@/lib/auth/user-cookie';
+import {
+  COUNTRY_COOKIE,
+  CURRENCY_COOKIE,
+  shopCountry,
+  shopCurrency,
+  type ShopCountry,
+  type ShopCurrency,
+} from '@/lib/shop/settings';
 
 export const CART_SIZE_COOKIE = 'cart-size';
 export const WISHLIST_SIZE_COOKIE = 'wishlist-size';
@@ -8,6 +16,10 @@ export interface ShopCookies {
   cartSize: number;
   wishlistSize: number;
   user: UserCookie | null;
+  /** The chosen currency (`currency` cookie); always EUR in a Dutch-only shop. */
+  currency: ShopCurrency;
+  /** The chosen country (`country` cookie); always NL in a Dutch-only shop. */
+  country: ShopCountry;
 }
 
 /** Counts are plain cookies the server sets after every cart or wishlist change. */
@@ -21,5 +33,7 @@ export function readShopCookies(): ShopCookies {
     cartSize: readCount(CART_SIZE_COOKIE),
     wishlistSize: readCount(WISHLIST_SIZE_COOKIE),
     user: decodeUserCookie(Cookies.get(USER_COOKIE)),
+    currency: shopCurrency(Cookies.get(CURRENCY_COOKIE)),
+    country: shopCountry(Cookies.get(COUNTRY_COOKIE)),
   };
 }

@@ -2,11 +2,18 @@
 
 import { useSyncExternalStore } from 'react';
 import { readShopCookies, type ShopCookies } from '@/lib/browser/shop-cookies';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
 /** Dispatch after changing a shop cookie from script so every counter re-reads it. */
 export const SHOP_COOKIES_CHANGED = 'shop:cookies-changed';
 
-const SERVER_SNAPSHOT: ShopCookies = { cartSize: 0, wishlistSize: 0, user: null };
+const SERVER_SNAPSHOT: ShopCookies = {
+  cartSize: 0,
+  wishlistSize: 0,
+  user: null,
+  currency: DEFAULT_CURRENCY,
+  country: DEFAULT_COUNTRY,
+};
 let cached: { raw: string; value: ShopCookies } | null = null;
 
 function snapshot(): ShopCookies {
@@ -31,7 +38,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Cart and wishlist counts and the signed-in user, read in the browser so pages stay static. */
+/**
+ * Cart and wishlist counts, the signed-in user and the chosen currency, read in the browser so
+ * pages stay static.
+ */
 export function useShopCookies(): ShopCookies {
   return useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT);
 }

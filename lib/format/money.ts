@@ -30,7 +30,18 @@ function formatterFor(locale: Locale, currency: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** `€ 1.269,99` (nl), `€1,269.99` (en), `1.269,99 €` (de), `1 269,99 €` (ru). */
-export function formatMoney(amount: number, locale: Locale, currency = 'EUR'): string {
-  return formatterFor(locale, currency).format(Number.isFinite(amount) ? amount : 0);
+const ISO_CURRENCY = /^[A-Z]{3}$/;
+
+/**
+ * `€ 1.269,99` (nl), `€1,269.99` (en), `1.269,99 €` (de), `1 269,99 €` (ru). `currency` is the
+ * ISO code Odoo priced in (an order's or the price answer's); none or an unusable one means the
+ * shop's default, EUR, since Intl.NumberFormat throws on a malformed code.
+ */
+export function formatMoney(
+  amount: number,
+  locale: Locale,
+  currency: string | null | undefined = 'EUR',
+): string {
+  const code = currency && ISO_CURRENCY.test(currency) ? currency : 'EUR';
+  return formatterFor(locale, code).format(Number.isFinite(amount) ? amount : 0);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import type { TypedDocument } from '@/graphql/typed-document';
 import { ODOO_LANG_COOKIE } from '@/lib/i18n/locales';
+import { ODOO_CURRENCY_COOKIE } from '@/lib/shop/settings';
 import { odooGraphqlUrl, odooTimeoutMs } from './config';
 import { prepareDocument, type PreparedDocument } from './odoo-document';
 import { OdooError } from './odoo-error';
@@ -20,6 +21,11 @@ export interface OdooRequestOptions {
   host: string;
   /** Odoo's language code (`nl_NL`): names, descriptions and messages come back in it. */
   lang: string;
+  /**
+   * The shopper's currency (`USD`): Odoo uses its website pricelist in that currency unless the
+   * customer has their own (docs/odoo-extensions.md, Currency). Null sends none: the website's.
+   */
+  currency?: string | null;
   /** Called once with the session cookie Odoo set, if it set one. */
   onSessionCookie?: (update: SessionCookieUpdate) => void | Promise<void>;
   timeoutMs?: number;
@@ -75,6 +81,7 @@ function createClient(
     },
   });
   const cookies = [`${ODOO_LANG_COOKIE}=${options.lang}`];
+  if (options.currency) cookies.push(`${ODOO_CURRENCY_COOKIE}=${options.currency}`);
   if (options.sessionId) cookies.push(`${ODOO_SESSION_COOKIE}=${options.sessionId}`);
   const headers: Record<string, string> = {
     'resquest-host': options.host,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { DEFAULT_LOCALE, isSupportedLocale, ODOO_LANGS } from '@/lib/i18n/locales';
+import { CURRENCY_COOKIE, offersCurrencyChoice, shopCurrency } from '@/lib/shop/settings';
 import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
 import { documentForBackend } from './core-documents';
 import type { OdooExecutor } from './odoo-public';
@@ -25,6 +26,7 @@ export function odooSession(): OdooExecutor {
         sessionId: jar.get(ODOO_SESSION_COOKIE)?.value || null,
         host: await shopperHost(),
         lang: await shopperLang(),
+        currency: shopperCurrency(jar.get(CURRENCY_COOKIE)?.value),
         onSessionCookie: storeSessionCookie,
       });
     },
@@ -47,6 +49,18 @@ const PROXY_LOCALE_HEADER = 'x-next-intl-locale';
 async function shopperLang(): Promise<string> {
   const locale = (await headers()).get(PROXY_LOCALE_HEADER);
   return ODOO_LANGS[isSupportedLocale(locale) ? locale : DEFAULT_LOCALE];
+}
+
+/**
+ * The shopper's `currency` cookie as Odoo's `frontend_currency`, like the language: every session
+ * call (cart, account, checkout, prices) is then priced in it and a draft cart follows. A
+ * Dutch-only shop sends none and stays on the website's pricelist (EUR); an unknown value is
+ * sent as EUR, so a shopper's old choice cannot stick.
+ */
+function shopperCurrency(cookieValue: string | undefined): string | null {
+  // No choice made: nothing to send, Odoo uses the website's pricelist (EUR).
+  if (!cookieValue || !offersCurrencyChoice()) return null;
+  return shopCurrency(cookieValue);
 }
 
 async function shopperHost(): Promise<string> {

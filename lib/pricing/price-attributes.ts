@@ -2,7 +2,8 @@
 //   <span data-price-product-id="12" data-price-kind="price">€ 99,00</span>
 //   <span data-price-product-id="12" data-price-kind="list">€ 110,00</span>
 // The element holds the formatted anonymous (public) price, so static pages stay complete; for a
-// signed-in customer the island replaces the text with their own price. `price` is what they pay
+// signed-in customer, or a shopper who chose another currency, the island replaces the text with
+// their own price. `price` is what they pay
 // (websitePrice), `list` the crossed-out list price; without data-price-kind it is `price`.
 
 export const PRICE_PRODUCT_ATTRIBUTE = 'data-price-product-id';
@@ -19,8 +20,27 @@ export interface PersonalPrice {
   listPrice: number;
 }
 
+/**
+ * GET /api/prices: the shopper's prices and the currency they are in (ISO code). That is the
+ * currency the shopper chose, or their contract pricelist's, which wins over the choice.
+ */
+export interface PricesAnswer {
+  currency: string;
+  prices: PersonalPrice[];
+}
+
 /** Largest number of ids one request may carry (a listing page plus related products). */
 export const MAX_PRICE_IDS = 100;
+
+/**
+ * The attributes that hand a price element to the island: put them on the element whose only
+ * child is the formatted amount (the island replaces that text).
+ */
+export function priceSwapAttributes(templateId: number, kind: PriceKind): Record<string, string> {
+  const id = { [PRICE_PRODUCT_ATTRIBUTE]: String(templateId) };
+  // `price` is the default kind: leaving it out keeps a listing's HTML a little smaller.
+  return kind === 'price' ? id : { ...id, [PRICE_KIND_ATTRIBUTE]: kind };
+}
 
 export function priceKindOf(element: Element): PriceKind {
   return element.getAttribute(PRICE_KIND_ATTRIBUTE) === 'list' ? 'list' : 'price';

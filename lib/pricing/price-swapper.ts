@@ -4,38 +4,49 @@ import {
   PRICE_PRODUCT_ATTRIBUTE,
   priceKindOf,
   type PersonalPrice,
+  type PricesAnswer,
 } from './price-attributes';
 
-/** Remembers the public text so it comes back when the customer signs out. */
+/** Remembers the public text so it comes back when the island stops (signed out, back to EUR). */
 const PUBLIC_TEXT_ATTRIBUTE = 'data-price-public';
 const SELECTOR = `[${PRICE_PRODUCT_ATTRIBUTE}]`;
 
 export interface PriceSwapperOptions {
   root: HTMLElement;
-  format: (amount: number) => string;
+  /** Formats an amount in the currency the server answered in. */
+  format: (amount: number, currency: string) => string;
   /** Asks the server for the shopper's prices (at most MAX_PRICE_IDS ids per call). */
-  load: (ids: number[]) => Promise<PersonalPrice[]>;
+  load: (ids: number[]) => Promise<PricesAnswer>;
   /** Waits for a burst of DOM changes (a client navigation) to settle before asking. */
   debounceMs?: number;
 }
 
+interface KnownPrice {
+  price: PersonalPrice;
+  currency: string;
+}
+
 /**
- * Keeps every price element under `root` showing the signed-in customer's price, including
+ * Keeps every price element under `root` showing the shopper's own price, including
  * elements that appear later (client navigation, infinite lists, the quick-search dropdown).
  * Returns a stop function that also puts the public prices back.
  */
 export function startPriceSwapper(options: PriceSwapperOptions): () => void {
   const { root, format, load, debounceMs = 50 } = options;
-  const known = new Map<number, PersonalPrice>();
+  const known = new Map<number, KnownPrice>();
   const requested = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const apply = () => {
     for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) {
-      const price = known.get(productIdOf(element) ?? 0);
-      if (!price) continue;
-      const personal = format(priceKindOf(element) === 'list' ? price.listPrice : price.price);
+      const entry = known.get(productIdOf(element) ?? 0);
+      if (!entry) continue;
+      const { price, currency } = entry;
+      const personal = format(
+        priceKindOf(element) === 'list' ? price.listPrice : price.price,
+        currency,
+      );
       const current = element.textContent ?? '';
       if (current === personal) continue;
       const publicText = element.getAttribute(PUBLIC_TEXT_ATTRIBUTE);
@@ -58,9 +69,9 @@ export function startPriceSwapper(options: PriceSwapperOptions): () => void {
     ids.forEach((id) => requested.add(id));
     for (let start = 0; start < ids.length; start += MAX_PRICE_IDS) {
       try {
-        const prices = await load(ids.slice(start, start + MAX_PRICE_IDS));
+        const { currency, prices } = await load(ids.slice(start, start + MAX_PRICE_IDS));
         if (stopped) return;
-        prices.forEach((price) => known.set(price.id, price));
+        prices.forEach((price) => known.set(price.id, { price, currency }));
       } catch {
         // The public prices stay; a later page may ask again.
         ids.slice(start, start + MAX_PRICE_IDS).forEach((id) => requested.delete(id));

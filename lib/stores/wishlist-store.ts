@@ -34,7 +34,7 @@ export interface WishlistState {
 const initialWishlistState: WishlistState = {
   confirmed: null,
   pending: [],
-  view: { items: [], totalCount: 0 },
+  view: { items: [], currency: null, totalCount: 0 },
   loaded: false,
   errors: {},
   remembered: null,
@@ -47,7 +47,7 @@ export function resetWishlistStore(): void {
 }
 
 function baseOf(confirmed: Wishlist | null): Wishlist {
-  return confirmed ?? { items: [], totalCount: readCount(WISHLIST_SIZE_COOKIE) };
+  return confirmed ?? { items: [], currency: null, totalCount: readCount(WISHLIST_SIZE_COOKIE) };
 }
 
 export function beginWishlistChange(apply: (wishlist: Wishlist) => Wishlist): number {
@@ -98,13 +98,13 @@ export function withWishlistItem(wishlist: Wishlist, productId: number, tempId: 
     price: { regular: 0, special: 0, hasDiscount: false },
     isPositivePrice: true,
   };
-  return { items: [...wishlist.items, item], totalCount: wishlist.totalCount + 1 };
+  return { ...wishlist, items: [...wishlist.items, item], totalCount: wishlist.totalCount + 1 };
 }
 
 export function withoutWishlistProduct(wishlist: Wishlist, productId: number): Wishlist {
   const items = wishlist.items.filter((item) => item.productId !== productId);
   const removed = wishlist.items.length - items.length;
-  return { items, totalCount: Math.max(0, wishlist.totalCount - removed) };
+  return { ...wishlist, items, totalCount: Math.max(0, wishlist.totalCount - removed) };
 }
 
 // --- Membership ---

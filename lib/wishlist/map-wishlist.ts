@@ -14,7 +14,12 @@ export function mapWishlist(data: WishlistData | null | undefined): Wishlist {
   const items = compact(data?.wishlistItems)
     .map(mapWishlistItem)
     .filter((item): item is WishlistItem => item !== null);
-  return { items, totalCount: data ? Math.max(data.totalCount, items.length) : 0 };
+  // Every item is priced by the same request pricelist, so any item's currency is the list's.
+  const currency =
+    compact(data?.wishlistItems)
+      .map((item) => optionalText(item.product?.currency?.name))
+      .find((name) => name !== null) ?? null;
+  return { items, currency, totalCount: data ? Math.max(data.totalCount, items.length) : 0 };
 }
 
 function mapWishlistItem(item: WishlistItemFragment): WishlistItem | null {

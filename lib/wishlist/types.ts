@@ -17,6 +17,8 @@ export interface WishlistItem {
 
 export interface Wishlist {
   items: WishlistItem[];
+  /** The currency Odoo priced the items in (ISO code); null without items. */
+  currency: string | null;
   /** The wishlist-size cookie value. */
   totalCount: number;
 }

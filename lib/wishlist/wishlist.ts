@@ -14,7 +14,7 @@ const ALREADY_IN_WISHLIST = 'Product already exists in the Wishlist.';
 
 /** Without a session there is no wishlist yet, so Odoo is not asked. */
 export async function wishlistLoad(): Promise<Wishlist> {
-  if (!(await hasOdooSession())) return { items: [], totalCount: 0 };
+  if (!(await hasOdooSession())) return { items: [], currency: null, totalCount: 0 };
   const data = await odooSession().request(wishlistLoadDocument);
   return mapWishlist(data.wishlistItems);
 }

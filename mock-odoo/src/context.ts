@@ -32,6 +32,8 @@ export interface PricelistInfo {
   currencyId: number;
   currencyName: string;
   currencySymbol: string;
+  /** Units of the pricelist's currency per euro (the company currency): list prices are in euros. */
+  rate: number;
 }
 
 /** Everything a resolver knows about the request: Odoo's env, request and session in one. */
@@ -49,6 +51,11 @@ export interface Context {
    * that language, else the website's default. SQL reads translated fields with translated().
    */
   lang: string;
+  /**
+   * The currency the shopper asked for (`frontend_currency` cookie, e.g. `USD`), or null. It picks
+   * the website pricelist in that currency; keep it to load the pricelist again after a login.
+   */
+  currency: string | null;
   /** Translations of the server's own texts in `lang` (use translate()). */
   terms: Terms;
   /** Replace the session id (Odoo rotates it on login); the server sends the new cookie. */
@@ -68,11 +75,17 @@ export async function loadUser(db: Db, uid: number | null): Promise<UserRow | nu
   );
 }
 
-/** The pricelist of the acting partner, else the website's. */
+/**
+ * The request's pricelist, as Odoo's website.get_current_pricelist() with the session pricelist
+ * our controller override sets (docs/odoo-extensions.md, Currency): the acting partner's own
+ * pricelist (a contract; contacts inherit their company's) wins, then the website pricelist in
+ * the currency the shopper asked for, then the website's default.
+ */
 export async function loadPricelist(
   db: Db,
   partnerId: number,
   website: WebsiteRow,
+  currency: string | null = null,
 ): Promise<PricelistInfo> {
   const row = await one<{
     id: number;
@@ -80,16 +93,26 @@ export async function loadPricelist(
     currency_id: number;
     name: string;
     symbol: string;
+    rate: number;
   }>(
     db,
-    `SELECT pl.id, pl.discount, pl.currency_id, c.name, c.symbol
+    `SELECT pl.id, pl.discount, pl.currency_id, c.name, c.symbol,
+            COALESCE((SELECT r.rate FROM res_currency_rate r
+                       WHERE r.currency_id = c.id AND r.name <= CURRENT_DATE
+                       ORDER BY r.name DESC LIMIT 1), 1) AS rate
        FROM product_pricelist pl JOIN res_currency c ON c.id = pl.currency_id
       WHERE pl.id = COALESCE(
         (SELECT pricelist_id FROM res_partner WHERE id = $1),
         -- Contacts inherit their company's pricelist, as in Odoo.
         (SELECT c.pricelist_id FROM res_partner p JOIN res_partner c ON c.id = p.parent_id WHERE p.id = $1),
+        (SELECT wp.pricelist_id FROM website_pricelist wp
+           JOIN product_pricelist wpl ON wpl.id = wp.pricelist_id
+           JOIN res_currency wc ON wc.id = wpl.currency_id
+          WHERE wp.website_id = $3 AND wc.name = $4
+          -- The website's default first when it is in that currency, then the oldest.
+          ORDER BY wp.pricelist_id = $2 DESC, wp.pricelist_id LIMIT 1),
         $2)`,
-    [partnerId, website.pricelist_id],
+    [partnerId, website.pricelist_id, website.id, currency],
   );
   if (!row) throw new Error('Website pricelist missing');
   return {
@@ -98,7 +121,13 @@ export async function loadPricelist(
     currencyId: row.currency_id,
     currencyName: row.name,
     currencySymbol: row.symbol,
+    rate: row.rate,
   };
+}
+
+/** An amount in euros (list prices, carrier rates, coupon minimums) in the pricelist's currency. */
+export function toPricelistCurrency(context: Pick<Context, 'pricelist'>, amount: number): number {
+  return Math.round(amount * context.pricelist.rate * 100) / 100;
 }
 
 /** Memoizes `load` under `key` for the rest of the request. */

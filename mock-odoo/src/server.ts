@@ -31,6 +31,12 @@ export interface MockOdooOptions {
 }
 
 const SESSION_COOKIE = 'session_id';
+/**
+ * The shopper's currency (ISO code), sent by the storefront like `frontend_lang`. Real
+ * graphql_vuestorefront ignores it; this is the controller override of docs/odoo-extensions.md
+ * (Currency): it picks the website pricelist in that currency for the request.
+ */
+const CURRENCY_COOKIE = 'frontend_currency';
 const SESSION_MAX_AGE = 60 * 60 * 24 * 90;
 const MAX_BODY = 1024 * 1024;
 
@@ -191,6 +197,7 @@ async function handleGraphql(
   const sessionRow = await ensureSession(db, cookieSession);
   const website = await resolveWebsite(db, header(req, 'resquest-host'));
   const lang = await resolveLang(db, website, readCookie(req.headers.cookie, LANG_COOKIE));
+  const currency = readCookie(req.headers.cookie, CURRENCY_COOKIE);
   const terms = state.terms.get(lang) ?? loadTerms(db, lang);
   state.terms.set(lang, terms);
   let sessionId = sessionRow.id;
@@ -211,8 +218,9 @@ async function handleGraphql(
       website,
       user,
       partnerId,
-      pricelist: await loadPricelist(tx, partnerId, website),
+      pricelist: await loadPricelist(tx, partnerId, website, currency),
       lang,
+      currency,
       terms: await terms,
       cache: new Map(),
       baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,

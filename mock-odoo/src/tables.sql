@@ -12,6 +12,15 @@ CREATE TABLE product_pricelist (
   discount double precision NOT NULL DEFAULT 0
 );
 
+-- res.currency.rate: how many units of a currency one unit of the company currency (EUR) buys,
+-- from `name` (a date) on. The company currency has no row: its rate is 1.
+CREATE TABLE res_currency_rate (
+  id serial PRIMARY KEY,
+  currency_id int NOT NULL REFERENCES res_currency,
+  name date NOT NULL,
+  rate double precision NOT NULL
+);
+
 CREATE TABLE res_country (id serial PRIMARY KEY, name text NOT NULL, code text NOT NULL UNIQUE);
 
 CREATE TABLE res_country_state (
@@ -52,6 +61,15 @@ CREATE TABLE website (
   pricelist_id int NOT NULL REFERENCES product_pricelist,
   public_partner_id int NOT NULL REFERENCES res_partner,
   company_partner_id int NOT NULL REFERENCES res_partner
+);
+
+-- The pricelists a website offers its shoppers (Odoo's product.pricelist.website_id and
+-- `selectable`): the one in the shopper's currency is the session's pricelist, unless the
+-- partner has a contract pricelist of their own. website.pricelist_id is the default.
+CREATE TABLE website_pricelist (
+  website_id int NOT NULL REFERENCES website,
+  pricelist_id int NOT NULL REFERENCES product_pricelist,
+  PRIMARY KEY (website_id, pricelist_id)
 );
 
 -- res.lang: the languages installed in the database (Odoo codes, e.g. nl_NL).

@@ -27,12 +27,21 @@ export function startTestOdoo(options: { websiteLang?: string } = {}): Promise<R
  * names and messages come back in English (the source language); `lang` picks another language,
  * `null` sends no language cookie (Odoo then uses the website's default, nl_NL).
  */
-export function odooClient(baseUrl: string, options: { host?: string; lang?: string | null } = {}) {
+export function odooClient(
+  baseUrl: string,
+  options: { host?: string; lang?: string | null; currency?: string | null } = {},
+) {
   let sessionCookie: string | null = null;
   const lang = options.lang === undefined ? 'en_US' : options.lang;
+  // `frontend_currency`, as the storefront sends the shopper's currency; none by default.
+  let currency = options.currency ?? null;
   return {
     get sessionId() {
       return sessionCookie;
+    },
+    /** The shopper picks another currency: later calls of this session carry it. */
+    setCurrency(code: string | null) {
+      currency = code;
     },
     async request<T = Record<string, unknown>>(
       query: string,
@@ -43,7 +52,7 @@ export function odooClient(baseUrl: string, options: { host?: string; lang?: str
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...cookieHeader(sessionCookie, lang),
+          ...cookieHeader(sessionCookie, lang, currency),
           ...(options.host ? { 'resquest-host': options.host } : {}),
         },
         body: JSON.stringify({ query, variables, operationName }),
@@ -60,10 +69,15 @@ export function odooClient(baseUrl: string, options: { host?: string; lang?: str
   };
 }
 
-function cookieHeader(session: string | null, lang: string | null): { cookie?: string } {
+function cookieHeader(
+  session: string | null,
+  lang: string | null,
+  currency: string | null,
+): { cookie?: string } {
   const cookies = [
     ...(session ? [`session_id=${session}`] : []),
     ...(lang ? [`frontend_lang=${lang}`] : []),
+    ...(currency ? [`frontend_currency=${currency}`] : []),
   ];
   return cookies.length > 0 ? { cookie: cookies.join('; ') } : {};
 }

@@ -106,7 +106,9 @@ describe('seed', () => {
     expect(await rows(first, 'SELECT name, discount FROM product_pricelist ORDER BY id')).toEqual([
       { name: 'Public Pricelist', discount: 0 },
       { name: 'Business -10%', discount: 10 },
+      { name: 'Public Pricelist USD', discount: 0 },
     ]);
+    expect(await rows(first, 'SELECT rate FROM res_currency_rate')).toEqual([{ rate: 1.0856 }]);
     const states = await rows<{ code: string; n: number }>(
       first,
       `SELECT c.code, count(s.id)::int AS n FROM res_country c

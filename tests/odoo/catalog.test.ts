@@ -35,6 +35,7 @@ function productCard(
     imageFilename: `chair-${id}`,
     price: 100,
     combinationInfo: JSON.stringify({ list_price: 100, price: 80, has_discounted_price: true }),
+    currency: { name: 'EUR' },
     isInStock: true,
     isInWishlist: false,
     qty: 3,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { getCountries } from '@/lib/addresses/countries';
 import { billingGetAddress, selectAddress, shippingAddAdress } from '@/lib/addresses/addresses';
@@ -142,6 +143,26 @@ describe('mock-odoo through the domain functions', () => {
     const removed = await wishlistRemoveItem(again.items[0]?.id ?? 0);
     expect(removed.totalCount).toBe(0);
     expect((await wishlistLoad()).items).toEqual([]);
+  });
+
+  it('cart and wishlist come in the chosen currency and follow a change of it', async () => {
+    const product = await firstBuyableProduct();
+    const variantId = product.variantId ?? 0;
+    const inEuros = await cartAddItem(variantId, 1);
+    expect(inEuros.currency).toBe('EUR');
+    await wishlistAddItem(variantId);
+    expect((await wishlistLoad()).currency).toBe('EUR');
+
+    cookieJar.seed('currency', 'USD');
+    const inDollars = await cartLoad();
+    expect(inDollars.currency).toBe('USD');
+    expect(inDollars.lines[0]?.price).toBeCloseTo((inEuros.lines[0]?.price ?? 0) * USD_RATE, 1);
+    const wishlist = await wishlistLoad();
+    expect(wishlist.currency).toBe('USD');
+    expect(wishlist.items[0]?.price.special).toBeCloseTo(
+      (inEuros.lines[0]?.price ?? 0) * USD_RATE,
+      1,
+    );
   });
 
   it('user: anonymous, login rotates the session, loadUser, logout', async () => {

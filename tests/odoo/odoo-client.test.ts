@@ -265,6 +265,42 @@ describe('session cookie', () => {
     await odooSession().request(cartLoad);
   });
 
+  it.each([
+    ['USD', 'frontend_lang=en_US; frontend_currency=USD; session_id=s1'],
+    ['usd', 'frontend_lang=en_US; frontend_currency=USD; session_id=s1'],
+    // An unknown value is sent as the default, so an old choice cannot stick.
+    ['GBP', 'frontend_lang=en_US; frontend_currency=EUR; session_id=s1'],
+  ])(
+    'sends the currency cookie %j to Odoo as frontend_currency, like the language',
+    async (value, expected) => {
+      cookieJar.seed('session_id', 's1');
+      cookieJar.seed('currency', value);
+      const seen: (string | null)[] = [];
+      mswServer.use(
+        odoo.query('cartLoad', ({ request }) => {
+          seen.push(request.headers.get('cookie'));
+          return HttpResponse.json({ data: cartData });
+        }),
+      );
+      await odooSession().request(cartLoad);
+      expect(seen).toEqual([expected]);
+    },
+  );
+
+  it('public calls carry a currency only when asked (the anonymous prices of /api/prices)', async () => {
+    const seen: (string | null)[] = [];
+    mswServer.use(
+      odoo.query('cartLoad', ({ request }) => {
+        seen.push(request.headers.get('cookie'));
+        return HttpResponse.json({ data: cartData });
+      }),
+    );
+    cookieJar.seed('currency', 'USD');
+    await odooPublic('nl').request(cartLoad);
+    await odooPublic('nl', { currency: 'USD' }).request(cartLoad);
+    expect(seen).toEqual(['frontend_lang=nl_NL', 'frontend_lang=nl_NL; frontend_currency=USD']);
+  });
+
   it("public calls send only the page's language, never a session, and ignore Set-Cookie", async () => {
     cookieJar.seed('session_id', 'shopper-session');
     const seen: (string | null)[] = [];

@@ -14,6 +14,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
   document.cookie = 'user=; max-age=0; path=/';
+  document.cookie = 'currency=; max-age=0; path=/';
   document.body.innerHTML = '';
 });
 
@@ -48,5 +49,28 @@ describe('<PersonalPrices>', () => {
     render(<PersonalPrices locale="nl" />);
     await vi.waitFor(() => expect(element.textContent).toBe('€\u00a09,00'));
     expect(fetchMock).toHaveBeenCalledWith('/api/prices?ids=7', expect.anything());
+  });
+
+  it('asks for an anonymous shopper who chose dollars and formats in the answered currency', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ currency: 'USD', prices: [{ id: 7, price: 10.86, listPrice: 10.86 }] }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    document.cookie = 'currency=USD; path=/';
+    const element = priceElement();
+    render(<PersonalPrices locale="en" />);
+    await vi.waitFor(() => expect(element.textContent).toBe('US$10.86'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/prices?ids=7', expect.anything());
+  });
+
+  it('does not ask for an anonymous shopper whose currency cookie says euros', async () => {
+    document.cookie = 'currency=EUR; path=/';
+    const element = priceElement();
+    render(<PersonalPrices locale="nl" />);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(element.textContent).toBe('€ 10,00');
   });
 });

@@ -23,7 +23,10 @@ beforeEach(() => {
 afterEach(() => stop?.());
 
 function start() {
-  const load = vi.fn(async (ids: number[]) => ids.flatMap((id) => prices[id] ?? []));
+  const load = vi.fn(async (ids: number[]) => ({
+    currency: 'EUR',
+    prices: ids.flatMap((id) => prices[id] ?? []),
+  }));
   stop = startPriceSwapper({ root: document.body, format, load, debounceMs: 0 });
   return load;
 }
@@ -77,5 +80,23 @@ describe('personal price swapper', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     await tick();
     expect(document.getElementById('p12')!.textContent).toBe(format(100));
+  });
+
+  it('formats in the currency the server answered in', async () => {
+    const load = vi.fn(async (ids: number[]) => ({
+      currency: 'USD',
+      prices: ids.flatMap((id) => prices[id] ?? []),
+    }));
+    stop = startPriceSwapper({
+      root: document.body,
+      format: (amount, currency) => formatMoney(amount, 'en', currency),
+      load,
+      debounceMs: 0,
+    });
+    await vi.waitFor(() =>
+      expect(document.getElementById('p12')!.textContent).toBe(formatMoney(90, 'en', 'USD')),
+    );
+    expect(document.getElementById('p12')!.textContent).toContain('$');
+    expect(document.getElementById('l12')!.textContent).toBe(formatMoney(100, 'en', 'USD'));
   });
 });

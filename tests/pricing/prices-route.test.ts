@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProductTemplatesList } from '@/lib/catalog/products';
-import type { PersonalPrice } from '@/lib/pricing/price-attributes';
+import { USD_RATE } from '@/mock-odoo/src/seed/base';
+import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
 import { priceIdsSchema } from '@/lib/pricing/price-ids';
 import { logInUser } from '@/lib/user/user';
 import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
@@ -48,7 +49,8 @@ describe('GET /api/prices', () => {
     const response = await get(`ids=${ids.join(',')}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const { prices } = (await response.json()) as { prices: PersonalPrice[] };
+    const { currency, prices } = (await response.json()) as PricesAnswer;
+    expect(currency).toBe('EUR');
     expect(prices.map((price) => price.id).sort()).toEqual([...ids].sort());
     for (const price of prices) {
       // Only what the island needs: nothing else about the product or the customer.
@@ -63,13 +65,61 @@ describe('GET /api/prices', () => {
     const response = await get('ids=1,2,3');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ prices: [] });
+    expect(await response.json()).toEqual({ currency: 'EUR', prices: [] });
     expect(cookieJar.writes).toEqual([]);
+  });
+
+  it('answers an anonymous shopper who chose dollars with the USD pricelist, session-less', async () => {
+    const anonymous = await publicPrices([1, 2, 3]);
+    cookieJar.seed('currency', 'USD');
+    const response = await get('ids=1,2,3');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const { currency, prices } = (await response.json()) as PricesAnswer;
+    expect(currency).toBe('USD');
+    expect(prices.map((price) => price.id).sort()).toEqual([1, 2, 3]);
+    for (const price of prices) {
+      const euros = anonymous.get(price.id)!;
+      expect(price.price).toBeCloseTo(euros.special * USD_RATE, 1);
+      expect(price.listPrice).toBeCloseTo(euros.regular * USD_RATE, 1);
+    }
+    // No Odoo session was opened for the anonymous shopper.
+    expect(cookieJar.writes).toEqual([]);
+  });
+
+  it.each(['eur', 'GBP', 'x'.repeat(40)])(
+    'treats a currency cookie of %j as euros: nothing to swap',
+    async (value) => {
+      cookieJar.seed('currency', value);
+      expect(await (await get('ids=1,2')).json()).toEqual({ currency: 'EUR', prices: [] });
+    },
+  );
+
+  it('gives a consumer who chose dollars their prices in dollars', async () => {
+    const anonymous = await publicPrices([1, 2]);
+    cookieJar.seed('currency', 'USD');
+    await signIn('consumer@example.com', 'consumer123');
+    const { currency, prices } = (await (await get('ids=1,2')).json()) as PricesAnswer;
+    expect(currency).toBe('USD');
+    for (const price of prices) {
+      expect(price.price).toBeCloseTo(anonymous.get(price.id)!.special * USD_RATE, 1);
+    }
+  });
+
+  it('keeps a business customer who chose dollars on their contract prices in euros', async () => {
+    const anonymous = await publicPrices([1, 2]);
+    cookieJar.seed('currency', 'USD');
+    await signIn('business@example.com', 'business123');
+    const { currency, prices } = (await (await get('ids=1,2')).json()) as PricesAnswer;
+    expect(currency).toBe('EUR');
+    for (const price of prices) {
+      expect(price.price).toBeCloseTo(anonymous.get(price.id)!.special * 0.9, 1);
+    }
   });
 
   it('a forged user cookie without an Odoo session gets nothing', async () => {
     cookieJar.seed('user', 'eyJpZCI6MX0.forged');
-    expect(await (await get('ids=1,2')).json()).toEqual({ prices: [] });
+    expect(await (await get('ids=1,2')).json()).toEqual({ currency: 'EUR', prices: [] });
   });
 
   it('a consumer without a pricelist of their own sees the public prices', async () => {

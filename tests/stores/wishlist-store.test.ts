@@ -32,7 +32,11 @@ function item(id: number, productId: number): WishlistItem {
   };
 }
 
-const wishlist = (items: WishlistItem[]): Wishlist => ({ items, totalCount: items.length });
+const wishlist = (items: WishlistItem[]): Wishlist => ({
+  items,
+  currency: 'EUR',
+  totalCount: items.length,
+});
 
 function setWishlistCookie(count: number) {
   document.cookie = `wishlist-size=${count}; path=/`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { memo, type Context } from '../context';
+import { memo, toPricelistCurrency, type Context } from '../context';
 import { many, one } from '../db';
 import { catalogOnlyPartner } from './product-search';
 import { OdooError, ODOO_ERRORS } from '../errors';
@@ -432,10 +432,17 @@ async function productUntaxed(context: Context, orderId: number): Promise<number
   return sumSubtotals(lines);
 }
 
-/** Odoo's rate for a fixed-price carrier: free once the products reach its free_over amount. */
-export function carrierPrice(carrier: CarrierRow, productAmount: number): number {
-  if (carrier.free_over !== null && productAmount >= carrier.free_over) return 0;
-  return carrier.fixed_price;
+/**
+ * Odoo's rate for a fixed-price carrier: free once the products reach its free_over amount. Both
+ * are in the company currency (euros); Odoo converts them to the order's currency.
+ */
+export function carrierPrice(context: Context, carrier: CarrierRow, productAmount: number): number {
+  if (
+    carrier.free_over !== null &&
+    productAmount >= toPricelistCurrency(context, carrier.free_over)
+  )
+    return 0;
+  return toPricelistCurrency(context, carrier.fixed_price);
 }
 
 /** A carrier with its name in the request's language (alias `d`). */
@@ -465,7 +472,7 @@ export async function setDelivery(context: Context, orderId: number, carrierId: 
     [carrierId],
   );
   if (!carrier) throw new OdooError('Delivery method does not exist.');
-  const price = carrierPrice(carrier, await productUntaxed(context, orderId));
+  const price = carrierPrice(context, carrier, await productUntaxed(context, orderId));
   await context.db.query('DELETE FROM sale_order_line WHERE order_id = $1 AND is_delivery', [
     orderId,
   ]);
@@ -518,12 +525,14 @@ async function recomputeReward(context: Context, orderId: number): Promise<void>
         ])
       : null;
   const amount = await productUntaxed(context, orderId);
-  if (program && (!program.active || amount < program.minimum_amount)) {
+  // The minimum is in the company currency (euros), converted like every amount of the program.
+  const minimum = program ? toPricelistCurrency(context, program.minimum_amount) : 0;
+  if (program && (!program.active || amount < minimum)) {
     await context.db.query('UPDATE sale_order SET coupon_program_id = NULL WHERE id = $1', [
       orderId,
     ]);
   }
-  const valid = program !== null && program.active && amount >= program.minimum_amount;
+  const valid = program !== null && program.active && amount >= minimum;
   await writeRewardLine(context, orderId, program, valid ? rewardAmount(program, amount) : 0);
   forgetOrder(context, orderId);
 }
@@ -576,11 +585,12 @@ export async function applyPromoCode(
   // Odoo's sale_coupon writes these with _(): the shopper reads them in the shop's language.
   const { terms } = context;
   if (!program) return translate(terms, 'This coupon is invalid (%s).', code);
-  if ((await productUntaxed(context, orderId)) < program.minimum_amount) {
+  const minimum = toPricelistCurrency(context, program.minimum_amount);
+  if ((await productUntaxed(context, orderId)) < minimum) {
     return translate(
       terms,
       'A minimum of %s %s should be purchased to get the reward',
-      program.minimum_amount,
+      minimum,
       context.pricelist.currencySymbol,
     );
   }

@@ -103,12 +103,16 @@ export function variantPricing(context: Context, variantId: number): Promise<Var
       [variantId],
     );
     if (!row) return { listPrice: 0, price: 0, priceExtra: 0, hasDiscountedPrice: false };
-    const listPrice = round2(row.list_price + row.price_extra);
-    const price = round2(listPrice * (1 - context.pricelist.discount / 100));
+    // Odoo's pricelist computes in the company currency (list prices are in euros) and converts
+    // to the pricelist's currency at the day's rate, rounding to the currency's cents last.
+    const { rate, discount } = context.pricelist;
+    const converted = (row.list_price + row.price_extra) * rate;
+    const listPrice = round2(converted);
+    const price = round2(converted * (1 - discount / 100));
     return {
       listPrice,
       price,
-      priceExtra: row.price_extra,
+      priceExtra: round2(row.price_extra * rate),
       hasDiscountedPrice: price < listPrice,
     };
   });

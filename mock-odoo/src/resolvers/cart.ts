@@ -92,7 +92,7 @@ async function shippingMethod(context: Context, order: OrderRow) {
   return {
     id: carrier.id,
     name: carrier.name,
-    price: line ? line.price_unit : carrierPrice(carrier, amounts.subtotal),
+    price: line ? line.price_unit : carrierPrice(context, carrier, amounts.subtotal),
     product: null,
     image: null,
     imageFilename: null,
@@ -263,7 +263,7 @@ async function deliveryMethods(_parent: unknown, _args: unknown, context: Contex
   return (await listCarriers(context)).map((carrier) => ({
     id: carrier.id,
     name: carrier.name,
-    price: carrierPrice(carrier, amount),
+    price: carrierPrice(context, carrier, amount),
     product: null,
     image: null,
     imageFilename: null,

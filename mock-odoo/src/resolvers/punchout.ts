@@ -71,7 +71,12 @@ async function signInBuyer(context: Context, uid: number): Promise<void> {
   context.session = { ...context.session, uid, sale_order_id: null, monitored_tx_ids: [] };
   context.user = await loadUser(context.db, uid);
   context.partnerId = context.user?.partner_id ?? context.website.public_partner_id;
-  context.pricelist = await loadPricelist(context.db, context.partnerId, context.website);
+  context.pricelist = await loadPricelist(
+    context.db,
+    context.partnerId,
+    context.website,
+    context.currency,
+  );
   await context.rotateSession();
 }
 

@@ -208,7 +208,12 @@ async function setSessionUser(context: Context, uid: number | null, clearCart: b
   };
   context.user = await loadUser(context.db, uid);
   context.partnerId = context.user?.partner_id ?? context.website.public_partner_id;
-  context.pricelist = await loadPricelist(context.db, context.partnerId, context.website);
+  context.pricelist = await loadPricelist(
+    context.db,
+    context.partnerId,
+    context.website,
+    context.currency,
+  );
 }
 
 async function findUserByLogin(context: Context, login: string): Promise<LoginRow | null> {

@@ -10,6 +10,8 @@ export interface BaseIds {
   usd: number;
   publicPricelist: number;
   businessPricelist: number;
+  /** The website's pricelist for shoppers who choose dollars (no discount, converted). */
+  usdPricelist: number;
   website: number;
   companyPartner: number;
   publicPartner: number;
@@ -22,6 +24,9 @@ export interface BaseIds {
   acquirers: { transfer: number };
 }
 
+/** Dollars per euro (res.currency.rate of USD; EUR is the company currency). */
+export const USD_RATE = 1.0856;
+
 export async function seedBase(db: Db): Promise<BaseIds> {
   const [eur, usd] = await insertRows(db, 'res_currency', [
     { name: 'EUR', symbol: '€' },
@@ -31,6 +36,11 @@ export async function seedBase(db: Db): Promise<BaseIds> {
   const pricelists = await insertRows(db, 'product_pricelist', [
     { name: 'Public Pricelist', currency_id: eur, discount: 0 },
     { name: 'Business -10%', currency_id: eur, discount: 10 },
+    { name: 'Public Pricelist USD', currency_id: usd, discount: 0 },
+  ]);
+  // One fixed rate, dated before any order of the seed, so USD prices are deterministic.
+  await insertRows(db, 'res_currency_rate', [
+    { currency_id: usd, name: '2020-01-01', rate: USD_RATE },
   ]);
 
   const countryIds = await insertRows(
@@ -87,6 +97,12 @@ export async function seedBase(db: Db): Promise<BaseIds> {
     },
   ]);
   if (website === undefined) throw new Error('website');
+  // Euros by default, dollars for shoppers who choose them; the business pricelist is a contract
+  // pricelist of its customers, not one shoppers may pick.
+  await insertLinks(db, 'website_pricelist', [
+    { website_id: website, pricelist_id: idAt(pricelists, 0) },
+    { website_id: website, pricelist_id: idAt(pricelists, 2) },
+  ]);
   const langIds = await insertRows(
     db,
     'res_lang',
@@ -146,6 +162,7 @@ export async function seedBase(db: Db): Promise<BaseIds> {
     usd,
     publicPricelist: idAt(pricelists, 0),
     businessPricelist: idAt(pricelists, 1),
+    usdPricelist: idAt(pricelists, 2),
     website,
     companyPartner,
     publicPartner,

@@ -11,8 +11,9 @@ import { seedTranslations } from './translations';
  * Version of the tables and seed. A database seeded by another version is dropped and seeded
  * again on start, so a change to either reaches existing dev databases (.data/mock-odoo).
  * 2: languages (res_lang, website_lang) and translations (ir_translation).
+ * 3: currency rates (res_currency_rate) and the website's USD pricelist (website_pricelist).
  */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with

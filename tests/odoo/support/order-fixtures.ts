@@ -40,6 +40,7 @@ export function variantProduct(
     variantPrice: 150,
     variantPriceAfterDiscount: 129.99,
     variantHasDiscountedPrice: true,
+    currency: { name: 'EUR' },
     variantAttributeValues: [
       attributeValue({ id: 1, name: 'Color' }, { id: 11, name: 'Black', displayType: 'color' }),
       attributeValue({ id: 2, name: 'Size' }, { id: 21, name: 'L' }),
