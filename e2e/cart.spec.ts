@@ -234,6 +234,9 @@ test('refusals say why: a product already in the cart, a quantity that is not se
   await add.click();
   const sidebar = cartSidebar(page);
   await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+  // Line prices are Odoo's tax-excluded ones and say so; the total says it includes VAT.
+  await expect(sidebar.getByTestId('cart-line').getByText(t.exclVat)).toBeVisible();
+  await expect(sidebar.getByText(t.totalPrice, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sidebar).toBeHidden();
 

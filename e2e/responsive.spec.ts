@@ -125,6 +125,20 @@ test.describe('on a phone', () => {
     await gotoReady(page, '/');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the changed pages have none either: listing, product, cart, a content page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/category/computers?sort=price,ASC',
+      '/product/nordbyte-travel-laptop-15-6-nb-320-1',
+      '/cart',
+      '/page/shipping',
+    ]) {
+      await gotoReady(page, path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
 });
 
 /** The first card's add-to-cart button: its icon keeps its size and its label is one line. */
