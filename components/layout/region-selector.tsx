@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useId, useState, type FormEvent } from 'react';
-import { SHOP_COOKIES_CHANGED, useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import {
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
@@ -42,7 +42,6 @@ export function RegionSelector({ label, apply, regionNames }: RegionSelectorProp
     const options = { expires: COOKIE_DAYS, sameSite: 'lax', path: '/' } as const;
     Cookies.set(COUNTRY_COOKIE, region.country, options);
     Cookies.set(CURRENCY_COOKIE, region.currency, options);
-    window.dispatchEvent(new Event(SHOP_COOKIES_CHANGED));
     // Static pages were rendered in euros: a fresh load lets the price island and the cart start
     // over in the chosen currency.
     window.location.reload();

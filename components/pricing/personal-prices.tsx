@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatMoney } from '@/lib/format/money';
+import { formatMoney, isCurrencyCode } from '@/lib/format/money';
 import type { PricesAnswer } from '@/lib/pricing/price-attributes';
 import { DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
@@ -49,11 +49,7 @@ async function loadPersonalPrices(ids: number[]): Promise<PricesAnswer> {
   if (!response.ok) throw new Error(`prices ${response.status}`);
   const body = (await response.json()) as Partial<PricesAnswer>;
   return {
-    // An ISO code or nothing: Intl.NumberFormat throws on anything else.
-    currency:
-      typeof body.currency === 'string' && /^[A-Z]{3}$/.test(body.currency)
-        ? body.currency
-        : DEFAULT_CURRENCY,
+    currency: isCurrencyCode(body.currency) ? body.currency : DEFAULT_CURRENCY,
     prices: Array.isArray(body.prices) ? body.prices : [],
   };
 }

@@ -30,7 +30,10 @@ function formatterFor(locale: Locale, currency: string): Intl.NumberFormat {
   return formatter;
 }
 
-const ISO_CURRENCY = /^[A-Z]{3}$/;
+/** An ISO 4217 code as Intl.NumberFormat takes it (it throws on anything else). */
+export function isCurrencyCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z]{3}$/.test(value);
+}
 
 /**
  * `€ 1.269,99` (nl), `€1,269.99` (en), `1.269,99 €` (de), `1 269,99 €` (ru). `currency` is the
@@ -42,6 +45,6 @@ export function formatMoney(
   locale: Locale,
   currency: string | null | undefined = 'EUR',
 ): string {
-  const code = currency && ISO_CURRENCY.test(currency) ? currency : 'EUR';
+  const code = isCurrencyCode(currency) ? currency : 'EUR';
   return formatterFor(locale, code).format(Number.isFinite(amount) ? amount : 0);
 }

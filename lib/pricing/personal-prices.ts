@@ -6,6 +6,7 @@ import {
 } from '@/graphql/generated/operations';
 import { USER_COOKIE } from '@/lib/auth/user-cookie';
 import { listingVariables, mapListing } from '@/lib/catalog/map-listing';
+import { isCurrencyCode } from '@/lib/format/money';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { odooPublic } from '@/lib/odoo/odoo-public';
 import { hasOdooSession, odooSession } from '@/lib/odoo/odoo-session';
@@ -49,7 +50,7 @@ function answer(data: GetProductTemplatesListResult, asked: string): PricesAnswe
   const currency = data.products?.products?.find((product) => product?.currency?.name)?.currency
     ?.name;
   return {
-    currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : asked,
+    currency: isCurrencyCode(currency) ? currency : asked,
     prices: mapListing(data.products).products.map((product) => ({
       id: product.id,
       price: product.price.special,

@@ -252,11 +252,11 @@ async function handleGraphql(
       `${SESSION_COOKIE}=${sessionId}; Max-Age=${SESSION_MAX_AGE}; HttpOnly; Path=/; SameSite=Lax`;
   }
   // Odoo raises its errors with _(), so they reach the shopper in the request's language.
+  const resolvedTerms = await terms;
   const localized = (error: GraphQLError) =>
     error.originalError instanceof OdooError
       ? { ...formatError(error), message: translate(resolvedTerms, error.message) }
       : formatError(error);
-  const resolvedTerms = await terms;
   sendJson(
     res,
     200,
