@@ -2,14 +2,56 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { rewriteFilteredListing, UNROUTABLE_SEGMENT } from '@/lib/i18n/filtered-listing-rewrite';
-import { isSupportedLocale } from '@/lib/i18n/locales';
+import { isSupportedLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { limitedUserMayOpen, needsSignedInShopper } from '@/lib/shopper/route-guards';
+import { shopSecret } from '@/lib/shopper/shop-secret';
+import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
+import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 
 const localeMiddleware = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
-  if (!decodablePath(request.nextUrl.pathname)) return notFound(request);
+  const { pathname } = request.nextUrl;
+  if (!decodablePath(pathname)) return notFound(request);
+  const guarded = routeGuard(request);
+  if (guarded) return guarded;
   return rewriteFilteredListing(request, localeMiddleware(request));
+}
+
+/**
+ * The spec's is-authenticated and limited-user guards, for comfort: a redirect before anything
+ * renders. The pages, actions and route handlers check again (lib/shopper/guards.server.ts).
+ */
+function routeGuard(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  const shopper = verifiedShopper(request);
+  if (needsSignedInShopper(pathname) && !shopper) return redirectTo(request, '/');
+  if (shopper?.websiteCatalogProducts && !limitedUserMayOpen(pathname)) {
+    return redirectTo(request, '/catalog');
+  }
+  return null;
+}
+
+function verifiedShopper(request: NextRequest): UserCookie | null {
+  const cookie = request.cookies.get(USER_COOKIE)?.value;
+  if (!cookie) return null;
+  try {
+    return verifyUserCookie(cookie, request.cookies.get(ODOO_SESSION_COOKIE)?.value, shopSecret());
+  } catch {
+    // No secret configured: nobody counts as signed in (the server refuses to sign, too).
+    return null;
+  }
+}
+
+function redirectTo(request: NextRequest, path: string): NextResponse {
+  return NextResponse.redirect(new URL(localizedPath(pathLocale(request), path), request.url));
+}
+
+function pathLocale(request: NextRequest): Locale {
+  const [, first] = request.nextUrl.pathname.split('/');
+  return isSupportedLocale(first) ? first : routing.defaultLocale;
 }
 
 /** `/%ff` is no address of this shop; decoding it further down would be a 500. */
@@ -24,8 +66,7 @@ function decodablePath(pathname: string): boolean {
 
 /** The shop's 404 page, in the locale the path starts with (Dutch without a prefix). */
 function notFound(request: NextRequest): NextResponse {
-  const [, first] = request.nextUrl.pathname.split('/');
-  const locale = isSupportedLocale(first) ? first : routing.defaultLocale;
+  const locale = pathLocale(request);
   // The header next-intl's middleware would have set: the 404 page reads its locale from it.
   const headers = new Headers(request.headers);
   headers.set('x-next-intl-locale', locale);

@@ -1,6 +1,7 @@
 // Runs a command (next dev / next start) with the Odoo stand-in beside it when ODOO_URL is unset.
 // With ODOO_URL set, the command runs alone against that Odoo.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { delimiter, resolve } from 'node:path';
 
 // Project binaries (next, tsx) resolve even when this runs outside an npm script.
@@ -58,6 +59,9 @@ process.on('SIGTERM', () => stop(0));
 if (!process.env.ODOO_URL) {
   await startMockOdoo();
   process.env.ODOO_URL = mockUrl;
+  // The demo shop signs its cookies with a key of its own; a real deployment sets SHOP_SECRET
+  // (next start refuses to sign without it).
+  process.env.SHOP_SECRET ??= randomBytes(32).toString('base64url');
 }
 const app = spawn(command, args, { stdio: 'inherit', env: process.env, shell: false });
 children.push(app);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isHeaderHidden } from '@/lib/browser/header-visibility';
 import { isSupportedBrowser, unsupportedBrowserScript } from '@/lib/browser/supported-browser';
-import { decodeUserCookie } from '@/lib/auth/user-cookie';
+import { decodeUserCookie } from '@/lib/shopper/user-cookie';
+import { browserUserCookie } from '@/tests/support/user-cookie';
 
 const UA = {
   chrome156:
@@ -69,16 +70,22 @@ describe('header visibility', () => {
 describe('user cookie', () => {
   const encode = (value: unknown) =>
     Buffer.from(JSON.stringify(value)).toString('base64url') + '.signature';
+  const user = {
+    id: 7,
+    name: 'Jan de Vries',
+    email: 'jan@example.nl',
+    websiteCatalogProducts: false,
+  };
 
   it('reads the display data', () => {
-    const user = {
-      id: 7,
-      name: 'Jan de Vries',
-      email: 'jan@example.nl',
-      websiteCatalogProducts: false,
-    };
-    expect(decodeUserCookie(encode(user))).toEqual(user);
-    expect(decodeUserCookie(encode({ ...user, name: 'Иван' }))?.name).toBe('Иван');
+    expect(decodeUserCookie(browserUserCookie(user))).toEqual(user);
+    expect(decodeUserCookie(browserUserCookie({ ...user, name: 'Иван' }))?.name).toBe('Иван');
+  });
+
+  it('hides an expired cookie, so the name goes when the server stops trusting it', () => {
+    expect(decodeUserCookie(browserUserCookie(user, { expiresInSeconds: -1 }))).toBeNull();
+    // A payload without expiry or session binding is not one the server issued.
+    expect(decodeUserCookie(encode(user))).toBeNull();
   });
 
   it('ignores missing, malformed or incomplete cookies', () => {

@@ -2,7 +2,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/en',
+  useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }),
+}));
+// The sign-out button reaches the cart and wishlist actions, which are server code.
+vi.mock('@/lib/auth/after-sign-in', () => ({ refreshShopperState: vi.fn() }));
 // The wishlist sidebar's chunk is gone, as after a deploy.
 vi.mock('@/components/wishlist/wishlist-sidebar', () => ({
   get WishlistSidebar() {
@@ -19,6 +24,7 @@ import { OVERLAY_NAMESPACES, pickShellLabels } from '@/lib/i18n/shell-labels';
 import { notifications } from '@/lib/notifications/notification-queue';
 import { initialUiState, useUiStore } from '@/lib/stores/ui-store';
 import en from '@/messages/en.json';
+import { browserUserCookie } from '@/tests/support/user-cookie';
 
 const overlayLabels = Object.fromEntries(OVERLAY_NAMESPACES.map((ns) => [ns, en[ns]]));
 
@@ -97,7 +103,7 @@ describe('overlay mount points', () => {
       email: 'anna@example.com',
       websiteCatalogProducts: true,
     };
-    document.cookie = `user=${btoa(JSON.stringify(user)).replace(/=+$/, '')}.signature; path=/`;
+    document.cookie = `user=${browserUserCookie(user)}; path=/`;
     try {
       renderOverlays();
       await open('profileSidebar');

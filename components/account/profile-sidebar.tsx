@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
-import type { UserCookie } from '@/lib/auth/user-cookie';
+import type { UserCookie } from '@/lib/shopper/user-cookie';
+import { LogOutButton } from './log-out-button';
 import { localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 
 export function ProfileSidebar({
@@ -18,11 +19,16 @@ export function ProfileSidebar({
     { path: '/my/orders', label: labels.orders },
     { path: '/my/quotes', label: labels.quotes },
     { path: '/my/invoices', label: labels.invoices },
-    { path: '/my/home', label: labels.accountSettings },
+    { path: '/my', label: labels.accountSettings },
   ];
 
   return (
-    <Dialog {...dialog} placement="right" title={user.name}>
+    <Dialog
+      {...dialog}
+      placement="right"
+      title={user.name}
+      footer={<LogOutButton locale={locale} onDone={dialog.onClose} />}
+    >
       <nav aria-label={labels.title}>
         <ul className="menu-list">
           <li>

@@ -10,7 +10,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import type { Locale } from '@/lib/i18n/locales';
 import { removeCartLine } from '@/lib/stores/cart-commands';
 import { useInWishlist } from '@/lib/stores/wishlist-store';
-import { isDiscountLine } from '@/lib/cart/line-kind';
+import { isDiscountLine } from '@/lib/order/line-kind';
 import { LineQuantityInput } from './line-quantity-input';
 import { LineName, LineThumbnail } from '@/components/cart/line-heading';
 import styles from './cart.module.css';

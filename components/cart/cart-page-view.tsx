@@ -15,7 +15,7 @@ import { CartLineItem, ExclVat } from './cart-line-item';
 import type { CartPageLabels } from './cart-page-labels';
 import { CartTotals } from './cart-totals';
 import { CheckoutButton } from './checkout-button';
-import { isProductLine, needsQuotation } from '@/lib/cart/line-kind';
+import { isProductLine, needsQuotation } from '@/lib/order/line-kind';
 import { QuickOrder } from './quick-order';
 import styles from './cart-page.module.css';
 import lineStyles from './cart.module.css';

@@ -12,7 +12,7 @@ import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
 import { useWishlistStore } from '@/lib/stores/wishlist-store';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
-import { needsQuotation } from '@/lib/cart/line-kind';
+import { needsQuotation } from '@/lib/order/line-kind';
 import styles from './cart.module.css';
 
 // Loaded with the first opening of the cart sidebar (see cart-sidebar.tsx).

@@ -1,4 +1,4 @@
-import type { CartTotals as Totals } from '@/lib/cart/types';
+import type { OrderTotals as Totals } from '@/lib/order/types';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CartPageLabels } from './cart-page-labels';

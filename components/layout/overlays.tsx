@@ -96,7 +96,7 @@ export function Overlays({ locale, mobileMenu }: { locale: Locale; mobileMenu: R
           ))
         : null}
       {mount('loginModal', (props) => (
-        <LoginModal {...props} />
+        <LoginModal {...props} locale={locale} />
       ))}
       {mount('newsletterModal', (props) => (
         <NewsletterModal {...props} />

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { decodeUserCookie, USER_COOKIE, type UserCookie } from '@/lib/auth/user-cookie';
+import { decodeUserCookie, USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 import {
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,

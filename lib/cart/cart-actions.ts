@@ -1,6 +1,11 @@
 'use server';
 
-import type { ActionResult } from './action-result';
+import {
+  shopperAction,
+  NO_INPUT,
+  ShopperRefusal,
+  type Translate,
+} from '@/lib/shopper/shopper-action.server';
 import {
   cartAddItem,
   cartAddMultipleItems,
@@ -11,94 +16,106 @@ import {
   cartUpdateItemQty,
   updateCartItem,
 } from './cart';
+import { CartError } from './cart-error';
 import {
   addMultipleItemsSchema,
   couponSchema,
   lineIdSchema,
   lineQuantitySchema,
+  MAX_ORDER_LINES,
+  MAX_PROMO_LENGTH,
   productQuantitySchema,
   quickOrderSchema,
   removeMultipleItemsSchema,
   skuKey,
 } from './cart-schemas';
-import { setCartSizeCookie } from './count-cookies';
+import { setCartSizeCookie } from './cart-size-cookie.server';
 import { applyCoupon } from './coupon';
 import { findVariantIdsBySku } from './find-variants-by-sku';
-import { NO_INPUT, runShopperAction, ShopperRefusal, type Translate } from './shopper-action';
-import type { Cart, CartAddition } from './types';
+import { MAX_CART_QUANTITY } from './quantity';
+import type { Cart } from './types';
 
 // The browser's only way to change the cart. Every action parses its input (it arrives as
 // unknown, whatever the types say), works on the shopper's own Odoo session, runs in that
 // session's queue and sets the cart-size cookie from the cart it answers with.
 
-export async function cartLoadAction(): Promise<ActionResult<Cart>> {
-  return runShopperAction('cartLoad', NO_INPUT, undefined, async () => withCartSize(cartLoad()));
-}
+/** What all cart actions share: anyone may keep a cart, and the cart's texts for refusals. */
+const cart = {
+  access: 'anyone',
+  messages: 'CartActions',
+  describeInvalidInput,
+  describeError,
+} as const;
+
+export const cartLoadAction = shopperAction({
+  ...cart,
+  name: 'cartLoad',
+  input: NO_INPUT,
+  run: () => withCartSize(cartLoad()),
+});
 
 /**
  * The spec: adding a product already in the cart changes nothing (Odoo would add the quantity).
  * The answer says which happened, so the shopper can be told.
  */
-export async function cartAddItemAction(input: {
-  productId: number;
-  quantity: number;
-}): Promise<ActionResult<CartAddition>> {
-  return runShopperAction('cartAddItem', productQuantitySchema, input, async (item) => {
+export const cartAddItemAction = shopperAction({
+  ...cart,
+  name: 'cartAddItem',
+  input: productQuantitySchema,
+  run: async (item) => {
     const current = await cartLoad();
     if (current.lines.some((line) => line.productId === item.productId)) {
       return { cart: await withCartSize(Promise.resolve(current)), added: false };
     }
     return { cart: await withCartSize(cartAddItem(item.productId, item.quantity)), added: true };
-  });
-}
+  },
+});
 
-export async function cartRemoveItemAction(input: { lineId: number }): Promise<ActionResult<Cart>> {
-  return runShopperAction('cartRemoveItem', lineIdSchema, input, async ({ lineId }, translate) => {
+export const cartRemoveItemAction = shopperAction({
+  ...cart,
+  name: 'cartRemoveItem',
+  input: lineIdSchema,
+  run: async ({ lineId }, { translate }) => {
     await assertOwnLines([lineId], translate);
     return withCartSize(cartRemoveItem(lineId));
-  });
-}
+  },
+});
 
 /** Only above zero (the schema); removing a line is cartRemoveItemAction. */
-export async function cartUpdateItemQtyAction(input: {
-  lineId: number;
-  quantity: number;
-}): Promise<ActionResult<Cart>> {
-  return runShopperAction(
-    'cartUpdateItemQty',
-    lineQuantitySchema,
-    input,
-    async (line, translate) => {
-      await assertOwnLines([line.lineId], translate);
-      return withCartSize(cartUpdateItemQty(line.lineId, line.quantity));
-    },
-  );
-}
+export const cartUpdateItemQtyAction = shopperAction({
+  ...cart,
+  name: 'cartUpdateItemQty',
+  input: lineQuantitySchema,
+  run: async (line, { translate }) => {
+    await assertOwnLines([line.lineId], translate);
+    return withCartSize(cartUpdateItemQty(line.lineId, line.quantity));
+  },
+});
 
 /** By variant id: updateCartItem finds the shopper's own line of that variant (or refuses). */
-export async function updateCartItemAction(input: {
-  productId: number;
-  quantity: number;
-}): Promise<ActionResult<Cart>> {
-  return runShopperAction('updateCartItem', productQuantitySchema, input, async (item) =>
-    withCartSize(updateCartItem(item.productId, item.quantity)),
-  );
-}
+export const updateCartItemAction = shopperAction({
+  ...cart,
+  name: 'updateCartItem',
+  input: productQuantitySchema,
+  run: (item) => withCartSize(updateCartItem(item.productId, item.quantity)),
+});
 
-export async function cartClearAction(): Promise<ActionResult<Cart>> {
-  return runShopperAction('cartClear', NO_INPUT, undefined, async () => withCartSize(cartClear()));
-}
+export const cartClearAction = shopperAction({
+  ...cart,
+  name: 'cartClear',
+  input: NO_INPUT,
+  run: () => withCartSize(cartClear()),
+});
 
 /**
  * A refused code is not a failure: Odoo's text comes back as the applied state with the reloaded
  * cart (spec). An accepted one comes back with the cart that now carries the discount.
  */
-export async function applyCouponAction(input: {
-  promo: string;
-}): Promise<
-  ActionResult<{ cart: Cart; coupon: { applied: true } | { applied: false; error: string } }>
-> {
-  return runShopperAction('applyCoupon', couponSchema, input, async ({ promo }) => {
+export const applyCouponAction = shopperAction({
+  ...cart,
+  name: 'applyCoupon',
+  input: couponSchema,
+  run: async ({ promo }) => {
     const result = await applyCoupon(promo);
     if (!result.applied) {
       return {
@@ -107,52 +124,39 @@ export async function applyCouponAction(input: {
       };
     }
     return { cart: await withCartSize(cartLoad()), coupon: { applied: true as const } };
-  });
-}
+  },
+});
 
 /**
  * Several products in one Odoo request (all or nothing). Unlike cartAddItemAction, quantities of
  * products already in the cart are added, as Odoo does: this is the bulk path (quick order).
  */
-export async function cartAddMultipleItemsAction(input: {
-  items: { productId: number; quantity: number }[];
-}): Promise<ActionResult<Cart>> {
-  return runShopperAction(
-    'cartAddMultipleItems',
-    addMultipleItemsSchema,
-    input,
-    async ({ items }) => withCartSize(cartAddMultipleItems(items)),
-  );
-}
+export const cartAddMultipleItemsAction = shopperAction({
+  ...cart,
+  name: 'cartAddMultipleItems',
+  input: addMultipleItemsSchema,
+  run: ({ items }) => withCartSize(cartAddMultipleItems(items)),
+});
 
-export async function cartRemoveMultipleItemsAction(input: {
-  lineIds: number[];
-}): Promise<ActionResult<Cart>> {
-  return runShopperAction(
-    'cartRemoveMultipleItems',
-    removeMultipleItemsSchema,
-    input,
-    async ({ lineIds }, translate) => {
-      await assertOwnLines(lineIds, translate);
-      return withCartSize(cartRemoveMultipleItems(lineIds));
-    },
-  );
-}
+export const cartRemoveMultipleItemsAction = shopperAction({
+  ...cart,
+  name: 'cartRemoveMultipleItems',
+  input: removeMultipleItemsSchema,
+  run: async ({ lineIds }, { translate }) => {
+    await assertOwnLines(lineIds, translate);
+    return withCartSize(cartRemoveMultipleItems(lineIds));
+  },
+});
 
 /**
  * SKUs (Odoo's internal reference of a variant) to the cart: the known ones go to Odoo in one
  * cartAddMultipleItems call, the unknown ones come back. Nothing known: nothing is sent.
  */
-export async function quickOrderAction(input: {
-  lines: { sku: string; quantity: number }[];
-}): Promise<
-  ActionResult<{
-    cart: Cart;
-    added: { sku: string; quantity: number }[];
-    unknownSkus: string[];
-  }>
-> {
-  return runShopperAction('quickOrder', quickOrderSchema, input, async ({ lines }) => {
+export const quickOrderAction = shopperAction({
+  ...cart,
+  name: 'quickOrder',
+  input: quickOrderSchema,
+  run: async ({ lines }) => {
     const variantIds = await findVariantIdsBySku(lines.map((line) => line.sku));
     const resolved = lines.flatMap((line) => {
       const productId = variantIds.get(skuKey(line.sku));
@@ -169,8 +173,8 @@ export async function quickOrderAction(input: {
         : cartLoad(),
     );
     return { cart, added: resolved.map(({ line }) => line), unknownSkus };
-  });
-}
+  },
+});
 
 async function withCartSize(pending: Promise<Cart>): Promise<Cart> {
   const cart = await pending;
@@ -182,9 +186,32 @@ async function withCartSize(pending: Promise<Cart>): Promise<Cart> {
  * Odoo only edits lines of the session's own order, but says so with a generic "This document
  * does not exist."; checking first gives the shopper a clear answer and sends nothing.
  */
-async function assertOwnLines(lineIds: readonly number[], translate: Translate): Promise<void> {
+async function assertOwnLines(
+  lineIds: readonly number[],
+  translate: Translate<'CartActions'>,
+): Promise<void> {
   const own = new Set((await cartLoad()).lines.map((line) => line.id));
   if (lineIds.some((lineId) => !own.has(lineId))) {
     throw new ShopperRefusal(translate('notInCart'));
   }
+}
+
+function describeInvalidInput(
+  issue: { code: string; path: PropertyKey[]; origin?: string },
+  translate: Translate<'CartActions'>,
+): string | undefined {
+  if (issue.code === 'too_big' && issue.path.length === 1 && issue.origin === 'array') {
+    return translate('tooManyLines', { max: MAX_ORDER_LINES });
+  }
+  if (issue.path.includes('quantity'))
+    return translate('invalidQuantity', { max: MAX_CART_QUANTITY });
+  if (issue.path.includes('promo')) return translate('invalidPromo', { max: MAX_PROMO_LENGTH });
+  return undefined;
+}
+
+function describeError(error: unknown, translate: Translate<'CartActions'>): string | undefined {
+  if (!(error instanceof CartError)) return undefined;
+  return error.reason === 'not-in-cart'
+    ? translate('productNotInCart')
+    : translate('invalidQuantity', { max: MAX_CART_QUANTITY });
 }

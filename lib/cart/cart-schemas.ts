@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/shopper/id-schema';
 import { MAX_CART_QUANTITY } from './quantity';
 
 // One set of rules for the browser (forms, quick-order preview) and the server actions, which
@@ -8,9 +9,6 @@ import { MAX_CART_QUANTITY } from './quantity';
 export const MAX_ORDER_LINES = 200;
 export const MAX_SKU_LENGTH = 64;
 export const MAX_PROMO_LENGTH = 64;
-
-/** Odoo record ids: positive safe integers. z.int() rejects strings, NaN, Infinity, fractions. */
-export const idSchema = z.int().positive();
 
 export const quantitySchema = z.int().min(1).max(MAX_CART_QUANTITY);
 

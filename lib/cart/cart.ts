@@ -11,8 +11,8 @@ import {
 } from '@/graphql/generated/operations';
 import { hasOdooSession, odooSession } from '@/lib/odoo/odoo-session';
 import { assertPositiveQuantity, CartError } from './cart-error';
-import { emptyCart } from './empty-cart';
-import { mapCart } from './map-cart';
+import { emptySaleOrder } from '@/lib/order/empty-sale-order';
+import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import type { Cart } from './types';
 
 // The shopper's cart is Odoo's draft order of their session: every call forwards the session.
@@ -22,16 +22,16 @@ import type { Cart } from './types';
  * order for every first visit (and a page could not even keep that session cookie).
  */
 export async function cartLoad(): Promise<Cart> {
-  if (!(await hasOdooSession())) return emptyCart();
+  if (!(await hasOdooSession())) return emptySaleOrder();
   const data = await odooSession().request(cartLoadDocument);
-  return mapCart(data.cart?.order);
+  return mapSaleOrder(data.cart?.order);
 }
 
 /** productId is a variant id (the card's variantId or the real product's productId). */
 export async function cartAddItem(productId: number, quantity = 1): Promise<Cart> {
   assertPositiveQuantity(quantity);
   const data = await odooSession().request(cartAddItemDocument, { productId, quantity });
-  return mapCart(data.cartAddItem?.order);
+  return mapSaleOrder(data.cartAddItem?.order);
 }
 
 export async function cartAddMultipleItems(
@@ -41,26 +41,26 @@ export async function cartAddMultipleItems(
   const data = await odooSession().request(cartAddMultipleItemsDocument, {
     products: items.map((item) => ({ id: item.productId, quantity: item.quantity })),
   });
-  return mapCart(data.cartAddMultipleItems?.order);
+  return mapSaleOrder(data.cartAddMultipleItems?.order);
 }
 
 export async function cartRemoveItem(lineId: number): Promise<Cart> {
   const data = await odooSession().request(cartRemoveItemDocument, { lineId });
-  return mapCart(data.cartRemoveItem?.order);
+  return mapSaleOrder(data.cartRemoveItem?.order);
 }
 
 export async function cartRemoveMultipleItems(lineIds: readonly number[]): Promise<Cart> {
   const data = await odooSession().request(cartRemoveMultipleItemsDocument, {
     lineIds: [...lineIds],
   });
-  return mapCart(data.cartRemoveMultipleItems?.order);
+  return mapSaleOrder(data.cartRemoveMultipleItems?.order);
 }
 
 /** Sets the quantity of one order line. */
 export async function cartUpdateItemQty(lineId: number, quantity: number): Promise<Cart> {
   assertPositiveQuantity(quantity);
   const data = await odooSession().request(cartUpdateItemQtyDocument, { lineId, quantity });
-  return mapCart(data.cartUpdateItem?.order);
+  return mapSaleOrder(data.cartUpdateItem?.order);
 }
 
 /**
@@ -74,10 +74,10 @@ export async function updateCartItem(productId: number, quantity: number): Promi
   const data = await odooSession().request(updateCartItemDocument, {
     lines: [{ id: line.id, quantity }],
   });
-  return mapCart(data.cartUpdateMultipleItems?.order);
+  return mapSaleOrder(data.cartUpdateMultipleItems?.order);
 }
 
 export async function cartClear(): Promise<Cart> {
   const data = await odooSession().request(cartClearDocument);
-  return mapCart(data.cartClear);
+  return mapSaleOrder(data.cartClear);
 }

@@ -1,74 +1,8 @@
-import type { Address } from '@/lib/addresses/types';
-import type { DeliveryMethod } from '@/lib/shipping/types';
-import type { PaymentTransaction } from '@/lib/payment/types';
+import type { OrderLine, SaleOrder } from '@/lib/order/types';
 
-export type OrderStage = 'Quotation' | 'QuotationSent' | 'SalesOrder' | 'Locked' | 'Cancelled';
-
-export interface CartLine {
-  /** Order line id: what remove and quantity updates take. */
-  id: number;
-  /** Variant (product.product) id. */
-  productId: number;
-  templateId: number | null;
-  name: string;
-  image: string | null;
-  imageName: string;
-  sku: string;
-  slug: string;
-  quantity: number;
-  /** Unit price for the website pricelist. */
-  price: number;
-  listPrice: number;
-  /** Line amount without tax. */
-  subtotal: number;
-  /** Line amount with tax. */
-  total: number;
-  color: string | null;
-  size: string | null;
-  isPositivePrice: boolean;
-  /** Free quantity in stock; null when Odoo does not say. */
-  stock: number | null;
-  /** Odoo's stock warning after a quantity change ('You ask for 5 products but only 2 are available'). */
-  stockWarning: string | null;
-}
-
-/**
- * Odoo's order amounts. Product lines, discount and delivery are tax-excluded and add up to
- * `untaxed`; `untaxed + tax = total`.
- */
-export interface CartTotals {
-  total: number;
-  /** total - delivery, rounded to cents (spec). */
-  subtotal: number;
-  /** Product lines, tax-excluded. */
-  products: number;
-  /** Coupon rewards, tax-excluded: zero or negative. */
-  discount: number;
-  /** Delivery lines, tax-excluded. */
-  delivery: number;
-  tax: number;
-  untaxed: number;
-}
-
-export interface Cart {
-  /** Null only when Odoo returned no order at all. */
-  id: number | null;
-  name: string;
-  stage: OrderStage | null;
-  currency: string | null;
-  lines: CartLine[];
-  totals: CartTotals;
-  /** Product lines (no delivery, no coupon reward line): the cart-size cookie value. */
-  lineCount: number;
-  /** Sum of the product lines' quantities. */
-  quantity: number;
-  shippingMethod: DeliveryMethod | null;
-  billingAddress: Address | null;
-  shippingAddress: Address | null;
-  coupon: string | null;
-  clientOrderRef: string | null;
-  lastTransaction: PaymentTransaction | null;
-}
+/** The cart is the session's draft sale order (Odoo's `sale.order` in state draft). */
+export type Cart = SaleOrder;
+export type CartLine = OrderLine;
 
 /** What adding answers: the cart, and whether the product went in or was there already. */
 export interface CartAddition {

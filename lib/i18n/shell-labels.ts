@@ -24,6 +24,7 @@ export const OVERLAY_NAMESPACES = [
   'ProfileSidebar',
   'LoginModal',
   'Newsletter',
+  'FormErrors',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];

@@ -7,11 +7,8 @@ import { odooGraphqlUrl, odooTimeoutMs } from './config';
 import { prepareDocument, type PreparedDocument } from './odoo-document';
 import { OdooError } from './odoo-error';
 import { createOdooFetch } from './odoo-fetch';
-import {
-  sessionCookieFromHeaders,
-  ODOO_SESSION_COOKIE,
-  type SessionCookieUpdate,
-} from './session-cookie';
+import { ODOO_SESSION_COOKIE } from './session-cookie-name';
+import { sessionCookieFromHeaders, type SessionCookieUpdate } from './session-cookie';
 import { toOdooError } from './to-odoo-error';
 
 export interface OdooRequestOptions {

@@ -1,23 +1,21 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { DEFAULT_LOCALE, isSupportedLocale, ODOO_LANGS } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isSupportedLocale, ODOO_LANGS, type Locale } from '@/lib/i18n/locales';
 import { CURRENCY_COOKIE, offersCurrencyChoice, shopCurrency } from '@/lib/shop/settings';
 import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
 import { documentForBackend } from './core-documents';
 import type { OdooExecutor } from './odoo-public';
 import { odooRequest } from './odoo-request';
-import {
-  ODOO_SESSION_COOKIE,
-  sessionCookieAttributes,
-  type SessionCookieUpdate,
-} from './session-cookie';
+import { ODOO_SESSION_COOKIE } from './session-cookie-name';
+import { sessionCookieAttributes, type SessionCookieUpdate } from './session-cookie';
 
 /**
  * For the shopper's own data (server actions, route handlers, dynamic pages): forwards the Odoo
  * session cookie and the shopper's host, and hands a new or rotated session cookie back to the
- * browser. A plain Odoo 15 gets the operation's core document (core-documents.ts).
+ * browser. A plain Odoo 15 gets the operation's core document (core-documents.ts). Route handlers,
+ * which the proxy does not see, pass the page's locale.
  */
-export function odooSession(): OdooExecutor {
+export function odooSession(options: { locale?: Locale } = {}): OdooExecutor {
   return {
     request: async (document, ...[variables]) => {
       const sent = await documentForBackend(document, variables);
@@ -25,7 +23,7 @@ export function odooSession(): OdooExecutor {
       return odooRequest(sent.document, sent.variables, {
         sessionId: jar.get(ODOO_SESSION_COOKIE)?.value || null,
         host: await shopperHost(),
-        lang: await shopperLang(),
+        lang: options.locale ? ODOO_LANGS[options.locale] : await shopperLang(),
         currency: shopperCurrency(jar.get(CURRENCY_COOKIE)?.value),
         onSessionCookie: storeSessionCookie,
       });

@@ -1,7 +1,6 @@
 import 'server-only';
 
-/** Odoo's HTTP session cookie: the shopper's identity, cart and wishlist live behind it. */
-export const ODOO_SESSION_COOKIE = 'session_id';
+import { ODOO_SESSION_COOKIE } from './session-cookie-name';
 
 /** A new value for the browser's session cookie; an empty value means "delete it". */
 export interface SessionCookieUpdate {

@@ -8,7 +8,7 @@ import {
   updatePaymentDocument,
   type MakePaymentExtraInput,
 } from '@/graphql/generated/operations';
-import { mapCart } from '@/lib/cart/map-cart';
+import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import type { Cart } from '@/lib/cart/types';
 import { compact } from '@/lib/odoo/map-values';
 import { requiredResult } from '@/lib/odoo/odoo-error';
@@ -34,7 +34,7 @@ export async function paymentLoadProviders(): Promise<PaymentProvider[]> {
  */
 export async function paymentConfirmation(): Promise<Cart> {
   const data = await odooSession().request(paymentConfirmationDocument);
-  return mapCart(requiredResult(data.paymentConfirmation?.order, 'paymentConfirmation'));
+  return mapSaleOrder(requiredResult(data.paymentConfirmation?.order, 'paymentConfirmation'));
 }
 
 // The operations below need the payment-transaction extension (makePayment and friends).

@@ -1,15 +1,14 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import {
   getProductTemplatesListDocument,
   type GetProductTemplatesListResult,
 } from '@/graphql/generated/operations';
-import { USER_COOKIE } from '@/lib/auth/user-cookie';
 import { listingVariables, mapListing } from '@/lib/catalog/map-listing';
 import { isCurrencyCode } from '@/lib/format/money';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { odooPublic } from '@/lib/odoo/odoo-public';
-import { hasOdooSession, odooSession } from '@/lib/odoo/odoo-session';
+import { odooSession } from '@/lib/odoo/odoo-session';
+import { signedInShopper } from '@/lib/shopper/user-session.server';
 import { DEFAULT_CURRENCY, type ShopCurrency } from '@/lib/shop/settings';
 import type { PricesAnswer } from './price-attributes';
 
@@ -26,11 +25,10 @@ export async function getPersonalPrices(
   ids: readonly number[],
   currency: ShopCurrency,
 ): Promise<PricesAnswer> {
-  const jar = await cookies();
   if (ids.length === 0) return { currency, prices: [] };
   const variables = listingVariables({ ids: [...ids], pageSize: ids.length });
-  const signedIn = Boolean(jar.get(USER_COOKIE)?.value);
-  if (signedIn && (await hasOdooSession())) {
+  // Only a verified cookie counts: a forged or copied one gets the public answer.
+  if (await signedInShopper()) {
     return answer(
       await odooSession().request(getProductTemplatesListDocument, variables),
       currency,

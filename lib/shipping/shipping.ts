@@ -3,7 +3,7 @@ import {
   setShippingMethodDocument,
   shippingGetDeliveryMethodsDocument,
 } from '@/graphql/generated/operations';
-import { mapCart } from '@/lib/cart/map-cart';
+import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import type { Cart } from '@/lib/cart/types';
 import { compact } from '@/lib/odoo/map-values';
 import { odooSession } from '@/lib/odoo/odoo-session';
@@ -19,5 +19,5 @@ export async function shippingGetDeliveryMethods(): Promise<DeliveryMethod[]> {
 /** Odoo adds the delivery line; the cart comes back with its new shipping method and totals. */
 export async function setShippingMethod(shippingMethodId: number): Promise<Cart> {
   const data = await odooSession().request(setShippingMethodDocument, { shippingMethodId });
-  return mapCart(data.setShippingMethod?.order);
+  return mapSaleOrder(data.setShippingMethod?.order);
 }

@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/cart/action-result';
+import type { ActionResult } from '@/lib/shopper/action-result';
 import { announceCookieChange, failureMessage, notifyFailure } from './action-feedback';
 
 /** How a store shows a change in flight, takes the server's answer and reports a failure. */

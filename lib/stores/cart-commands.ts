@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/cart/action-result';
+import type { ActionResult } from '@/lib/shopper/action-result';
 import {
   applyCouponAction,
   cartAddItemAction,

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { CART_SIZE_COOKIE, readCount } from '@/lib/browser/shop-cookies';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
-import { emptyCart } from '@/lib/cart/empty-cart';
+import { emptySaleOrder } from '@/lib/order/empty-sale-order';
 import type { Cart, CartLine } from '@/lib/cart/types';
 import { applyPending, nextChangeId, type PendingChange } from './optimistic-view';
 
@@ -26,7 +26,7 @@ export interface CartState {
 const initialCartState: CartState = {
   confirmed: null,
   pending: [],
-  view: emptyCart(),
+  view: emptySaleOrder(),
   loaded: false,
   errors: {},
 };
@@ -39,7 +39,7 @@ export function resetCartStore(): void {
 
 /** Before the first answer the only thing known is the count the server left in the cookie. */
 function baseOf(confirmed: Cart | null): Cart {
-  return confirmed ?? emptyCart(readCount(CART_SIZE_COOKIE));
+  return confirmed ?? emptySaleOrder(readCount(CART_SIZE_COOKIE));
 }
 
 /** Shows a change at once; returns its id for settleCartChange. */

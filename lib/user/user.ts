@@ -12,6 +12,7 @@ import {
 } from '@/graphql/generated/operations';
 import { sendsCoreDocument } from '@/lib/odoo/core-documents';
 import { isOdooError, requiredResult } from '@/lib/odoo/odoo-error';
+import type { Locale } from '@/lib/i18n/locales';
 import { hasOdooSession, odooSession } from '@/lib/odoo/odoo-session';
 import { mapAccount, mapUser } from './map-user';
 import type { Account, SignUpInput, SignUpResult, User } from './types';
@@ -32,8 +33,8 @@ export async function loadUser(): Promise<Account | null> {
 }
 
 /** Odoo rotates the session cookie on success; wrong credentials fail with Odoo's message. */
-export async function logInUser(email: string, password: string): Promise<User> {
-  const data = await odooSession().request(logInUserDocument, {
+export async function logInUser(email: string, password: string, locale?: Locale): Promise<User> {
+  const data = await odooSession({ locale }).request(logInUserDocument, {
     email: normaliseEmail(email),
     password,
   });
@@ -48,13 +49,13 @@ export async function logInUser(email: string, password: string): Promise<User> 
  * company details are lost, and `companyDetailsDropped` says so (only when some were given), so
  * the form can tell the customer to add them later. registersCompanyDetails() asks beforehand.
  */
-export async function signUpUser(input: SignUpInput): Promise<SignUpResult> {
+export async function signUpUser(input: SignUpInput, locale?: Locale): Promise<SignUpResult> {
   const company = {
     vat: input.vat?.trim() || undefined,
     companyName: input.companyName?.trim() || undefined,
     companyRegNo: input.companyRegNo?.trim() || undefined,
   };
-  const data = await odooSession().request(signUpUserDocument, {
+  const data = await odooSession({ locale }).request(signUpUserDocument, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),
     password: input.password,
@@ -75,8 +76,8 @@ export async function registersCompanyDetails(): Promise<boolean> {
   return !(await sendsCoreDocument('signUpUser'));
 }
 
-export async function logOutUser(): Promise<boolean> {
-  const data = await odooSession().request(logOutUserDocument);
+export async function logOutUser(locale?: Locale): Promise<boolean> {
+  const data = await odooSession({ locale }).request(logOutUserDocument);
   return data.logout ?? false;
 }
 
@@ -99,18 +100,27 @@ export async function updatePassword(currentPassword: string, newPassword: strin
 }
 
 /** Says nothing about whether the address has an account: the screen shows the same text anyway. */
-export async function sendResetPassword(email: string): Promise<void> {
-  await odooSession().request(sendResetPasswordDocument, { email: normaliseEmail(email) });
+export async function sendResetPassword(email: string, locale?: Locale): Promise<void> {
+  await odooSession({ locale }).request(sendResetPasswordDocument, {
+    email: normaliseEmail(email),
+  });
 }
 
 /** Sets a new password with the token of the reset e-mail. */
-export async function changePassword(token: string, newPassword: string): Promise<void> {
-  await odooSession().request(changePasswordDocument, { token, newPassword });
+export async function changePassword(
+  token: string,
+  newPassword: string,
+  locale?: Locale,
+): Promise<void> {
+  await odooSession({ locale }).request(changePasswordDocument, { token, newPassword });
 }
 
 /** `subscribed: false` (no newsletter list configured in Odoo) is an answer, not a failure. */
-export async function subscribeNewsLetter(email: string): Promise<{ subscribed: boolean }> {
-  const data = await odooSession().request(subscribeNewsLetterDocument, {
+export async function subscribeNewsLetter(
+  email: string,
+  locale?: Locale,
+): Promise<{ subscribed: boolean }> {
+  const data = await odooSession({ locale }).request(subscribeNewsLetterDocument, {
     email: normaliseEmail(email),
   });
   return { subscribed: data.newsletterSubscribe?.subscribed ?? false };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '@/lib/cart/cart-schemas';
+import { idSchema } from '@/lib/shopper/id-schema';
 
 export const wishlistProductSchema = z.object({ productId: idSchema });
 

@@ -117,6 +117,14 @@ async function handle(
     return sendJson(res, 200, state.faults);
   }
   if (path === '/__mock/health') return sendJson(res, 200, { ok: true });
+  if (path === '/__mock/mail') {
+    // The outbox, newest first: what Odoo would have mailed to this address.
+    const { rows } = await options.db.query<{ subject: string; body: string; create_date: Date }>(
+      'SELECT subject, body, create_date FROM mail_mail WHERE email_to = $1 ORDER BY id DESC',
+      [(url.searchParams.get('to') ?? '').toLowerCase()],
+    );
+    return sendJson(res, 200, rows);
+  }
   sendJson(res, 404, { error: 'Not Found' });
 }
 

@@ -393,6 +393,15 @@ CREATE TABLE mailing_contact (
   create_date timestamptz NOT NULL DEFAULT now()
 );
 
+-- Outgoing mail (Odoo's mail.mail): what Odoo would have sent, kept for developers and tests.
+CREATE TABLE mail_mail (
+  id serial PRIMARY KEY,
+  email_to text NOT NULL,
+  subject text NOT NULL,
+  body text NOT NULL,
+  create_date timestamptz NOT NULL DEFAULT now()
+);
+
 CREATE TABLE website_page (
   id serial PRIMARY KEY,
   name text NOT NULL,

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountLink } from '@/components/auth/account-link';
 import { initialUiState, useUiStore } from '@/lib/stores/ui-store';
+import { browserUserCookie } from '@/tests/support/user-cookie';
 
 function signIn() {
   const user = {
@@ -11,11 +12,7 @@ function signIn() {
     email: 'consumer@example.com',
     websiteCatalogProducts: false,
   };
-  const payload = btoa(JSON.stringify(user))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  document.cookie = `user=${payload}.signature; path=/`;
+  document.cookie = `user=${browserUserCookie(user)}; path=/`;
 }
 
 beforeEach(() => {

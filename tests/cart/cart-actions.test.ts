@@ -11,7 +11,7 @@ import {
   quickOrderAction,
   updateCartItemAction,
 } from '@/lib/cart/cart-actions';
-import type { ActionResult } from '@/lib/cart/action-result';
+import type { ActionResult } from '@/lib/shopper/action-result';
 import { cartLoad } from '@/lib/cart/cart';
 import type { Cart } from '@/lib/cart/types';
 import { logInUser } from '@/lib/user/user';

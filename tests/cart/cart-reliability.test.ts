@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ActionResult } from '@/lib/cart/action-result';
+import type { ActionResult } from '@/lib/shopper/action-result';
 import {
   cartAddItemAction,
   cartClearAction,
@@ -8,7 +8,7 @@ import {
   cartUpdateItemQtyAction,
 } from '@/lib/cart/cart-actions';
 import { cartLoad } from '@/lib/cart/cart';
-import { queuedSessionCount } from '@/lib/cart/session-queue';
+import { queuedSessionCount } from '@/lib/shopper/session-queue.server';
 import type { Cart } from '@/lib/cart/types';
 import {
   cookieValue,

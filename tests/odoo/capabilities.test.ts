@@ -5,7 +5,7 @@ import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features'
 import { buildShopSchema } from '@/graphql/schema/load-schema';
 import { coreVariantCoordinates, odooCapabilities } from '@/lib/odoo/capabilities';
 import { OdooError } from '@/lib/odoo/odoo-error';
-import { getInvoices } from '@/lib/orders/orders';
+import { getInvoices } from '@/lib/account/account-documents.server';
 import { capabilitiesHandler } from './support/capabilities-handler';
 import { mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';

@@ -8,8 +8,8 @@ import type {
 import { cartAddItem, cartLoad, cartUpdateItemQty, updateCartItem } from '@/lib/cart/cart';
 import { CartError } from '@/lib/cart/cart-error';
 import { applyCoupon } from '@/lib/cart/coupon';
-import { mapCart } from '@/lib/cart/map-cart';
-import { round2 } from '@/lib/cart/round2';
+import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
+import { round2 } from '@/lib/order/round2';
 import { cookieJar } from './support/fake-next-headers';
 import { mswServer, nextTestOdooUrl } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';
@@ -24,7 +24,7 @@ const cartAnswer = (value = order()): CartLoadResult => ({ cart: { order: value 
 
 describe('cart mapping', () => {
   it('gives screens a domain cart, not the GraphQL shape', () => {
-    const cart = mapCart(order());
+    const cart = mapSaleOrder(order());
     expect(cart).toMatchObject({
       id: 77,
       name: 'S00077',
@@ -56,7 +56,7 @@ describe('cart mapping', () => {
   });
 
   it('subtotal is round2(total - delivery)', () => {
-    const cart = mapCart(order({ amountTotal: 0.3, amountDelivery: 0.1 }));
+    const cart = mapSaleOrder(order({ amountTotal: 0.3, amountDelivery: 0.1 }));
     expect(0.3 - 0.1).not.toBe(0.2);
     expect(cart.totals.subtotal).toBe(0.2);
     expect(round2(10.005)).toBe(10.01);
@@ -66,7 +66,7 @@ describe('cart mapping', () => {
 
   it('counts order lines for cart-size, without the delivery line', () => {
     const delivery = orderLine({ id: 502, product: variantProduct({ id: 900, name: 'Delivery' }) });
-    const cart = mapCart(
+    const cart = mapSaleOrder(
       order({
         websiteOrderLine: [orderLine(), orderLine({ id: 503, quantity: 3 })],
         orderLines: [orderLine(), orderLine({ id: 503, quantity: 3 }), delivery],
@@ -84,14 +84,14 @@ describe('cart mapping', () => {
       priceUnit: -17.59,
       product: null,
     });
-    const cart = mapCart(order({ websiteOrderLine: [orderLine(), reward], cartQuantity: 3 }));
+    const cart = mapSaleOrder(order({ websiteOrderLine: [orderLine(), reward], cartQuantity: 3 }));
     expect(cart.lines).toHaveLength(2);
     expect(cart.lineCount).toBe(1);
     expect(cart.quantity).toBe(2);
   });
 
   it('a missing order is an empty cart', () => {
-    expect(mapCart(null)).toMatchObject({ id: null, lines: [], lineCount: 0 });
+    expect(mapSaleOrder(null)).toMatchObject({ id: null, lines: [], lineCount: 0 });
   });
 });
 

@@ -5,7 +5,7 @@ import { getCountries } from '@/lib/addresses/countries';
 import { billingGetAddress, selectAddress, shippingAddAdress } from '@/lib/addresses/addresses';
 import { cartAddItem, cartLoad, cartRemoveItem, updateCartItem } from '@/lib/cart/cart';
 import { applyCoupon } from '@/lib/cart/coupon';
-import { round2 } from '@/lib/cart/round2';
+import { round2 } from '@/lib/order/round2';
 import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features';
 import { getCategories, getCategory } from '@/lib/catalog/categories';
 import {
@@ -16,7 +16,12 @@ import {
 import type { ProductCard } from '@/lib/catalog/types';
 import { getStaticContent } from '@/lib/content/static-content';
 import { clearOdooCapabilities, odooCapabilities } from '@/lib/odoo/capabilities';
-import { getInvoices, getQuotation, getQuotations, ordersGet } from '@/lib/orders/orders';
+import {
+  getInvoices,
+  getQuotation,
+  getQuotations,
+  ordersGet,
+} from '@/lib/account/account-documents.server';
 import { paymentLoadProviders } from '@/lib/payment/payment';
 import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping';
 import { loadUser, logInUser, logOutUser } from '@/lib/user/user';

@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersonalPrices } from '@/components/pricing/personal-prices';
+import { browserUserCookie } from '@/tests/support/user-cookie';
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(
   async () =>
@@ -41,10 +42,8 @@ describe('<PersonalPrices>', () => {
   });
 
   it('asks /api/prices for the ids on screen when the user cookie exists', async () => {
-    const payload = btoa(
-      JSON.stringify({ id: 3, name: 'Jan', email: 'b@example.com', websiteCatalogProducts: false }),
-    );
-    document.cookie = `user=${payload}.sig; path=/`;
+    const user = { id: 3, name: 'Jan', email: 'b@example.com', websiteCatalogProducts: false };
+    document.cookie = `user=${browserUserCookie(user)}; path=/`;
     const element = priceElement();
     render(<PersonalPrices locale="nl" />);
     await vi.waitFor(() => expect(element.textContent).toBe('€\u00a09,00'));

@@ -3,6 +3,7 @@ import { getProductTemplatesList } from '@/lib/catalog/products';
 import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
 import { priceIdsSchema } from '@/lib/pricing/price-ids';
+import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser } from '@/lib/user/user';
 import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
@@ -22,13 +23,9 @@ beforeEach(() => {
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/prices?${query}`));
 
-/** What the browser would hold after signing in: Odoo's session plus the display cookie. */
+/** What the browser would hold after signing in: Odoo's session plus the signed user cookie. */
 async function signIn(email: string, password: string) {
-  const user = await logInUser(email, password);
-  const payload = Buffer.from(JSON.stringify({ ...user, websiteCatalogProducts: false })).toString(
-    'base64url',
-  );
-  cookieJar.seed('user', `${payload}.signature`);
+  await startShopperSession(await logInUser(email, password), { remember: false });
 }
 
 async function publicPrices(ids: number[]) {
@@ -119,6 +116,13 @@ describe('GET /api/prices', () => {
 
   it('a forged user cookie without an Odoo session gets nothing', async () => {
     cookieJar.seed('user', 'eyJpZCI6MX0.forged');
+    expect(await (await get('ids=1,2')).json()).toEqual({ currency: 'EUR', prices: [] });
+  });
+
+  it('an unsigned user cookie beside a real customer session gets the public answer', async () => {
+    await signIn('business@example.com', 'business123');
+    const signed = cookieJar.get('user')?.value ?? '';
+    cookieJar.seed('user', `${signed.split('.')[0]}.forged`);
     expect(await (await get('ids=1,2')).json()).toEqual({ currency: 'EUR', prices: [] });
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '@/lib/cart/empty-cart';
+import { emptySaleOrder } from '@/lib/order/empty-sale-order';
 import { parseQuantity } from '@/lib/cart/quantity';
 import type { Cart, CartLine } from '@/lib/cart/types';
 
@@ -50,7 +50,7 @@ function line(id: number, productId: number, quantity = 1): CartLine {
 
 function cart(lines: CartLine[]): Cart {
   return {
-    ...emptyCart(lines.length),
+    ...emptySaleOrder(lines.length),
     id: 1,
     name: 'S00001',
     stage: 'Quotation',

@@ -319,8 +319,14 @@ async function resetPassword(_root: unknown, args: { email: string }, context: C
       WHERE id = $2`,
     [token, match.id],
   );
-  // Odoo mails this link; the stand-in prints it so a developer can follow it.
-  console.log(`[mock-odoo] reset link: /forgot-password/new-password?token=${token}`);
+  // Odoo mails this link; the stand-in keeps the mail (GET /__mock/mail?to=) and prints the link.
+  const link = `/forgot-password/new-password?token=${token}`;
+  await context.db.query('INSERT INTO mail_mail (email_to, subject, body) VALUES ($1, $2, $3)', [
+    email,
+    'Password reset',
+    link,
+  ]);
+  console.log(`[mock-odoo] reset link: ${link}`);
   return ref(match.id);
 }
 

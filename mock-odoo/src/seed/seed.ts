@@ -13,7 +13,7 @@ import { seedTranslations } from './translations';
  * 2: languages (res_lang, website_lang) and translations (ir_translation).
  * 3: currency rates (res_currency_rate) and the website's USD pricelist (website_pricelist).
  */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with

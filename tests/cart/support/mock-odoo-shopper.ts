@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie';
+import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import { faultsFromEnv } from '@/mock-odoo/src/faults';
 import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';

@@ -1,10 +1,10 @@
-import type { Cart } from './types';
+import type { SaleOrder } from './types';
 
 /**
  * A cart with no order behind it yet. Browser-safe: the store starts from it too, with the count
  * the cart-size cookie already knows.
  */
-export function emptyCart(lineCount = 0): Cart {
+export function emptySaleOrder(lineCount = 0): SaleOrder {
   return {
     id: null,
     name: '',

@@ -1,5 +1,5 @@
 import type { Address } from '@/lib/addresses/types';
-import type { Cart, CartLine, CartTotals, OrderStage } from '@/lib/cart/types';
+import type { OrderLine, OrderStage, OrderTotals, SaleOrder } from '@/lib/order/types';
 import type { PaymentTransaction } from '@/lib/payment/types';
 import type { DeliveryMethod } from '@/lib/shipping/types';
 
@@ -67,8 +67,8 @@ export interface QuotationsQuery {
 
 /** A quotation or order with its lines (order detail page). */
 export interface QuotationDetail extends Quotation {
-  lines: CartLine[];
-  totals: CartTotals;
+  lines: OrderLine[];
+  totals: OrderTotals;
   shippingMethod: DeliveryMethod | null;
   billingAddress: Address | null;
   shippingAddress: Address | null;
@@ -113,6 +113,6 @@ export interface InvoicesQuery {
 
 /** The session cart after writing the customer's reference or comment. */
 export interface OrderNote {
-  cart: Cart;
+  cart: SaleOrder;
   comment: string | null;
 }

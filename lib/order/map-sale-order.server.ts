@@ -9,19 +9,19 @@ import { priceFromCombination } from '@/lib/catalog/map-price';
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values';
 import { mapPaymentTransaction } from '@/lib/payment/map-payment';
 import { mapDeliveryMethod } from '@/lib/shipping/map-delivery-method';
-import { emptyCart } from './empty-cart';
+import { emptySaleOrder } from './empty-sale-order';
 import { isProductLine } from './line-kind';
 import { round2 } from './round2';
-import type { Cart, CartLine, CartTotals } from './types';
+import type { OrderLine, OrderTotals, SaleOrder } from './types';
 
 // Attribute names the business shop shows as "color" and "size" on cart lines, in its languages.
 const COLOR_NAMES = /^(colou?r|kleur|farbe|цвет)$/i;
 const SIZE_NAMES = /^(size|maat|gr(ö|oe|o)(ss|ß)e|размер)$/i;
 
-export function mapCart(order: OrderFragment | null | undefined): Cart {
-  if (!order) return emptyCart();
+export function mapSaleOrder(order: OrderFragment | null | undefined): SaleOrder {
+  if (!order) return emptySaleOrder();
   // websiteOrderLine: what Odoo's own shop shows in the cart (no delivery line).
-  const lines = compact(order.websiteOrderLine ?? order.orderLines).map(mapCartLine);
+  const lines = compact(order.websiteOrderLine ?? order.orderLines).map(mapOrderLine);
   // Counters count products: a coupon's reward line is not one more item in the bag.
   const products = lines.filter(isProductLine);
   const quantity = products.reduce((sum, line) => sum + line.quantity, 0);
@@ -31,7 +31,7 @@ export function mapCart(order: OrderFragment | null | undefined): Cart {
     stage: order.stage,
     currency: optionalText(order.currency?.name),
     lines,
-    totals: cartTotals(order),
+    totals: orderTotals(order),
     lineCount: products.length,
     quantity,
     shippingMethod: order.shippingMethod ? mapDeliveryMethod(order.shippingMethod) : null,
@@ -48,7 +48,7 @@ export function mapCart(order: OrderFragment | null | undefined): Cart {
  * shopper sees are the tax-excluded parts of amountUntaxed; without Odoo's amountSubtotal the
  * products are what remains of it, so the rows always add up to the total.
  */
-export function cartTotals(
+export function orderTotals(
   order: Pick<
     OrderFragment,
     | 'amountTotal'
@@ -58,7 +58,7 @@ export function cartTotals(
     | 'amountDiscounts'
     | 'amountSubtotal'
   >,
-): CartTotals {
+): OrderTotals {
   const total = amount(order.amountTotal);
   const delivery = amount(order.amountDelivery);
   const untaxed = amount(order.amountUntaxed);
@@ -75,7 +75,7 @@ export function cartTotals(
   };
 }
 
-export function mapCartLine(line: OrderLineFragment): CartLine {
+export function mapOrderLine(line: OrderLineFragment): OrderLine {
   const product = line.product;
   const values = compact(product?.variantAttributeValues);
   const price = priceFromCombination(product?.combinationInfoVariant, line.priceUnit);

@@ -8,12 +8,17 @@ import {
   updateOrderRefDocument,
   type OrderFragment,
 } from '@/graphql/generated/operations';
-import { mapCart } from '@/lib/cart/map-cart';
+import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import { compact, optionalText } from '@/lib/odoo/map-values';
 import { FETCH_ERROR_PREFIX, prefixingErrors, requiredResult } from '@/lib/odoo/odoo-error';
 import { odooSession } from '@/lib/odoo/odoo-session';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature';
-import { mapInvoice, mapOrderSummary, mapQuotation, mapQuotationDetail } from './map-orders';
+import {
+  mapInvoice,
+  mapOrderSummary,
+  mapQuotation,
+  mapQuotationDetail,
+} from './map-account-documents.server';
 import type {
   InvoiceList,
   InvoicesQuery,
@@ -102,5 +107,5 @@ export function updateOrderComment(comment: string): Promise<OptionalFeature<Ord
 }
 
 function orderNote(order: OrderFragment & { comment: string | null }): OrderNote {
-  return { cart: mapCart(order), comment: optionalText(order.comment) };
+  return { cart: mapSaleOrder(order), comment: optionalText(order.comment) };
 }

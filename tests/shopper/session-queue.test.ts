@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queuedSessionCount, runInSessionQueue } from '@/lib/cart/session-queue';
+import { queuedSessionCount, runInSessionQueue } from '@/lib/shopper/session-queue.server';
 
 vi.mock('server-only', () => ({}));
 

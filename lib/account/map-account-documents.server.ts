@@ -5,7 +5,7 @@ import type {
   InvoiceFragment,
   OrderSummaryFragment,
 } from '@/graphql/generated/operations';
-import { mapCart } from '@/lib/cart/map-cart';
+import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import { amount, optionalText, text } from '@/lib/odoo/map-values';
 import type { Invoice, OrderSummary, Quotation, QuotationDetail } from './types';
 
@@ -48,7 +48,7 @@ export function mapQuotation(order: QuotationFields): Quotation {
 }
 
 export function mapQuotationDetail(order: GetQuotationResult['order']): QuotationDetail {
-  const cart = mapCart(order);
+  const cart = mapSaleOrder(order);
   return {
     ...mapQuotation(order),
     lines: cart.lines,

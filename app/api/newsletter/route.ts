@@ -1,0 +1,3 @@
+import { newsletterRoute } from '@/lib/auth/auth-routes.server';
+
+export const POST = newsletterRoute;

@@ -1,0 +1,3 @@
+import { registerRoute } from '@/lib/auth/auth-routes.server';
+
+export const POST = registerRoute;

@@ -1,0 +1,76 @@
+import type { Address } from '@/lib/addresses/types';
+import type { DeliveryMethod } from '@/lib/shipping/types';
+import type { PaymentTransaction } from '@/lib/payment/types';
+
+export type OrderStage = 'Quotation' | 'QuotationSent' | 'SalesOrder' | 'Locked' | 'Cancelled';
+
+/** One line of a sale order (cart, quotation or order). */
+export interface OrderLine {
+  /** Order line id: what remove and quantity updates take. */
+  id: number;
+  /** Variant (product.product) id. */
+  productId: number;
+  templateId: number | null;
+  name: string;
+  image: string | null;
+  imageName: string;
+  sku: string;
+  slug: string;
+  quantity: number;
+  /** Unit price for the website pricelist. */
+  price: number;
+  listPrice: number;
+  /** Line amount without tax. */
+  subtotal: number;
+  /** Line amount with tax. */
+  total: number;
+  color: string | null;
+  size: string | null;
+  isPositivePrice: boolean;
+  /** Free quantity in stock; null when Odoo does not say. */
+  stock: number | null;
+  /** Odoo's stock warning after a quantity change ('You ask for 5 products but only 2 are available'). */
+  stockWarning: string | null;
+}
+
+/**
+ * Odoo's order amounts. Product lines, discount and delivery are tax-excluded and add up to
+ * `untaxed`; `untaxed + tax = total`.
+ */
+export interface OrderTotals {
+  total: number;
+  /** total - delivery, rounded to cents (spec). */
+  subtotal: number;
+  /** Product lines, tax-excluded. */
+  products: number;
+  /** Coupon rewards, tax-excluded: zero or negative. */
+  discount: number;
+  /** Delivery lines, tax-excluded. */
+  delivery: number;
+  tax: number;
+  untaxed: number;
+}
+
+/**
+ * An Odoo sale order as the shop shows it: the session's draft order is the cart; quotations and
+ * confirmed orders have the same shape.
+ */
+export interface SaleOrder {
+  /** Null only when Odoo returned no order at all. */
+  id: number | null;
+  name: string;
+  stage: OrderStage | null;
+  currency: string | null;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  /** Product lines (no delivery, no coupon reward line): the cart-size cookie value. */
+  lineCount: number;
+  /** Sum of the product lines' quantities. */
+  quantity: number;
+  shippingMethod: DeliveryMethod | null;
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  coupon: string | null;
+  clientOrderRef: string | null;
+  lastTransaction: PaymentTransaction | null;
+}

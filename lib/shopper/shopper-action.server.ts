@@ -1,0 +1,135 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import type { Messages } from '@/lib/i18n/messages';
+import { FALLBACK_ERROR_MESSAGE, isOdooError } from '@/lib/odoo/odoo-error';
+import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import type { ActionResult } from './action-result';
+import { runInSessionQueue } from './session-queue.server';
+import type { UserCookie } from './user-cookie';
+import { signedInShopper } from './user-session.server';
+
+// The frame of every shopper-facing server action: parse the browser's input, check who may call
+// it, run the work in the session's queue, and turn every failure into a text for the shopper.
+// Nothing is thrown to the browser, and no session id or cookie ends up in the log.
+
+/** Who may call an action: anybody with a browser, or only a verified signed-in shopper. */
+export type Access = 'anyone' | 'signed-in';
+
+/** Message namespaces of the domains' actions (each also has the shared ShopperActions texts). */
+export type ActionMessages = 'CartActions' | 'WishlistActions';
+
+type Namespace = ActionMessages | 'ShopperActions';
+
+export type Translate<N extends Namespace> = (
+  key: keyof Messages[N] & string,
+  values?: Record<string, string | number>,
+) => string;
+
+export interface ActionContext<N extends ActionMessages> {
+  translate: Translate<N>;
+  /** The verified shopper; never null for 'signed-in' actions. */
+  shopper: UserCookie | null;
+}
+
+/** For actions without input: whatever the browser sends is ignored. */
+export const NO_INPUT = z.unknown();
+
+/** An expected refusal whose (translated) message goes to the shopper as is; not logged. */
+export class ShopperRefusal extends Error {
+  override name = 'ShopperRefusal';
+}
+
+export interface ShopperActionDefinition<
+  S extends z.ZodType,
+  T,
+  N extends ActionMessages,
+  A extends Access,
+> {
+  /** Named in the log when the action fails. */
+  name: string;
+  input: S;
+  access: A;
+  messages: N;
+  /** The domain's text for input the schema refused; undefined gives the generic one. */
+  describeInvalidInput?: (issue: z.core.$ZodIssue, translate: Translate<N>) => string | undefined;
+  /** The domain's text for one of its own errors; undefined treats it as unexpected. */
+  describeError?: (error: unknown, translate: Translate<N>) => string | undefined;
+  run: (
+    input: z.output<S>,
+    context: A extends 'signed-in' ? ActionContext<N> & { shopper: UserCookie } : ActionContext<N>,
+  ) => Promise<T>;
+}
+
+export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, A extends Access>(
+  definition: ShopperActionDefinition<S, T, N, A>,
+): (input?: unknown) => Promise<ActionResult<T>> {
+  return async (input) => {
+    let translate: Translate<N>;
+    let shared: Translate<'ShopperActions'>;
+    try {
+      translate = await translator(definition.messages);
+      shared = await translator('ShopperActions');
+    } catch (error) {
+      logFailure(definition.name, error);
+      return { ok: false, error: FALLBACK_ERROR_MESSAGE };
+    }
+    const parsed = definition.input.safeParse(input);
+    // Invalid input never reaches Odoo (nor the queue).
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const text = issue && definition.describeInvalidInput?.(issue, translate);
+      return { ok: false, error: text || shared('invalidInput') };
+    }
+    try {
+      const shopper = await signedInShopper();
+      if (definition.access === 'signed-in' && !shopper) {
+        return { ok: false, error: shared('signInRequired') };
+      }
+      const session = (await cookies()).get(ODOO_SESSION_COOKIE)?.value || null;
+      const context = { translate, shopper } as Parameters<typeof definition.run>[1];
+      const data = await runInSessionQueue(session, () => definition.run(parsed.data, context));
+      return { ok: true, data };
+    } catch (error) {
+      if (error instanceof ShopperRefusal) return { ok: false, error: error.message };
+      const text = definition.describeError?.(error, translate);
+      if (text) return { ok: false, error: text };
+      logFailure(definition.name, error);
+      return { ok: false, error: failureMessage(error, shared) };
+    }
+  };
+}
+
+async function translator<N extends Namespace>(namespace: N): Promise<Translate<N>> {
+  const t = await getTranslations(namespace);
+  // next-intl types each namespace's keys separately; this function is generic over them.
+  return (key, values) => (t as unknown as (k: string, v?: typeof values) => string)(key, values);
+}
+
+function failureMessage(error: unknown, shared: Translate<'ShopperActions'>): string {
+  if (isOdooError(error)) {
+    // Odoo's own texts (stock, unknown product, refused coupon, wrong password) reach the shopper
+    // as Odoo wrote them.
+    if (error.messages.length > 0) return error.message;
+    if (error.kind === 'network' || error.kind === 'timeout') return shared('unavailable');
+  }
+  return shared('unexpected');
+}
+
+/** What went wrong, without the cause chain (it may hold request headers, i.e. the session). */
+export function logFailure(operation: string, error: unknown): void {
+  if (isOdooError(error)) {
+    console.error(`[shopper-action] ${operation} failed`, {
+      kind: error.kind,
+      status: error.status,
+      operationName: error.operationName,
+      messages: error.messages,
+    });
+    return;
+  }
+  console.error(`[shopper-action] ${operation} failed`, {
+    name: error instanceof Error ? error.name : typeof error,
+    message: error instanceof Error ? error.message : String(error),
+  });
+}

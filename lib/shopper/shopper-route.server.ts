@@ -1,0 +1,169 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { z } from 'zod';
+import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { isOdooError } from '@/lib/odoo/odoo-error';
+import { takeAttempt, type RateLimit } from './rate-limit.server';
+import { logFailure, ShopperRefusal } from './shopper-action.server';
+import type { UserCookie } from './user-cookie';
+import { signedInShopper } from './user-session.server';
+
+// The frame of the shop's JSON endpoints that anonymous visitors (and bots) can reach: sign-in,
+// registration, password reset, newsletter. Unlike a server action, an endpoint can answer with
+// HTTP's own words (400, 403, 413, 429 with Retry-After), which is what rate limiting needs.
+// Same contract otherwise: parsed input, the caller's right checked, a translated text for every
+// failure, nothing internal in the answer or the log.
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+export type RouteMessages = 'AuthMessages';
+type Namespace = RouteMessages | 'ShopperActions';
+export type RouteTranslate<N extends Namespace> = (
+  key: keyof Messages[N] & string,
+  values?: Record<string, string | number>,
+) => string;
+
+export interface RouteContext<N extends RouteMessages> {
+  locale: Locale;
+  translate: RouteTranslate<N>;
+  shopper: UserCookie | null;
+}
+
+export interface RateRule {
+  key: string;
+  rule: RateLimit;
+}
+
+export interface ShopperRouteDefinition<S extends z.ZodType, T, N extends RouteMessages> {
+  name: string;
+  input: S;
+  access: 'anyone' | 'signed-in';
+  messages: N;
+  /** Counted before the work; any key over its limit answers 429. Keys are global: prefix them. */
+  rateLimits?: (input: z.output<S>, clientAddress: string) => RateRule[];
+  /**
+   * Every answer takes at least this long, so a fast "unknown account" cannot be told apart from
+   * a slower password check.
+   */
+  minimumDurationMs?: number;
+  /** The domain's text for one of Odoo's refusals (e.g. a used token); undefined passes it on. */
+  describeError?: (error: unknown, translate: RouteTranslate<N>) => string | undefined;
+  run: (input: z.output<S>, context: RouteContext<N>) => Promise<T>;
+}
+
+const envelope = z.object({
+  locale: z.enum(ENABLED_LOCALES as [Locale, ...Locale[]]).default(DEFAULT_LOCALE),
+  input: z.unknown(),
+});
+
+export function shopperRoute<S extends z.ZodType, T, N extends RouteMessages>(
+  definition: ShopperRouteDefinition<S, T, N>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const started = Date.now();
+    const answer = await handle(definition, request);
+    const wait = (definition.minimumDurationMs ?? 0) - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return answer;
+  };
+}
+
+async function handle<S extends z.ZodType, T, N extends RouteMessages>(
+  definition: ShopperRouteDefinition<S, T, N>,
+  request: Request,
+): Promise<Response> {
+  // Browsers send Origin with every POST; a page elsewhere must not act for the shopper.
+  if (!(await sameOrigin(request))) return json(403, { ok: false, error: 'forbidden' });
+  const body = await readJson(request);
+  if (body === TOO_LARGE) return json(413, { ok: false, error: 'too large' });
+  const parsedEnvelope = envelope.safeParse(body);
+  const locale = parsedEnvelope.success ? parsedEnvelope.data.locale : DEFAULT_LOCALE;
+  const translate = await translator(locale, definition.messages);
+  const shared = await translator(locale, 'ShopperActions');
+  const parsed = definition.input.safeParse(
+    parsedEnvelope.success ? parsedEnvelope.data.input : undefined,
+  );
+  if (!parsed.success) return json(400, { ok: false, error: shared('invalidInput') });
+
+  const address = await clientAddress();
+  for (const { key, rule } of definition.rateLimits?.(parsed.data, address) ?? []) {
+    const decision = takeAttempt([key], rule);
+    if (!decision.allowed) {
+      return json(
+        429,
+        { ok: false, error: shared('tooManyRequests', { seconds: decision.retryAfterSeconds }) },
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      );
+    }
+  }
+  try {
+    const shopper = await signedInShopper();
+    if (definition.access === 'signed-in' && !shopper) {
+      return json(401, { ok: false, error: shared('signInRequired') });
+    }
+    const data = await definition.run(parsed.data, { locale, translate, shopper });
+    return json(200, { ok: true, data });
+  } catch (error) {
+    if (error instanceof ShopperRefusal) return json(422, { ok: false, error: error.message });
+    const text = definition.describeError?.(error, translate);
+    if (text) return json(422, { ok: false, error: text });
+    logFailure(definition.name, error);
+    if (isOdooError(error) && error.kind === 'graphql' && error.messages.length > 0) {
+      // Odoo's refusal ('Wrong email or password.'), in the shopper's language.
+      return json(422, { ok: false, error: error.message });
+    }
+    if (isOdooError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+      return json(503, { ok: false, error: shared('unavailable') }, { 'Retry-After': '30' });
+    }
+    return json(502, { ok: false, error: shared('unexpected') });
+  }
+}
+
+const TOO_LARGE = Symbol('too large');
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text().catch(() => '');
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return TOO_LARGE;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sameOrigin(request: Request): Promise<boolean> {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === (await headers()).get('host');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address Next's server saw (it sets x-forwarded-for; behind a proxy that proxy's value).
+ * The first entry is what the nearest trusted proxy reports for the client.
+ */
+async function clientAddress(): Promise<string> {
+  const forwarded = (await headers()).get('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || 'unknown';
+}
+
+async function translator<N extends Namespace>(
+  locale: Locale,
+  namespace: N,
+): Promise<RouteTranslate<N>> {
+  const t = await getTranslations({ locale, namespace });
+  // next-intl types each namespace's keys separately; this function is generic over them.
+  return (key, values) => (t as unknown as (k: string, v?: typeof values) => string)(key, values);
+}
+
+function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'private, no-store', ...extra },
+  });
+}

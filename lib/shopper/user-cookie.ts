@@ -1,0 +1,56 @@
+/** Display data the server puts in the signed `user` cookie. Never a credential. */
+export interface UserCookie {
+  id: number;
+  name: string;
+  email: string;
+  websiteCatalogProducts: boolean;
+}
+
+/** What the cookie's payload holds besides the display data (see signed-user-cookie.ts). */
+export interface UserCookiePayload extends UserCookie {
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+  /** Binds the cookie to one Odoo session (a hash of its id). */
+  sid: string;
+}
+
+export const USER_COOKIE = 'user';
+
+/**
+ * Reads the display part of the `user` cookie (`<base64url JSON>.<signature>`). The browser cannot
+ * check the signature and does not need to: it only shows the name. Server code verifies it.
+ */
+export function decodeUserCookie(
+  value: string | undefined | null,
+  now = Date.now(),
+): UserCookie | null {
+  const payload = decodeUserPayload(value?.split('.')[0]);
+  if (!payload || payload.exp * 1000 <= now) return null;
+  const { id, name, email, websiteCatalogProducts } = payload;
+  return { id, name, email, websiteCatalogProducts };
+}
+
+export function decodeUserPayload(payload: string | undefined): UserCookiePayload | null {
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const data: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return isUserCookiePayload(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function isUserCookiePayload(data: unknown): data is UserCookiePayload {
+  if (!data || typeof data !== 'object') return false;
+  const user = data as Record<string, unknown>;
+  return (
+    typeof user.id === 'number' &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.websiteCatalogProducts === 'boolean' &&
+    typeof user.exp === 'number' &&
+    typeof user.sid === 'string'
+  );
+}
