@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { messages, type TestLocale } from './support';
+
+// Signing in the way a shopper does: the header's account button opens the login modal.
+
+export const demoUsers = {
+  consumer: { email: 'consumer@example.com', password: 'consumer123', name: 'Sanne de Vries' },
+  business: { email: 'business@example.com', password: 'business123', name: 'Jan Bakker' },
+  catalog: { email: 'catalog@example.com', password: 'catalog123', name: '' },
+} as const;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The login dialog, opened from the account button (header on desktop, bottom bar on phones). */
+export async function openLoginModal(page: Page, locale: TestLocale) {
+  const labels = messages[locale];
+  await page
+    .getByRole('button', { name: labels.Header.account, exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: labels.LoginModal.LOGIN });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function fillLogin(page: Page, locale: TestLocale, user: Credentials) {
+  const labels = messages[locale].LoginModal;
+  const dialog = page.getByRole('dialog', { name: labels.LOGIN });
+  await dialog.getByLabel(labels.email, { exact: true }).fill(user.email);
+  await dialog.getByLabel(labels.password, { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: labels.submitLogin, exact: true }).click();
+}
+
+/** Signs in from the current page and waits for the welcome and the signed cookie. */
+export async function signIn(page: Page, locale: TestLocale, user: Credentials) {
+  await openLoginModal(page, locale);
+  await fillLogin(page, locale, user);
+  await expect(page.getByText(messages[locale].AuthMessages.loggedIn)).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'user'))
+    .toBe(true);
+}
