@@ -33,6 +33,12 @@ const ALLOWED_TO_LIMITED_USERS = [
   '/payment',
 ];
 
+/** auth: the checkout is for signed-in shoppers and punch-out buyers. */
+export function needsAuthGuard(path: string): boolean {
+  const bare = stripLocale(path);
+  return bare === '/checkout' || bare.startsWith('/checkout/');
+}
+
 /** Query parameters with which a procurement system opens the shop (spec, auth guard). */
 const PUNCH_OUT_PARAMETERS = ['buyer_cookie', 'BuyerCookie', 'USERNAME', 'PASSWORD', 'HOOK_URL'];
 
