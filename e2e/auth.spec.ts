@@ -245,4 +245,3 @@ test('a request from another site is refused', async ({ request }) => {
   });
   expect(answer.status()).toBe(403);
 });
-
