@@ -208,7 +208,52 @@ for (const locale of ['nl', 'en'] as const) {
         page.getByRole('button', { name: t.Header.account, exact: true }).filter({ visible: true }),
       ).toBeVisible();
     });
+    test('GO TO CHECKOUT as a guest opens the login modal and arrives at the checkout', async ({
+      page,
+    }) => {
+      await gotoListing(page, path(locale, '/category/computers'));
+      const [before = '', after = ''] = t.ProductCard.addToCartNamed.split('{name}');
+      const addButton = page.getByRole('button', {
+        name: new RegExp(`^${escape(before)}.+${escape(after)}$`),
+      });
+      await addButton.first().click();
+      const sidebar = page.getByRole('dialog', { name: t.CartSidebar.title });
+      await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+      await sidebar.getByRole('button', { name: t.CartSidebar.checkout }).click();
+      await expect(page.getByRole('dialog', { name: t.LoginModal.LOGIN })).toBeVisible();
+      await fillLogin(page, locale, demoUsers.consumer);
+      await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: t.Checkout.title })).toBeVisible();
+      // The guest's cart came along.
+      await expect(page.getByRole('heading', { name: t.Checkout.summary })).toBeVisible();
+      await expect(page.locator('.checkout-lines li')).not.toHaveCount(0);
+    });
+
+    test('a catalog-only customer shops in their catalog and nowhere else', async ({ page }) => {
+      await gotoReady(page, home(locale));
+      await signIn(page, locale, demoUsers.catalog);
+      await expect(page).toHaveURL(new RegExp(`${path(locale, '/catalog')}$`));
+      // Back to the catalog from the home page and from a category.
+      await page.goto(home(locale));
+      await expect(page).toHaveURL(new RegExp(`${path(locale, '/catalog')}$`));
+      await page.goto(path(locale, '/category/computers'));
+      await expect(page).toHaveURL(new RegExp(`${path(locale, '/catalog')}$`));
+      // A laptop is not in this customer's catalog: quick order cannot put it in the cart.
+      await gotoReady(page, path(locale, '/cart'));
+      const p = t.CartPage;
+      await page.getByText(p.quickOrderTitle).click();
+      await page.getByLabel(p.quickOrderLabel).fill('SKU-00001-SLV-32GB 1');
+      await page.getByRole('button', { name: p.quickOrderSubmit }).click();
+      await expect(
+        page.getByTestId('quick-order-result').or(page.getByRole('alert')),
+      ).toBeVisible();
+      await expect(page.getByTestId('cart-line')).toHaveCount(0);
+    });
   });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function amount(text: string | null): number {
