@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { loadBrands } from './brand-data';
+import { loadBrands } from '@/lib/catalog/catalog-cache.server';
 import { ScopedListingPage } from './scoped-listing-page';
 import type { Brand } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BrandCardList } from './brand-card-list';
-import { loadCatalogs } from './brand-data';
+import { loadCatalogs } from '@/lib/catalog/catalog-cache.server';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './page.module.css';
 import { ScopedListingPage } from './scoped-listing-page';

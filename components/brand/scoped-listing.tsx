@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { ProductTile } from '@/components/home/product-tile';
 import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/map-listing';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadScopedListing, type ListingScope } from './brand-data';
+import { loadScopedListing, type ListingScope } from '@/lib/catalog/catalog-cache.server';
 import { pageFromQuery, pageHref, pageWindow } from './page-param';
 import styles from './scoped-listing.module.css';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BrandCardList } from '@/components/brand/brand-card-list';
-import { loadBrands } from '@/components/brand/brand-data';
+import { loadBrands } from '@/lib/catalog/catalog-cache.server';
 import { Breadcrumbs } from '@/components/brand/breadcrumbs';
 import styles from '@/components/brand/page.module.css';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
