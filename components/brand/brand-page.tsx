@@ -62,12 +62,8 @@ export async function BrandPage({
 
   return (
     <ScopedListingPage
-      breadcrumbLabel={t('breadcrumb')}
-      crumbs={[
-        { label: t('home'), href: localizedPath(locale, '/') },
-        { label: t('title'), href: localizedPath(locale, '/brands') },
-        { label: brand.name },
-      ]}
+      breadcrumbLabels={{ trail: t('breadcrumb'), home: t('home') }}
+      crumbs={[{ name: t('title'), path: '/brands' }, { name: brand.name }]}
       title={brand.name}
       description={brand.description}
       scope={{ brandSlug: brand.slug }}

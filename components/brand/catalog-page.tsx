@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BrandCardList } from './brand-card-list';
 import { loadCatalogs } from '@/lib/catalog/catalog-cache.server';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import styles from './page.module.css';
 import { ScopedListingPage } from './scoped-listing-page';
 import type { Catalog } from '@/lib/catalog/types';
@@ -75,13 +75,13 @@ export async function CatalogPage({
   ]);
   if (!found) notFound();
   const { catalog, catalogs } = found;
-  const home = { label: tBrands('home'), href: localizedPath(locale, '/') };
+  const breadcrumbLabels = { trail: tBrands('breadcrumb'), home: tBrands('home') };
 
   if (!catalog) {
     const publicCatalogs = catalogs.filter((entry) => !entry.isPersonal);
     return (
       <div className={styles.page}>
-        <Breadcrumbs label={tBrands('breadcrumb')} crumbs={[home, { label: t('title') }]} />
+        <Breadcrumbs locale={locale} labels={breadcrumbLabels} crumbs={[{ name: t('title') }]} />
         <h1 className={styles.title}>{t('title')}</h1>
         {publicCatalogs.length === 0 ? (
           <p>{t('empty')}</p>
@@ -105,12 +105,8 @@ export async function CatalogPage({
 
   return (
     <ScopedListingPage
-      breadcrumbLabel={tBrands('breadcrumb')}
-      crumbs={[
-        home,
-        { label: t('title'), href: localizedPath(locale, '/catalog') },
-        { label: catalog.name },
-      ]}
+      breadcrumbLabels={breadcrumbLabels}
+      crumbs={[{ name: t('title'), path: '/catalog' }, { name: catalog.name }]}
       title={catalog.name}
       description={catalog.description}
       scope={{ catalogSlug: catalog.slug }}

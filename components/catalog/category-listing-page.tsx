@@ -79,7 +79,10 @@ export async function CategoryListingPage({
 }) {
   const { locale: rawLocale, slug } = await params;
   const locale = rawLocale as Locale;
-  const category = await loadCategory(locale, odooCategorySlug(slug));
+  const [t, category] = await Promise.all([
+    getTranslations('Listing'),
+    loadCategory(locale, odooCategorySlug(slug)),
+  ]);
   if (!category) notFound();
 
   const path = (node: Category) => `/category/${shopCategorySlug(node.slug)}`;
@@ -100,7 +103,12 @@ export async function CategoryListingPage({
 
   return (
     <>
-      <Breadcrumbs locale={locale} crumbs={crumbs} />
+      <Breadcrumbs
+        locale={locale}
+        labels={{ trail: t('breadcrumbs'), home: t('home') }}
+        crumbs={crumbs}
+        structuredData
+      />
       <header className={styles.header}>
         <h1>{category.name}</h1>
         {category.children.length > 0 ? (

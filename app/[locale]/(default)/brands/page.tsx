@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BrandCardList } from '@/components/brand/brand-card-list';
 import { loadBrands } from '@/lib/catalog/catalog-cache.server';
-import { Breadcrumbs } from '@/components/brand/breadcrumbs';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import styles from '@/components/brand/page.module.css';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string }>;
@@ -30,8 +30,9 @@ export default async function BrandsPage({ params }: { params: Params }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs
-        label={t('breadcrumb')}
-        crumbs={[{ label: t('home'), href: localizedPath(locale, '/') }, { label: t('title') }]}
+        locale={locale}
+        labels={{ trail: t('breadcrumb'), home: t('home') }}
+        crumbs={[{ name: t('title') }]}
       />
       <h1 className={styles.title}>{t('title')}</h1>
       {brands.length === 0 ? (

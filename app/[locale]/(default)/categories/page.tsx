@@ -15,14 +15,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
-  const t = await getTranslations('Categories');
-  const { categories } = await loadCategories(locale, { topLevel: true });
+  const [t, tListing, { categories }] = await Promise.all([
+    getTranslations('Categories'),
+    getTranslations('Listing'),
+    loadCategories(locale, { topLevel: true }),
+  ]);
   const href = (category: Category) =>
     localizedPath(locale, `/category/${shopCategorySlug(category.slug)}`);
 
   return (
     <>
-      <Breadcrumbs locale={locale} crumbs={[{ name: t('title') }]} />
+      <Breadcrumbs
+        locale={locale}
+        labels={{ trail: tListing('breadcrumbs'), home: tListing('home') }}
+        crumbs={[{ name: t('title') }]}
+        structuredData
+      />
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
