@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { BrandCardList } from '@/components/brand/brand-card-list';
 import { loadBrands } from '@/lib/catalog/catalog-cache.server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import styles from '@/components/brand/page.module.css';
+import styles from '@/components/catalog/brand-catalog-page.module.css';
+import { OverviewCardList } from '@/components/catalog/overview-card-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -38,7 +38,7 @@ export default async function BrandsPage({ params }: { params: Params }) {
       {brands.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <BrandCardList
+        <OverviewCardList
           locale={locale}
           entries={brands.map((brand) => ({
             id: brand.id,

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { Pagination } from '@/components/catalog/pagination';
 import { ProductTile } from '@/components/home/product-tile';
 import { loadScopedListing, type ListingScope } from '@/lib/catalog/catalog-cache.server';
 import { defaultListingState, parseListingQuery, withPage } from '@/lib/catalog/listing-query';
 import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/map-listing';
 import type { Locale } from '@/lib/i18n/locales';
+import { Pagination } from './pagination';
 import styles from './scoped-listing.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -23,13 +23,13 @@ export function ScopedListing(props: {
   loadingLabel: string;
 }) {
   return (
-    <Suspense fallback={<ListingFallback label={props.loadingLabel} />}>
-      <ListingResults {...props} />
+    <Suspense fallback={<ScopedListingFallback label={props.loadingLabel} />}>
+      <ScopedListingResults {...props} />
     </Suspense>
   );
 }
 
-function ListingFallback({ label }: { label: string }) {
+function ScopedListingFallback({ label }: { label: string }) {
   return (
     <div className={styles.fallback} role="status">
       <span className="sr-only">{label}</span>
@@ -37,7 +37,7 @@ function ListingFallback({ label }: { label: string }) {
   );
 }
 
-async function ListingResults({
+async function ScopedListingResults({
   scope,
   searchParams,
   basePath,

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { BrandCardList } from './brand-card-list';
 import { loadCatalogs } from '@/lib/catalog/catalog-cache.server';
-import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import styles from './page.module.css';
+import { Breadcrumbs } from './breadcrumbs';
+import styles from './brand-catalog-page.module.css';
+import { OverviewCardList } from './overview-card-list';
 import { ScopedListingPage } from './scoped-listing-page';
 import type { Catalog } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -86,7 +86,7 @@ export async function CatalogPage({
         {publicCatalogs.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <BrandCardList
+          <OverviewCardList
             locale={locale}
             entries={publicCatalogs.map((entry) => ({
               id: entry.id,

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Breadcrumbs, type BreadcrumbLabels, type Crumb } from '@/components/catalog/breadcrumbs';
-import styles from './page.module.css';
+import { Breadcrumbs, type BreadcrumbLabels, type Crumb } from './breadcrumbs';
+import styles from './brand-catalog-page.module.css';
 import { ScopedListing } from './scoped-listing';
 
 /** A brand's or a catalog's page: breadcrumbs, title, optional intro and the paged products. */
