@@ -20,18 +20,20 @@ const localeMiddleware = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
-  const guarded = routeGuard(request);
+  const shopper = verifiedShopper(request);
+  const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
-  return rewriteFilteredListing(request, localeMiddleware(request));
+  return rewriteFilteredListing(request, localeMiddleware(request), {
+    catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts),
+  });
 }
 
 /**
  * The spec's is-authenticated, auth and limited-user guards, for comfort: a redirect before anything
  * renders. The pages, actions and route handlers check again (lib/shopper/guards.server.ts).
  */
-function routeGuard(request: NextRequest): NextResponse | null {
+function routeGuard(request: NextRequest, shopper: UserCookie | null): NextResponse | null {
   const { pathname } = request.nextUrl;
-  const shopper = verifiedShopper(request);
   if (needsSignedInShopper(pathname) && !shopper) return redirectTo(request, '/');
   if (
     needsAuthGuard(pathname) &&

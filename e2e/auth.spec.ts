@@ -5,6 +5,7 @@ import { gotoListing, gotoReady, messages, seriousViolations, type TestLocale } 
 // Sign-in, registration, password reset and sign-out as a shopper meets them: from the header's
 // account button, in Dutch (the default) and English, each test in a fresh browser context.
 
+const PERSONAL_CATALOG = { nl: 'Persoonlijke catalogus: ', en: 'Personal catalog: ' };
 const WRONG_LOGIN = { nl: 'Verkeerd e-mailadres of wachtwoord.', en: 'Wrong email or password.' };
 const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
 const home = (locale: TestLocale) => (locale === 'nl' ? '/' : `/${locale}`);
@@ -233,6 +234,11 @@ for (const locale of ['nl', 'en'] as const) {
       await gotoReady(page, home(locale));
       await signIn(page, locale, demoUsers.catalog);
       await expect(page).toHaveURL(new RegExp(`${path(locale, '/catalog')}$`));
+      // Their own catalog, in the page's language, with its products.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${PERSONAL_CATALOG[locale]}Catalogus Klant`,
+      );
+      await expect(page.locator('main li a[href*="/product/"]').first()).toBeVisible();
       // Back to the catalog from the home page and from a category.
       await page.goto(home(locale));
       await expect(page).toHaveURL(new RegExp(`${path(locale, '/catalog')}$`));

@@ -4,6 +4,7 @@ import { ProductTile } from '@/components/home/product-tile';
 import { loadScopedListing, type ListingScope } from '@/lib/catalog/catalog-cache.server';
 import { defaultListingState, parseListingQuery, withPage } from '@/lib/catalog/listing-query';
 import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/map-listing';
+import type { Listing } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { Pagination } from './pagination';
 import styles from './scoped-listing.module.css';
@@ -16,6 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export function ScopedListing(props: {
   scope: ListingScope;
+  /** Another source than the cached public read (a customer's personal catalog). */
+  load?: (page: number) => Promise<Listing>;
   /** Absent on the static route: page 1, prerendered. */
   searchParams?: SearchParams;
   basePath: string;
@@ -39,11 +42,13 @@ function ScopedListingFallback({ label }: { label: string }) {
 
 async function ScopedListingResults({
   scope,
+  load,
   searchParams,
   basePath,
   locale,
 }: {
   scope: ListingScope;
+  load?: (page: number) => Promise<Listing>;
   searchParams?: SearchParams;
   basePath: string;
   locale: Locale;
@@ -52,7 +57,7 @@ async function ScopedListingResults({
   const page = searchParams ? parseListingQuery(await searchParams).page : 1;
   const [t, listing] = await Promise.all([
     getTranslations('SimpleListing'),
-    loadScopedListing(locale, scope, page),
+    load ? load(page) : loadScopedListing(locale, scope, page),
   ]);
   const totalPages = Math.max(1, Math.ceil(listing.totalCount / DEFAULT_PAGE_SIZE));
 
