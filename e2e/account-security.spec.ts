@@ -112,6 +112,48 @@ test.describe('account pages refuse what they should not trust', () => {
     });
   }
 
+  test('another customer’s order and quote numbers are not found, never shown', async ({
+    browser,
+    baseURL,
+  }) => {
+    // The business customer's own links, as their pages list them.
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: 'session_id', value: business.session, url: baseURL ?? '' },
+      { name: 'user', value: business.user, url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    const links: string[] = [];
+    for (const list of ['/en/my/orders', '/en/my/quotes']) {
+      await gotoReady(page, list);
+      const href = await page
+        .locator(`main a[href*="${list.replace('/en', '')}/"]`)
+        .first()
+        .getAttribute('href');
+      expect(href, list).toBeTruthy();
+      links.push(href ?? '');
+    }
+    await context.close();
+
+    const own = await fetchPage(
+      baseURL ?? '',
+      links[0] ?? '',
+      `session_id=${business.session}; user=${business.user}`,
+      'plain',
+    );
+    expect(own.status).toBe(200);
+    for (const link of links) {
+      const theirs = await fetchPage(
+        baseURL ?? '',
+        link,
+        `session_id=${consumer.session}; user=${consumer.user}`,
+        'plain',
+      );
+      expect(theirs.status, link).toBe(404);
+      expect(theirs.body).not.toContain('Bakker Techniek');
+    }
+  });
+
   test('/api/prices gives personal prices only to a verified cookie', async ({ baseURL }) => {
     const prices = async (cookie: string) => {
       const context = await playwrightRequest.newContext({ baseURL });
