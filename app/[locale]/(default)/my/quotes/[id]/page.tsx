@@ -7,6 +7,10 @@ import { ShopperOnly } from '@/components/account/shopper-only';
 import { loadQuoteDetail } from '@/lib/account/account-pages.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
+// The id is known only per request, so the layout's path-reading islands (navigation, account
+// menu) cannot be prerendered into a shell: the page may block on its params.
+export const instant = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('AccountQuotes');
   return { title: t('metaDetailTitle'), robots: { index: false, follow: false } };
