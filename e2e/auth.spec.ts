@@ -209,6 +209,22 @@ for (const locale of ['nl', 'en'] as const) {
         page.getByRole('button', { name: t.Header.account, exact: true }).filter({ visible: true }),
       ).toBeVisible();
     });
+    test('the footer’s newsletter form checks the address, then subscribes', async ({ page }) => {
+      await gotoReady(page, home(locale));
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: t.Footer.newsletterButton })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t.Newsletter.title });
+      const field = dialog.getByLabel(t.Newsletter.email);
+      await field.fill('not-an-address');
+      await dialog.getByRole('button', { name: t.Newsletter.submit }).click();
+      await expect(dialog.getByText(t.FormErrors.email)).toBeVisible();
+      await field.fill(freshEmail('news'));
+      await dialog.getByRole('button', { name: t.Newsletter.submit }).click();
+      await expect(dialog.getByRole('status')).toHaveText(t.AuthMessages.newsletterSubscribed);
+    });
+
     test('GO TO CHECKOUT as a guest opens the login modal and arrives at the checkout', async ({
       page,
     }) => {

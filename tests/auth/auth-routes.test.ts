@@ -8,7 +8,7 @@ import {
 } from '@/lib/auth/auth-routes.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
+import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
 
 vi.mock('server-only', () => ({}));
@@ -57,6 +57,24 @@ describe('POST /api/session (log in)', () => {
     });
     expect(await signedInShopper()).toMatchObject({ email: 'consumer@example.com' });
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps the user cookie for 30 days with Remember me, for the browser session without', async () => {
+    await call(logInRoute, consumer);
+    expect(cookieJar.stored('user')?.options.maxAge).toBeUndefined();
+    cookieJar.clear();
+    await call(logInRoute, { ...consumer, remember: true });
+    expect(cookieJar.stored('user')?.options).toMatchObject({
+      maxAge: 60 * 60 * 24 * 30,
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+    });
+    // Behind TLS as the spec has it: Secure and SameSite=None (a punch-out frame carries it).
+    cookieJar.clear();
+    requestHeaders.set('x-forwarded-proto', 'https');
+    await call(logInRoute, consumer);
+    expect(cookieJar.stored('user')?.options).toMatchObject({ secure: true, sameSite: 'none' });
   });
 
   it('keeps a wrong password to Odoo’s message, and sets no user cookie', async () => {

@@ -6,6 +6,11 @@ import { PersonalCatalogPage } from '@/components/catalog/personal-catalog-page'
 // Internal target of proxy.ts for a catalog-only customer's /catalog/...: their own catalog,
 // rendered per request with their session. Asked for directly, it is a 404 (proxy.ts).
 
+/** The overview's shell is prerendered; everything in it that is the customer's streams. */
+export function generateStaticParams() {
+  return [{ slug: [] }];
+}
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Catalogs');
   return { title: t('title'), robots: { index: false } };
