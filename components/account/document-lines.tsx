@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
+import { isDiscountLine } from '@/lib/order/line-kind';
 import type { OrderLine } from '@/lib/order/types';
 import styles from './documents.module.css';
 
@@ -39,7 +40,8 @@ export async function DocumentLines({
             <th scope="row" data-label={t('product')}>
               {line.name}
             </th>
-            <td data-label={t('sku')}>{line.sku}</td>
+            {/* A coupon's reward line has no product, so no SKU of its own. */}
+            <td data-label={t('sku')}>{isDiscountLine(line) ? null : line.sku}</td>
             <td data-label={t('quantity')} className={styles.amount}>
               {line.quantity.toLocaleString(locale)}
             </td>
