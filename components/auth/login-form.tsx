@@ -1,14 +1,13 @@
 'use client';
 
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { formErrorText } from '@/components/ui/form-error';
 import styles from '@/components/ui/form.module.css';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { callAuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
+import type { Messaged } from '@/lib/auth/auth-client';
 import { loginSchema } from '@/lib/auth/auth-schemas';
 import type { Locale } from '@/lib/i18n/locales';
-import { notify } from '@/lib/notifications/notification-queue';
-import { useAuthForm } from './use-auth-form';
+import { useEndpointForm } from './use-auth-form';
 
 export interface SignedIn extends Messaged {
   catalogOnly: boolean;
@@ -26,19 +25,11 @@ export function LoginForm({
   onSignedIn: (answer: SignedIn) => void;
 }) {
   const labels = useLabels('LoginModal');
-  const errors = useLabels('FormErrors');
-  const offline = useLabels('Notifications').actionFailed;
-  const form = useAuthForm(loginSchema, { email: email ?? '', password: '', remember: false });
-  const fieldErrors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (input) => {
-    const answer = await callAuthEndpoint<SignedIn>('/api/session', 'POST', locale, input, offline);
-    if (!answer.ok) {
-      notify(answer.error, { kind: 'danger' });
-      return;
-    }
-    onSignedIn(answer.data);
-  });
+  const { form, submit, fieldError, busy } = useEndpointForm(
+    loginSchema,
+    { email: email ?? '', password: '', remember: false },
+    { locale, endpoint: '/api/session', method: 'POST', onSuccess: onSignedIn },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.LOGIN}>
@@ -47,7 +38,7 @@ export function LoginForm({
         type="email"
         autoComplete="username"
         required
-        error={formErrorText(fieldErrors.email?.message, errors)}
+        error={fieldError('email')}
         {...form.register('email')}
       />
       <TextField
@@ -55,20 +46,14 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
         required
-        error={formErrorText(fieldErrors.password?.message, errors)}
+        error={fieldError('password')}
         {...form.register('password')}
       />
       <label className={styles.check}>
         <input type="checkbox" {...form.register('remember')} />
         {labels.remember}
       </label>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? labels.working : labels.submitLogin}
-      </button>
+      <SubmitButton busy={busy} label={labels.submitLogin} busyLabel={labels.working} />
     </form>
   );
 }

@@ -2,15 +2,15 @@
 
 import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { formErrorText } from '@/components/ui/form-error';
 import styles from '@/components/ui/form.module.css';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { callAuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
+import type { Messaged } from '@/lib/auth/auth-client';
 import { newPasswordSchema } from '@/lib/auth/auth-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { useUiStore } from '@/lib/stores/ui-store';
-import { useAuthForm } from './use-auth-form';
+import { useEndpointForm } from './use-auth-form';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;
 
@@ -24,12 +24,21 @@ export function NewPasswordForm({
   token: string;
   labels: Messages['PasswordReset'];
 }) {
-  const errors = useLabels('FormErrors');
-  const offline = useLabels('Notifications').actionFailed;
+  const working = useLabels('LoginModal').working;
   const openLoginModal = useUiStore((state) => state.openLoginModal);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useAuthForm(newPasswordSchema, { token, password: '', confirmPassword: '' });
-  const fieldErrors = form.formState.errors;
+  const { form, submit, fieldError, busy } = useEndpointForm(
+    newPasswordSchema,
+    { token, password: '', confirmPassword: '' },
+    {
+      locale,
+      endpoint: '/api/password-reset',
+      method: 'PUT',
+      onSuccess: (answer: Messaged) => setOutcome({ ok: true, message: answer.message }),
+      // Said on the page: the shopper needs it there to know the link is spent.
+      onFailure: (error) => setOutcome({ ok: false, message: error }),
+    },
+  );
 
   if (!token) return <p role="alert">{labels.missingToken}</p>;
   if (outcome?.ok) {
@@ -48,19 +57,6 @@ export function NewPasswordForm({
     );
   }
 
-  const submit = form.handleSubmit(async (input) => {
-    const answer = await callAuthEndpoint<Messaged>(
-      '/api/password-reset',
-      'PUT',
-      locale,
-      input,
-      offline,
-    );
-    setOutcome(
-      answer.ok ? { ok: true, message: answer.data.message } : { ok: false, message: answer.error },
-    );
-  });
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="new-password-title">
       <p className={styles.intro}>{labels.intro}</p>
@@ -74,7 +70,7 @@ export function NewPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        error={formErrorText(fieldErrors.password?.message, errors)}
+        error={fieldError('password')}
         {...form.register('password')}
       />
       <TextField
@@ -82,16 +78,10 @@ export function NewPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        error={formErrorText(fieldErrors.confirmPassword?.message, errors)}
+        error={fieldError('confirmPassword')}
         {...form.register('confirmPassword')}
       />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={form.formState.isSubmitting}
-      >
-        {labels.submit}
-      </button>
+      <SubmitButton busy={busy} label={labels.submit} busyLabel={working} />
     </form>
   );
 }

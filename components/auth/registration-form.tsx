@@ -1,14 +1,14 @@
 'use client';
 
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { formErrorText } from '@/components/ui/form-error';
 import styles from '@/components/ui/form.module.css';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { callAuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
+import type { Messaged } from '@/lib/auth/auth-client';
 import { registrationSchema, type RegistrationInput } from '@/lib/auth/auth-schemas';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
-import { useAuthForm } from './use-auth-form';
+import { useEndpointForm } from './use-auth-form';
 
 interface Registered extends Messaged {
   warning: string | null;
@@ -34,31 +34,17 @@ export function RegistrationForm({
   onRegistered: (email: string) => void;
 }) {
   const labels = useLabels('LoginModal');
-  const errors = useLabels('FormErrors');
-  const offline = useLabels('Notifications').actionFailed;
-  const form = useAuthForm(registrationSchema, EMPTY);
-  const fieldErrors = form.formState.errors;
-  const error = (name: keyof RegistrationInput) =>
-    formErrorText(fieldErrors[name]?.message, errors);
-
-  const submit = form.handleSubmit(async (input) => {
-    const answer = await callAuthEndpoint<Registered>(
-      '/api/registration',
-      'POST',
-      locale,
-      input,
-      offline,
-    );
-    if (!answer.ok) {
-      notify(answer.error, { kind: 'danger' });
-      return;
-    }
-    notify(answer.data.message, { kind: 'success' });
-    if (answer.data.warning) notify(answer.data.warning, { kind: 'warning', persistent: true });
-    onRegistered(input.email);
+  const { form, submit, fieldError, busy } = useEndpointForm(registrationSchema, EMPTY, {
+    locale,
+    endpoint: '/api/registration',
+    method: 'POST',
+    onSuccess: (answer: Registered, input) => {
+      notify(answer.message, { kind: 'success' });
+      if (answer.warning) notify(answer.warning, { kind: 'warning', persistent: true });
+      onRegistered(input.email);
+    },
   });
-
-  const agreeError = error('agree');
+  const agreeError = fieldError('agree');
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.REGISTER}>
       <TextField
@@ -66,14 +52,14 @@ export function RegistrationForm({
         type="email"
         autoComplete="email"
         required
-        error={error('email')}
+        error={fieldError('email')}
         {...form.register('email')}
       />
       <TextField
         label={labels.companyName}
         autoComplete="organization"
         required
-        error={error('companyName')}
+        error={fieldError('companyName')}
         {...form.register('companyName')}
       />
       <TextField
@@ -81,7 +67,7 @@ export function RegistrationForm({
         type="password"
         autoComplete="new-password"
         required
-        error={error('password')}
+        error={fieldError('password')}
         {...form.register('password')}
       />
       <TextField
@@ -89,22 +75,22 @@ export function RegistrationForm({
         type="password"
         autoComplete="new-password"
         required
-        error={error('confirmPassword')}
+        error={fieldError('confirmPassword')}
         {...form.register('confirmPassword')}
       />
       <TextField
         label={labels.representative}
         autoComplete="name"
         required
-        error={error('name')}
+        error={fieldError('name')}
         {...form.register('name')}
       />
-      <TextField label={labels.vat} required error={error('vat')} {...form.register('vat')} />
+      <TextField label={labels.vat} required error={fieldError('vat')} {...form.register('vat')} />
       <TextField
         label={labels.chamberOfCommerce}
         inputMode="numeric"
         required
-        error={error('chamberOfCommerce')}
+        error={fieldError('chamberOfCommerce')}
         {...form.register('chamberOfCommerce')}
       />
       <div className={styles.field}>
@@ -134,13 +120,7 @@ export function RegistrationForm({
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? labels.working : labels.submitRegister}
-      </button>
+      <SubmitButton busy={busy} label={labels.submitRegister} busyLabel={labels.working} />
     </form>
   );
 }

@@ -1,11 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { formErrorText } from '@/components/ui/form-error';
+import { callAuthEndpoint, type AuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
+import type { Locale } from '@/lib/i18n/locales';
+import { notify } from '@/lib/notifications/notification-queue';
 
 /**
- * react-hook-form with the same zod schema the endpoint parses with. Errors show after the first
+ * react-hook-form with the same zod schema the server parses with. Errors show after the first
  * submit and then follow every change, so a fixed field stops complaining at once.
  */
 export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -18,4 +23,37 @@ export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+}
+
+/**
+ * A form that sends its parsed values to one of the sign-in endpoints. A refusal is a danger
+ * notification unless `onFailure` says otherwise; the form keeps what was typed.
+ */
+export function useEndpointForm<S extends z.ZodType<FieldValues, FieldValues>, T extends Messaged>(
+  schema: S,
+  defaultValues: z.input<S>,
+  options: {
+    locale: Locale;
+    endpoint: AuthEndpoint;
+    method: 'POST' | 'PUT';
+    onSuccess: (data: T, input: z.output<S>) => void;
+    onFailure?: (error: string) => void;
+  },
+) {
+  const errors = useLabels('FormErrors');
+  const offline = useLabels('Notifications').actionFailed;
+  const form = useAuthForm(schema, defaultValues);
+  const submit = form.handleSubmit(async (input) => {
+    const { locale, endpoint, method } = options;
+    const answer = await callAuthEndpoint<T>(endpoint, method, locale, input, offline);
+    if (answer.ok) options.onSuccess(answer.data, input);
+    else if (options.onFailure) options.onFailure(answer.error);
+    else notify(answer.error, { kind: 'danger' });
+  });
+  /** The translated error of one field, if it has one. */
+  const fieldError = (name: FieldPath<z.input<S>>) => {
+    const error = form.getFieldState(name, form.formState).error;
+    return formErrorText(error?.message, errors);
+  };
+  return { form, submit, fieldError, busy: form.formState.isSubmitting };
 }

@@ -57,6 +57,19 @@ export async function catalogMetadata(params: CatalogRouteParams): Promise<Metad
   });
 }
 
+/** Catalogs as overview cards, each linking to its listing. */
+export function catalogCards(catalogs: Catalog[], productCount: (count: number) => string) {
+  return catalogs.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    slug: entry.slug,
+    href: `/catalog/${entry.slug}`,
+    logo: null,
+    description: entry.description,
+    countLabel: productCount(entry.productCount),
+  }));
+}
+
 export async function CatalogPage({
   params,
   searchParams,
@@ -88,15 +101,7 @@ export async function CatalogPage({
         ) : (
           <OverviewCardList
             locale={locale}
-            entries={publicCatalogs.map((entry) => ({
-              id: entry.id,
-              name: entry.name,
-              slug: entry.slug,
-              href: `/catalog/${entry.slug}`,
-              logo: null,
-              description: entry.description,
-              countLabel: t('productCount', { count: entry.productCount }),
-            }))}
+            entries={catalogCards(publicCatalogs, (count) => t('productCount', { count }))}
           />
         )}
       </div>

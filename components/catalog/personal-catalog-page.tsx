@@ -8,7 +8,7 @@ import {
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { requireShopper } from '@/lib/shopper/guards.server';
 import styles from './brand-catalog-page.module.css';
-import type { CatalogRouteParams } from './catalog-page';
+import { catalogCards, type CatalogRouteParams } from './catalog-page';
 import { OverviewCardList } from './overview-card-list';
 import { ScopedListingPage } from './scoped-listing-page';
 
@@ -67,15 +67,7 @@ async function PersonalCatalog({
         ) : (
           <OverviewCardList
             locale={locale}
-            entries={catalogs.map((entry) => ({
-              id: entry.id,
-              name: entry.name,
-              slug: entry.slug,
-              href: `/catalog/${entry.slug}`,
-              logo: null,
-              description: entry.description,
-              countLabel: t('productCount', { count: entry.productCount }),
-            }))}
+            entries={catalogCards(catalogs, (count) => t('productCount', { count }))}
           />
         )}
       </div>

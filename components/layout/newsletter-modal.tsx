@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { useAuthForm } from '@/components/auth/use-auth-form';
+import { useEndpointForm } from '@/components/auth/use-auth-form';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
-import { formErrorText } from '@/components/ui/form-error';
 import styles from '@/components/ui/form.module.css';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { callAuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
+import type { Messaged } from '@/lib/auth/auth-client';
 import { newsletterSchema } from '@/lib/auth/auth-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
@@ -19,27 +19,22 @@ interface Subscription extends Messaged {
 /** The footer's newsletter sign-up (`subscribeNewsLetter`). */
 export function NewsletterModal({ locale, ...dialog }: OverlayProps & { locale: Locale }) {
   const labels = useLabels('Newsletter');
-  const errors = useLabels('FormErrors');
-  const offline = useLabels('Notifications').actionFailed;
-  const form = useAuthForm(newsletterSchema, { email: '' });
+  const working = useLabels('LoginModal').working;
   const [done, setDone] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (input) => {
-    const answer = await callAuthEndpoint<Subscription>(
-      '/api/newsletter',
-      'POST',
+  const { form, submit, fieldError, busy } = useEndpointForm(
+    newsletterSchema,
+    { email: '' },
+    {
       locale,
-      input,
-      offline,
-    );
-    if (!answer.ok || !answer.data.subscribed) {
-      notify(answer.ok ? answer.data.message : answer.error, { kind: 'danger' });
-      return;
-    }
-    notify(answer.data.message, { kind: 'success' });
-    setDone(answer.data.message);
-    form.reset();
-  });
+      endpoint: '/api/newsletter',
+      method: 'POST',
+      onSuccess: (answer: Subscription) => {
+        // No newsletter list in Odoo: an answer, but not a subscription.
+        notify(answer.message, { kind: answer.subscribed ? 'success' : 'danger' });
+        if (answer.subscribed) setDone(answer.message);
+      },
+    },
+  );
 
   return (
     <Dialog {...dialog} placement="center" title={labels.title}>
@@ -53,16 +48,10 @@ export function NewsletterModal({ locale, ...dialog }: OverlayProps & { locale: 
             type="email"
             autoComplete="email"
             required
-            error={formErrorText(form.formState.errors.email?.message, errors)}
+            error={fieldError('email')}
             {...form.register('email')}
           />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={form.formState.isSubmitting}
-          >
-            {labels.submit}
-          </button>
+          <SubmitButton busy={busy} label={labels.submit} busyLabel={working} />
         </form>
       )}
     </Dialog>

@@ -9,10 +9,14 @@ export interface Messaged {
   message: string;
 }
 
-type Endpoint = '/api/session' | '/api/registration' | '/api/password-reset' | '/api/newsletter';
+export type AuthEndpoint =
+  | '/api/session'
+  | '/api/registration'
+  | '/api/password-reset'
+  | '/api/newsletter';
 
 export async function callAuthEndpoint<T extends Messaged>(
-  endpoint: Endpoint,
+  endpoint: AuthEndpoint,
   method: 'POST' | 'PUT' | 'DELETE',
   locale: Locale,
   input: unknown,
