@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { requireShopper } from '@/lib/shopper/guards.server';
@@ -32,9 +31,6 @@ async function Guarded({
   locale: Locale;
   children: (shopper: UserCookie) => ReactNode | Promise<ReactNode>;
 }) {
-  // Request time, not a (runtime) prerender: the signed cookie's check reads the clock, which Next
-  // refuses while prerendering ("Date.now() while prerendering" on every account page).
-  await connection();
   const shopper = await requireShopper(locale);
   return children(shopper);
 }
