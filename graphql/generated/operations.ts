@@ -17,6 +17,11 @@ export type CategoryFilterInput = { id?: Array<number | null> | null; parent?: b
 
 export type CategorySortInput = { id?: SortEnum | null };
 
+/**
+ * stock.picking state: draft, waiting (another operation), confirmed (waiting for stock), assigned (ready), done, cancel.
+ */
+export type DeliveryState = 'Draft' | 'Waiting' | 'Confirmed' | 'Assigned' | 'Done' | 'Cancelled';
+
 export type InvoicePaymentState = 'NotPaid' | 'Paid' | 'PartiallyPaid' | 'Reversed';
 
 export type InvoiceState = 'Draft' | 'Posted' | 'Cancelled';
@@ -29,6 +34,11 @@ export type MakePaymentExtraInput = {
   methodCode?: string | null;
   issuerCode?: string | null;
 };
+
+/**
+ * How far an order's pickings are (Odoo 17 sale.order.delivery_status: pending, started, partial, full).
+ */
+export type OrderDeliveryStatus = 'Pending' | 'Started' | 'Partial' | 'Full';
 
 export type OrderSortInput = {
   id?: SortEnum | null;
@@ -183,6 +193,20 @@ export type OrderFragment = {
   websiteOrderLine: Array<OrderLineFragment> | null;
   coupons: Array<{ id: number; code: string | null }> | null;
   lastTransaction: PaymentTransactionFragment | null;
+};
+
+/** `fragment OrderDelivery on OrderDelivery` (graphql/fragments/OrderDelivery.graphql) */
+export type OrderDeliveryFragment = {
+  id: number;
+  name: string | null;
+  state: DeliveryState | null;
+  isBackorder: boolean | null;
+  scheduledDate: string | null;
+  dateDone: string | null;
+  dateDelivered: string | null;
+  trackingReference: string | null;
+  trackingUrl: string | null;
+  serialNumbers: Array<string> | null;
 };
 
 /** `fragment OrderLine on OrderLine` (graphql/fragments/OrderLine.graphql) */
@@ -2265,6 +2289,7 @@ export const getFiltersDocument = `query getFilters($categorySlug: String) {
 export type GetInvoicesVariables = {
   pageSize?: number | null;
   currentPage?: number | null;
+  ids?: Array<number> | null;
   states?: Array<InvoiceState> | null;
   paymentStates?: Array<InvoicePaymentState> | null;
   name?: string | null;
@@ -2275,11 +2300,11 @@ export type GetInvoicesResult = {
   invoices: { totalCount: number; invoices: Array<InvoiceFragment | null> | null } | null;
 };
 export const getInvoicesDocument =
-  `query getInvoices($pageSize: Int, $currentPage: Int, $states: [InvoiceState!], $paymentStates: [InvoicePaymentState!], $name: String, $dateFrom: String, $dateTo: String) {
+  `query getInvoices($pageSize: Int, $currentPage: Int, $ids: [Int!], $states: [InvoiceState!], $paymentStates: [InvoicePaymentState!], $name: String, $dateFrom: String, $dateTo: String) {
   invoices(
     pageSize: $pageSize
     currentPage: $currentPage
-    filter: {states: $states, paymentStates: $paymentStates, name: $name, dateFrom: $dateFrom, dateTo: $dateTo}
+    filter: {ids: $ids, states: $states, paymentStates: $paymentStates, name: $name, dateFrom: $dateFrom, dateTo: $dateTo}
   ) {
     totalCount
     invoices {
@@ -2911,6 +2936,9 @@ export type GetQuotationResult = {
     comment?: string | null;
     invoiceCount: number | null;
     invoicesUrl: string | null;
+    deliveryStatus?: OrderDeliveryStatus | null;
+    deliveries?: Array<OrderDeliveryFragment> | null;
+    invoices?: Array<InvoiceFragment> | null;
   };
 };
 export const getQuotationDocument = `query getQuotation($id: Int!) {
@@ -2922,6 +2950,13 @@ export const getQuotationDocument = `query getQuotation($id: Int!) {
     comment
     invoiceCount
     invoicesUrl
+    deliveryStatus
+    deliveries {
+      ...OrderDelivery
+    }
+    invoices {
+      ...Invoice
+    }
   }
 }
 
@@ -2964,6 +2999,29 @@ fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment Invoice on Invoice {
+  id
+  name
+  invoiceDate
+  invoiceDateDue
+  state
+  paymentState
+  invoiceOrigin
+  ref
+  amountUntaxed
+  amountTax
+  amountTotal
+  amountResidual
+  invoiceUrl
+  currency {
+    ...Currency
+  }
+  partner {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -3011,6 +3069,19 @@ fragment Order on Order {
   lastTransaction {
     ...PaymentTransaction
   }
+}
+
+fragment OrderDelivery on OrderDelivery {
+  id
+  name
+  state
+  isBackorder
+  scheduledDate
+  dateDone
+  dateDelivered
+  trackingReference
+  trackingUrl
+  serialNumbers
 }
 
 fragment OrderLine on OrderLine {
@@ -3089,7 +3160,7 @@ fragment VariantProduct on Product {
 }` as TypedDocument<GetQuotationResult, GetQuotationVariables>;
 
 /**
- * `getQuotation` for a plain Odoo 15: without Order.comment, Order.isExpired, Order.portalState, Order.validityDate.
+ * `getQuotation` for a plain Odoo 15: without Invoice.invoiceOrigin, Invoice.paymentState, Invoice.ref, Order.comment, Order.deliveries, Order.deliveryStatus, Order.invoices, Order.isExpired, Order.portalState, Order.validityDate, OrderDelivery.
  * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
  */
 export const getQuotationCoreDocument = `query getQuotation($id: Int!) {
@@ -3768,9 +3839,86 @@ export type OrdersGetVariables = {
   sort?: OrderSortInput | null;
 };
 export type OrdersGetResult = {
-  orders: { totalCount: number; orders: Array<OrderSummaryFragment | null> | null } | null;
+  orders: {
+    totalCount: number;
+    orders: Array<{
+      id: number;
+      name: string | null;
+      stage: OrderStage | null;
+      dateOrder: string | null;
+      clientOrderRef: string | null;
+      amountUntaxed: number | null;
+      amountTax: number | null;
+      amountTotal: number | null;
+      invoiceStatus: InvoiceStatus | null;
+      invoiceCount: number | null;
+      orderUrl: string | null;
+      currency: CurrencyFragment | null;
+      partner: { id: number; name: string | null } | null;
+      deliveryStatus?: OrderDeliveryStatus | null;
+      deliveries?: Array<OrderDeliveryFragment> | null;
+    } | null> | null;
+  } | null;
 };
 export const ordersGetDocument =
+  `query ordersGet($currentPage: Int, $pageSize: Int, $sort: OrderSortInput) {
+  orders(currentPage: $currentPage, pageSize: $pageSize, sort: $sort) {
+    totalCount
+    orders {
+      ...OrderSummary
+      deliveryStatus
+      deliveries {
+        ...OrderDelivery
+      }
+    }
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment OrderDelivery on OrderDelivery {
+  id
+  name
+  state
+  isBackorder
+  scheduledDate
+  dateDone
+  dateDelivered
+  trackingReference
+  trackingUrl
+  serialNumbers
+}
+
+fragment OrderSummary on Order {
+  id
+  name
+  stage
+  dateOrder
+  clientOrderRef
+  amountUntaxed
+  amountTax
+  amountTotal
+  invoiceStatus
+  invoiceCount
+  orderUrl
+  currency {
+    ...Currency
+  }
+  partner {
+    id
+    name
+  }
+}` as TypedDocument<OrdersGetResult, OrdersGetVariables>;
+
+/**
+ * `ordersGet` for a plain Odoo 15: without Order.deliveries, Order.deliveryStatus, OrderDelivery.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ */
+export const ordersGetCoreDocument =
   `query ordersGet($currentPage: Int, $pageSize: Int, $sort: OrderSortInput) {
   orders(currentPage: $currentPage, pageSize: $pageSize, sort: $sort) {
     totalCount
@@ -5918,10 +6066,17 @@ export const operations = {
     extensionOnly: false,
     coreDocument: getQuotationCoreDocument,
     extensionFields: [
+      'Invoice.invoiceOrigin',
+      'Invoice.paymentState',
+      'Invoice.ref',
       'Order.comment',
+      'Order.deliveries',
+      'Order.deliveryStatus',
+      'Order.invoices',
       'Order.isExpired',
       'Order.portalState',
       'Order.validityDate',
+      'OrderDelivery',
     ],
   },
   getQuotations: {
@@ -5981,8 +6136,8 @@ export const operations = {
     kind: 'query',
     document: ordersGetDocument,
     extensionOnly: false,
-    coreDocument: null,
-    extensionFields: [],
+    coreDocument: ordersGetCoreDocument,
+    extensionFields: ['Order.deliveries', 'Order.deliveryStatus', 'OrderDelivery'],
   },
   paymentConfirmation: {
     kind: 'query',

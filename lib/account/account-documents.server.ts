@@ -15,6 +15,7 @@ import { odooSession } from '@/lib/odoo/odoo-session';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature';
 import {
   mapInvoice,
+  mapOrderShipping,
   mapOrderSummary,
   mapQuotation,
   mapQuotationDetail,
@@ -38,7 +39,10 @@ export async function ordersGet(query: OrdersQuery = {}): Promise<OrderList> {
     sort: query.sort ? { [query.sort.field]: query.sort.direction } : undefined,
   });
   return {
-    orders: compact(data.orders?.orders).map(mapOrderSummary),
+    orders: compact(data.orders?.orders).map((order) => ({
+      ...mapOrderSummary(order),
+      ...mapOrderShipping(order),
+    })),
     totalCount: data.orders?.totalCount ?? 0,
   };
 }
@@ -70,6 +74,17 @@ export function getQuotation(id: number): Promise<OptionalFeature<QuotationDetai
       return mapQuotationDetail(data.order);
     }),
   );
+}
+
+/**
+ * One order of the customer with its lines, deliveries and invoices (the order detail page). The
+ * same document as getQuotation, but Odoo 15 has `order(id)`, so it needs no extension: a plain
+ * Odoo gets the core document and the page shows what that has. Odoo refuses anyone else's order
+ * ('Sale Order does not exist.').
+ */
+export async function getOrder(id: number): Promise<QuotationDetail> {
+  const data = await odooSession().request(getQuotationDocument, { id });
+  return mapQuotationDetail(data.order);
 }
 
 export function getInvoices(query: InvoicesQuery = {}): Promise<OptionalFeature<InvoiceList>> {

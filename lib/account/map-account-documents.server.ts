@@ -3,11 +3,20 @@ import type {
   GetQuotationResult,
   GetQuotationsResult,
   InvoiceFragment,
+  OrderDeliveryFragment,
+  OrderDeliveryStatus,
   OrderSummaryFragment,
 } from '@/graphql/generated/operations';
 import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
-import { amount, optionalText, text } from '@/lib/odoo/map-values';
-import type { Invoice, OrderSummary, Quotation, QuotationDetail } from './types';
+import { amount, compact, optionalText, text } from '@/lib/odoo/map-values';
+import type {
+  Invoice,
+  OrderDelivery,
+  OrderShipping,
+  OrderSummary,
+  Quotation,
+  QuotationDetail,
+} from './types';
 
 type QuotationRow = NonNullable<
   NonNullable<NonNullable<GetQuotationsResult['orders']>['orders']>[number]
@@ -38,6 +47,31 @@ export function mapOrderSummary(order: OrderSummaryFragment): OrderSummary {
   };
 }
 
+/** Deliveries are our extension: a plain Odoo 15 (core document) leaves both fields out. */
+export function mapOrderShipping(order: {
+  deliveryStatus?: OrderDeliveryStatus | null;
+  deliveries?: readonly OrderDeliveryFragment[] | null;
+}): OrderShipping {
+  return {
+    deliveryStatus: order.deliveryStatus ?? null,
+    deliveries: compact(order.deliveries).map(mapOrderDelivery),
+  };
+}
+
+function mapOrderDelivery(delivery: OrderDeliveryFragment): OrderDelivery {
+  return {
+    id: delivery.id,
+    name: text(delivery.name),
+    state: delivery.state,
+    isBackorder: delivery.isBackorder ?? false,
+    dateDone: optionalText(delivery.dateDone),
+    dateDelivered: optionalText(delivery.dateDelivered),
+    trackingReference: optionalText(delivery.trackingReference),
+    trackingUrl: optionalText(delivery.trackingUrl),
+    serialNumbers: compact(delivery.serialNumbers).flatMap((serial) => optionalText(serial) ?? []),
+  };
+}
+
 export function mapQuotation(order: QuotationFields): Quotation {
   return {
     ...mapOrderSummary(order),
@@ -59,6 +93,8 @@ export function mapQuotationDetail(order: GetQuotationResult['order']): Quotatio
     comment: optionalText(order.comment),
     invoicesUrl: optionalText(order.invoicesUrl),
     lastTransaction: cart.lastTransaction,
+    ...mapOrderShipping(order),
+    invoices: compact(order.invoices).map(mapInvoice),
   };
 }
 

@@ -9,6 +9,34 @@ export type QuotationPortalState = 'Open' | 'Expired' | 'Cancelled';
 export type InvoiceState = 'Draft' | 'Posted' | 'Cancelled';
 export type InvoicePaymentState = 'NotPaid' | 'Paid' | 'PartiallyPaid' | 'Reversed';
 export type SortDirection = 'ASC' | 'DESC';
+/** Odoo 17's sale.order delivery_status (our extension for Odoo 15). */
+export type DeliveryStatus = 'Pending' | 'Started' | 'Partial' | 'Full';
+/** stock.picking state. */
+export type DeliveryState = 'Draft' | 'Waiting' | 'Confirmed' | 'Assigned' | 'Done' | 'Cancelled';
+
+/** An outgoing picking of an order. */
+export interface OrderDelivery {
+  id: number;
+  /** Odoo's picking reference (WH/OUT/00012). */
+  name: string;
+  state: DeliveryState | null;
+  /** The rest of an earlier, partly shipped picking. */
+  isBackorder: boolean;
+  /** Odoo's datetime strings, in the customer's time zone. */
+  dateDone: string | null;
+  /** When the carrier reported it delivered. */
+  dateDelivered: string | null;
+  /** Track & Trace: the carrier's parcel number and tracking page. */
+  trackingReference: string | null;
+  trackingUrl: string | null;
+  serialNumbers: string[];
+}
+
+/** How far an order's shipping got; empty when the backend does not say (plain Odoo 15). */
+export interface OrderShipping {
+  deliveryStatus: DeliveryStatus | null;
+  deliveries: OrderDelivery[];
+}
 
 /** One row of the order list. */
 export interface OrderSummary {
@@ -29,8 +57,11 @@ export interface OrderSummary {
   customerName: string | null;
 }
 
+/** One row of the order list with what its status label needs. */
+export type OrderRow = OrderSummary & OrderShipping;
+
 export interface OrderList {
-  orders: OrderSummary[];
+  orders: OrderRow[];
   totalCount: number;
 }
 
@@ -65,8 +96,8 @@ export interface QuotationsQuery {
   portalStates?: QuotationPortalState[];
 }
 
-/** A quotation or order with its lines (order detail page). */
-export interface QuotationDetail extends Quotation {
+/** A quotation or order with its lines (order and quote detail pages). */
+export interface QuotationDetail extends Quotation, OrderShipping {
   lines: OrderLine[];
   totals: OrderTotals;
   shippingMethod: DeliveryMethod | null;
@@ -75,6 +106,8 @@ export interface QuotationDetail extends Quotation {
   comment: string | null;
   invoicesUrl: string | null;
   lastTransaction: PaymentTransaction | null;
+  /** The order's invoices and credit notes; empty when the backend does not say. */
+  invoices: Invoice[];
 }
 
 export interface Invoice {
@@ -104,6 +137,7 @@ export interface InvoiceList {
 export interface InvoicesQuery {
   page?: number;
   pageSize?: number;
+  ids?: number[];
   states?: InvoiceState[];
   paymentStates?: InvoicePaymentState[];
   name?: string;

@@ -17,6 +17,7 @@ import { many, one, type Db } from './db';
 import { mergeFaults, type Faults } from './faults';
 import { graphiqlPage } from './graphiql';
 import { serveImage } from './images';
+import { handleInvoiceReport } from './invoice-report';
 import { handlePaymentRoute } from './payment-routes';
 import { productSlug } from './model/slug';
 import { OdooError } from './errors';
@@ -78,6 +79,7 @@ async function handle(
   if (path.startsWith('/web/image/') && req.method === 'GET') {
     return serveImage(options.db, path, res);
   }
+  if (req.method === 'GET' && (await handleInvoiceReport(options.db, url, res))) return;
   if (path === '/vsf/categories') {
     const rows = await many<{ slug: string }>(
       options.db,

@@ -317,6 +317,32 @@ CREATE TABLE sale_order_line (
   sequence int NOT NULL DEFAULT 10
 );
 
+-- Outgoing pickings of confirmed orders (stock.picking, picking_type_code outgoing).
+CREATE TABLE stock_picking (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  sale_id int NOT NULL REFERENCES sale_order ON DELETE CASCADE,
+  -- draft | waiting | confirmed | assigned | done | cancel
+  state text NOT NULL DEFAULT 'draft',
+  -- The picking this one is the rest of.
+  backorder_id int REFERENCES stock_picking,
+  scheduled_date timestamptz NOT NULL,
+  date_done timestamptz,
+  -- OCA delivery_state: when the carrier reported the parcel delivered.
+  date_delivered timestamptz,
+  carrier_tracking_ref text,
+  carrier_tracking_url text
+);
+
+-- Done quantities with their lot or serial number (stock.move.line lot_id.name).
+CREATE TABLE stock_move_line (
+  id serial PRIMARY KEY,
+  picking_id int NOT NULL REFERENCES stock_picking ON DELETE CASCADE,
+  product_id int NOT NULL REFERENCES product_product,
+  qty_done double precision NOT NULL,
+  lot_name text
+);
+
 CREATE TABLE account_move (
   id serial PRIMARY KEY,
   name text NOT NULL,

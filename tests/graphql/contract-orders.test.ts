@@ -73,6 +73,52 @@ describe('orders contract', { timeout: 60_000 }, () => {
     expect(mine.filter((id) => theirs.has(id))).toEqual([]);
   });
 
+  it("ordersGet carries each order's deliveries: status, Track & Trace and serial numbers", async () => {
+    const { orders } = await ok(business, ordersGetDocument, { pageSize: 50 });
+    const list = present(orders?.orders, 'orders').map((order) => present(order, 'order'));
+    // The seed ships orders in every stage: waiting, partly shipped, shipped.
+    expect(new Set(list.map((order) => order.deliveryStatus))).toEqual(
+      new Set(['Pending', 'Partial', 'Full']),
+    );
+    const deliveries = list.flatMap((order) => order.deliveries ?? []);
+    expect(new Set(deliveries.map((delivery) => delivery.state))).toEqual(
+      new Set(['Assigned', 'Confirmed', 'Done']),
+    );
+    for (const delivery of deliveries) {
+      expect(delivery.name).toMatch(/^WH\/OUT\/\d{5}$/);
+      if (delivery.state !== 'Done') {
+        expect(delivery.dateDone).toBeNull();
+        expect(delivery.trackingReference).toBeNull();
+      }
+      if (delivery.dateDelivered) expect(delivery.state).toBe('Done');
+    }
+    expect(deliveries.some((delivery) => delivery.isBackorder)).toBe(true);
+    expect(deliveries.some((delivery) => delivery.dateDelivered)).toBe(true);
+    const tracked = present(
+      deliveries.find((delivery) => delivery.trackingReference),
+      'a shipment with Track & Trace',
+    );
+    expect(tracked.trackingUrl).toContain(tracked.trackingReference);
+    expect(deliveries.flatMap((delivery) => delivery.serialNumbers ?? []).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("getQuotation gives an order's deliveries and its invoices", async () => {
+    const { orders } = await ok(business, ordersGetDocument, { pageSize: 50 });
+    const invoiced = present(
+      orders?.orders?.find((order) => (order?.invoiceCount ?? 0) > 1),
+      'an order with two invoices',
+    );
+    const { order } = await ok(business, getQuotationDocument, { id: invoiced.id });
+    expect(order.invoices?.length).toBe(invoiced.invoiceCount);
+    for (const invoice of order.invoices ?? []) expect(invoice.invoiceOrigin).toBe(order.name);
+    expect(order.deliveries?.map((delivery) => delivery.id)).toEqual(
+      invoiced.deliveries?.map((delivery) => delivery.id),
+    );
+    expect(order.deliveryStatus).toBe(invoiced.deliveryStatus);
+  });
+
   it('getQuotations lists open, expired and cancelled quotations', async () => {
     const { orders } = await ok(business, getQuotationsDocument, { pageSize: 50 });
     const list = present(orders?.orders, 'quotations').map((order) => present(order, 'quotation'));

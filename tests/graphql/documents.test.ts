@@ -124,11 +124,12 @@ const EXTENSION_OPERATIONS = [
   'getProductTemplate', // product brand
   'getProductTemplatesList', // filter facets
   'getQuickSearchResult', // quick search
-  'getQuotation', // quotation validity and portal state, order comment
+  'getQuotation', // quotation validity and portal state, order comment, deliveries, invoices
   'getQuotations', // order filters, quotation validity and portal state
   'getStaticContent', // static pages by url
   'loadUser', // catalog-only users (websiteCatalogProducts)
   'logInUser', // catalog-only users
+  'ordersGet', // delivery status and deliveries (order status, Track & Trace)
   'paymentMakeExternal', // makePayment with return url, method and issuer
   'signUpUser', // registration extras (VAT, company, chamber of commerce)
   'updateAccount', // catalog-only users
@@ -582,6 +583,7 @@ describe('Odoo 15 core schema', () => {
       'getQuotation',
       'loadUser',
       'logInUser',
+      'ordersGet',
       'signUpUser',
       'updateAccount',
     ]);

@@ -3,6 +3,7 @@ import type { BaseIds } from './base';
 import { sellable, type CatalogIds, type SeededVariant } from './catalog';
 import { dateAfter, daysBeforeBase, fromToday } from './clock';
 import type { CustomerIds } from './customers';
+import { SERIAL_CATEGORIES, seedDeliveries, type DeliveryPlan } from './deliveries';
 import { idAt, insertRows, type Row } from './insert';
 import type { Rng } from './random';
 
@@ -27,6 +28,8 @@ interface OrderSpec {
   /** Confirmed with the B2B5 coupon (needs >= 500 of goods: one line is a laptop). */
   coupon?: boolean;
   invoices?: InvoiceSpec[];
+  /** Confirmed orders: how far shipping got. */
+  delivery?: DeliveryPlan;
 }
 
 interface InvoiceSpec {
@@ -45,6 +48,7 @@ const ORDERS: OrderSpec[] = [
     carrier: 'standard',
     ref: 'PO-2026-0031',
     invoices: [{ state: 'posted', paymentState: 'paid', daysAfterOrder: 2 }],
+    delivery: 'delivered',
   },
   {
     customer: 'business',
@@ -58,6 +62,7 @@ const ORDERS: OrderSpec[] = [
       { state: 'posted', paymentState: 'reversed', daysAfterOrder: 1 },
       { state: 'posted', paymentState: 'paid', daysAfterOrder: 6 },
     ],
+    delivery: 'partiallyDelivered',
   },
   { customer: 'business', state: 'cancel', daysAgo: 190, ref: 'RFQ-2026-0058' },
   {
@@ -66,6 +71,7 @@ const ORDERS: OrderSpec[] = [
     daysAgo: 150,
     invoiceStatus: 'to invoice',
     carrier: 'standard',
+    delivery: 'delivered',
   },
   {
     customer: 'business',
@@ -76,6 +82,7 @@ const ORDERS: OrderSpec[] = [
     ref: 'PO-2026-0087',
     coupon: true,
     invoices: [{ state: 'posted', paymentState: 'partial', daysAfterOrder: 3 }],
+    delivery: 'backorder',
   },
   {
     customer: 'business',
@@ -84,6 +91,7 @@ const ORDERS: OrderSpec[] = [
     invoiceStatus: 'invoiced',
     carrier: 'pickup',
     invoices: [{ state: 'posted', paymentState: 'not_paid', daysAfterOrder: 2 }],
+    delivery: 'processed',
   },
   { customer: 'business', state: 'draft', daysAgo: 100, validInDays: -45 },
   {
@@ -100,6 +108,7 @@ const ORDERS: OrderSpec[] = [
     carrier: 'standard',
     ref: 'PO-2026-0142',
     invoices: [{ state: 'draft', paymentState: 'not_paid', daysAfterOrder: 1 }],
+    delivery: 'sent',
   },
   { customer: 'business', state: 'sent', daysAgo: 55, validInDays: -5, ref: 'RFQ-2026-0117' },
   {
@@ -110,6 +119,7 @@ const ORDERS: OrderSpec[] = [
     carrier: 'express',
     note: 'Levering vóór vrijdag i.v.m. verhuizing van de afdeling.',
     invoices: [{ state: 'cancel', paymentState: 'not_paid', daysAfterOrder: 1 }],
+    delivery: 'partiallySent',
   },
   { customer: 'business', state: 'draft', daysAgo: 30, validInDays: -10 },
   {
@@ -119,6 +129,7 @@ const ORDERS: OrderSpec[] = [
     invoiceStatus: 'to invoice',
     carrier: 'express',
     note: 'Graag bij de buren afgeven als ik niet thuis ben.',
+    delivery: 'received',
   },
   { customer: 'business', state: 'sent', daysAgo: 12, validInDays: 7, ref: 'RFQ-2026-0311' },
   { customer: 'business', state: 'draft', daysAgo: 9, validInDays: 14 },
@@ -265,6 +276,33 @@ export async function seedOrders(
         sequence: (lineIndex + 1) * 10,
       })),
     ),
+  );
+
+  const serialTracked = new Set(
+    pool
+      .filter((variant) => SERIAL_CATEGORIES.has(variant.template.plan.blueprint.category))
+      .map((variant) => variant.id),
+  );
+  await seedDeliveries(
+    db,
+    planned.flatMap((order, index) => {
+      const plan = order.spec.delivery;
+      if (!plan) return [];
+      const goods = order.lines.filter((line) => !line.is_delivery && !line.is_reward);
+      return [
+        {
+          orderId: idAt(orderIds, index),
+          plan,
+          dateOrder: order.dateOrder,
+          tracked: order.spec.carrier !== 'pickup',
+          lines: goods.map((line) => ({
+            productId: line.product_id ?? 0,
+            quantity: line.product_uom_qty,
+            serial: serialTracked.has(line.product_id ?? 0),
+          })),
+        },
+      ];
+    }),
   );
 
   const invoices = planned

@@ -12,8 +12,9 @@ import { seedTranslations } from './translations';
  * again on start, so a change to either reaches existing dev databases (.data/mock-odoo).
  * 2: languages (res_lang, website_lang) and translations (ir_translation).
  * 3: currency rates (res_currency_rate) and the website's USD pricelist (website_pricelist).
+ * 5: deliveries of confirmed orders (stock_picking, stock_move_line) with Track & Trace and serials.
  */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LoadFailed, PastLastPage } from '@/components/account/document-load-state';
+import { DocumentPagination } from '@/components/account/document-pagination';
+import styles from '@/components/account/documents.module.css';
+import { OrderList } from '@/components/account/order-list';
+import { ShopperOnly } from '@/components/account/shopper-only';
+import { loadOrderList } from '@/lib/account/account-pages.server';
+import {
+  documentListHref,
+  parseOrderListQuery,
+  totalPages,
+  type OrderListState,
+  type RawSearchParams,
+} from '@/lib/account/document-list-query';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AccountOrders');
+  // A customer's own documents: nothing for search engines.
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** `/my/orders?page=N`: the customer's confirmed orders, newest first; rendered per request. */
+export default async function OrdersPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<RawSearchParams>;
+}) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations('AccountOrders');
+  const shared = await getTranslations('AccountDocuments');
+  return (
+    <section className={styles.page} aria-labelledby="orders-title">
+      <h1 id="orders-title">{t('title')}</h1>
+      <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>
+        {async () => <Orders locale={locale} state={parseOrderListQuery(await searchParams)} />}
+      </ShopperOnly>
+    </section>
+  );
+}
+
+async function Orders({ locale, state }: { locale: Locale; state: OrderListState }) {
+  const t = await getTranslations('AccountOrders');
+  const pathname = localizedPath(locale, '/my/orders');
+  const loaded = await loadOrderList(state);
+  if (loaded.status !== 'ok') return <LoadFailed retryHref={documentListHref(pathname, state)} />;
+  const { orders, totalCount } = loaded.data;
+  const pages = totalPages(totalCount);
+  if (totalCount === 0) return <p className={styles.message}>{t('empty')}</p>;
+  if (state.page > pages) return <PastLastPage page={state.page} firstHref={pathname} />;
+  return (
+    <>
+      <OrderList orders={orders} locale={locale} />
+      <DocumentPagination
+        current={state.page}
+        totalPages={pages}
+        href={(page) => documentListHref(pathname, { page })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { Address } from '@/lib/addresses/types';
+import type { DeliveryMethod } from '@/lib/shipping/types';
+import styles from './documents.module.css';
+
+/** Invoice and delivery address and the delivery method of an order or quote. */
+export async function DocumentAddresses({
+  billing,
+  shipping,
+  method,
+}: {
+  billing: Address | null;
+  shipping: Address | null;
+  method: DeliveryMethod | null;
+}) {
+  const t = await getTranslations('AccountDocuments');
+  return (
+    <div className={styles.columns}>
+      <div>
+        <h3>{t('invoiceAddress')}</h3>
+        <PostalAddress address={billing} empty={t('notGiven')} />
+      </div>
+      <div>
+        <h3>{t('deliveryAddress')}</h3>
+        <PostalAddress address={shipping} empty={t('notGiven')} />
+      </div>
+      <div>
+        <h3>{t('deliveryMethod')}</h3>
+        <p>{method?.name ?? t('notGiven')}</p>
+      </div>
+    </div>
+  );
+}
+
+function PostalAddress({ address, empty }: { address: Address | null; empty: string }) {
+  if (!address) return <p>{empty}</p>;
+  const lines = [
+    address.name,
+    address.street,
+    address.street2,
+    [address.zip, address.city].filter(Boolean).join(' '),
+    [address.state?.name, address.country?.name].filter(Boolean).join(', '),
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <address>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}

@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { invoiceStatus } from '@/lib/account/invoice-status';
+import { orderStatus } from '@/lib/account/order-status';
+import type { QuotationDetail } from '@/lib/account/types';
+import { formatMoney } from '@/lib/format/money';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DocumentAddresses } from './document-addresses';
+import { DocumentDate } from './document-date';
+import { DocumentLines } from './document-lines';
+import { DocumentTotals } from './document-totals';
+import styles from './documents.module.css';
+import { InvoiceList } from './invoice-list';
+import { OrderDeliveries } from './order-deliveries';
+
+/** One order: status, products and totals, addresses, shipments and invoices. */
+export async function OrderDetail({ order, locale }: { order: QuotationDetail; locale: Locale }) {
+  const t = await getTranslations('AccountOrders');
+  const shared = await getTranslations('AccountDocuments');
+  const statuses = await getTranslations('OrderStatus');
+  const status = orderStatus(order);
+  // As in Odoo's portal: drafts and cancelled invoices are not the customer's to see.
+  const invoices = order.invoices.filter((invoice) =>
+    invoiceStatus(invoice.state, invoice.paymentState),
+  );
+  return (
+    <article className={styles.page} data-testid="order-detail" data-order-id={order.id}>
+      <Link href={localizedPath(locale, '/my/orders')} className={styles.backLink} prefetch={false}>
+        {t('backToOrders')}
+      </Link>
+      <h1>{t('detailTitle', { name: order.name })}</h1>
+      <dl className={styles.facts} aria-label={shared('details')}>
+        <div>
+          <dt>{t('orderedOn')}</dt>
+          <dd>
+            <DocumentDate value={order.date} locale={locale} />
+          </dd>
+        </div>
+        <div>
+          <dt>{shared('status')}</dt>
+          <dd>
+            {status ? (
+              <span className={styles.status} data-status={status} data-testid="order-status">
+                {statuses(status)}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        {order.clientOrderRef ? (
+          <div>
+            <dt>{shared('customerReference')}</dt>
+            <dd>{order.clientOrderRef}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{formatMoney(order.totals.total, locale, order.currency)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="order-products">
+        <h2 id="order-products">{shared('products')}</h2>
+        <DocumentLines lines={order.lines} locale={locale} currency={order.currency} />
+        <DocumentTotals totals={order.totals} locale={locale} currency={order.currency} />
+      </section>
+      <section aria-labelledby="order-addresses">
+        <h2 id="order-addresses">{shared('addresses')}</h2>
+        <DocumentAddresses
+          billing={order.billingAddress}
+          shipping={order.shippingAddress}
+          method={order.shippingMethod}
+        />
+      </section>
+      {order.comment ? (
+        <section aria-labelledby="order-comment">
+          <h2 id="order-comment">{shared('comment')}</h2>
+          <p>{order.comment}</p>
+        </section>
+      ) : null}
+      <OrderDeliveries deliveries={order.deliveries} locale={locale} />
+      <section aria-labelledby="order-invoices">
+        <h2 id="order-invoices">{t('invoices')}</h2>
+        {invoices.length > 0 ? (
+          <InvoiceList invoices={invoices} locale={locale} caption={t('invoices')} />
+        ) : (
+          <p>{t('noInvoices')}</p>
+        )}
+      </section>
+    </article>
+  );
+}

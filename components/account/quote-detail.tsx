@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { quoteStatus } from '@/lib/account/quote-status';
+import type { QuotationDetail } from '@/lib/account/types';
+import { formatMoney } from '@/lib/format/money';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DocumentAddresses } from './document-addresses';
+import { DocumentDate } from './document-date';
+import { DocumentLines } from './document-lines';
+import { DocumentTotals } from './document-totals';
+import styles from './documents.module.css';
+
+/** One quote: created and expiry dates, status, products and totals, addresses, note. */
+export async function QuoteDetail({ quote, locale }: { quote: QuotationDetail; locale: Locale }) {
+  const t = await getTranslations('AccountQuotes');
+  const shared = await getTranslations('AccountDocuments');
+  const statuses = await getTranslations('QuoteStatus');
+  const status = quoteStatus(quote.portalState);
+  return (
+    <article className={styles.page} data-testid="quote-detail" data-quote-id={quote.id}>
+      <Link href={localizedPath(locale, '/my/quotes')} className={styles.backLink} prefetch={false}>
+        {t('backToQuotes')}
+      </Link>
+      <h1>{t('detailTitle', { name: quote.name })}</h1>
+      <dl className={styles.facts} aria-label={shared('details')}>
+        <div>
+          <dt>{t('dateCreated')}</dt>
+          <dd>
+            <DocumentDate value={quote.date} locale={locale} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('expirationDate')}</dt>
+          <dd>
+            {quote.validityDate ? (
+              <DocumentDate value={quote.validityDate} locale={locale} />
+            ) : (
+              t('noExpiration')
+            )}
+          </dd>
+        </div>
+        {status ? (
+          <div>
+            <dt>{shared('status')}</dt>
+            <dd>
+              <span className={styles.status} data-status={status} data-testid="quote-status">
+                {statuses(status)}
+              </span>
+            </dd>
+          </div>
+        ) : null}
+        {quote.clientOrderRef ? (
+          <div>
+            <dt>{shared('customerReference')}</dt>
+            <dd>{quote.clientOrderRef}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{formatMoney(quote.totals.total, locale, quote.currency)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="quote-products">
+        <h2 id="quote-products">{shared('products')}</h2>
+        <DocumentLines lines={quote.lines} locale={locale} currency={quote.currency} />
+        <DocumentTotals totals={quote.totals} locale={locale} currency={quote.currency} />
+      </section>
+      <section aria-labelledby="quote-addresses">
+        <h2 id="quote-addresses">{shared('addresses')}</h2>
+        <DocumentAddresses
+          billing={quote.billingAddress}
+          shipping={quote.shippingAddress}
+          method={quote.shippingMethod}
+        />
+      </section>
+      {quote.comment ? (
+        <section aria-labelledby="quote-comment">
+          <h2 id="quote-comment">{shared('comment')}</h2>
+          <p>{quote.comment}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { quoteStatus } from '@/lib/account/quote-status';
+import type { Quotation } from '@/lib/account/types';
+import { formatMoney } from '@/lib/format/money';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DocumentDate } from './document-date';
+import styles from './documents.module.css';
+
+/** The customer's quotes: number (to the quote), created, expiry, status and total. */
+export async function QuoteList({ quotes, locale }: { quotes: Quotation[]; locale: Locale }) {
+  const t = await getTranslations('AccountQuotes');
+  const shared = await getTranslations('AccountDocuments');
+  const statuses = await getTranslations('QuoteStatus');
+  return (
+    <table className={styles.table} data-testid="quote-list">
+      <caption className="sr-only">{t('listLabel')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('quoteNumber')}</th>
+          <th scope="col">{t('dateCreated')}</th>
+          <th scope="col">{t('expirationDate')}</th>
+          <th scope="col">{shared('status')}</th>
+          <th scope="col" className={styles.amount}>
+            {t('total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quotes.map((quote) => {
+          const status = quoteStatus(quote.portalState);
+          return (
+            <tr key={quote.id} data-quote-id={quote.id}>
+              <th scope="row" data-label={t('quoteNumber')}>
+                <Link href={localizedPath(locale, `/my/quotes/${quote.id}`)} prefetch={false}>
+                  {quote.name}
+                </Link>
+              </th>
+              <td data-label={t('dateCreated')}>
+                <DocumentDate value={quote.date} locale={locale} />
+              </td>
+              <td data-label={t('expirationDate')}>
+                <DocumentDate value={quote.validityDate} locale={locale} />
+              </td>
+              <td data-label={shared('status')}>
+                {status ? (
+                  <span className={styles.status} data-status={status}>
+                    {statuses(status)}
+                  </span>
+                ) : null}
+              </td>
+              <td data-label={t('total')} className={styles.amount}>
+                {formatMoney(quote.total, locale, quote.currency)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

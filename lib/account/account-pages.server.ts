@@ -1,0 +1,157 @@
+import 'server-only';
+import { notFound, redirect, unstable_rethrow } from 'next/navigation';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { isOdooError } from '@/lib/odoo/odoo-error';
+import type { OptionalFeature } from '@/lib/odoo/optional-feature';
+import {
+  getInvoices,
+  getOrder,
+  getQuotation,
+  getQuotations,
+  ordersGet,
+} from './account-documents.server';
+import {
+  ACCOUNT_PAGE_SIZE,
+  documentIdFromSlug,
+  QUOTE_TAB_STATES,
+  type InvoiceListState,
+  type OrderListState,
+  type QuoteListState,
+} from './document-list-query';
+import { invoiceStatusFilter } from './invoice-status';
+import type { Invoice, InvoiceList, OrderList, QuotationDetail, QuotationList } from './types';
+
+// What the account pages load, and the rules they share: a document of another customer (or none
+// at all) is not found, never shown; a failure is logged with Odoo's message (quotations and
+// invoices as the spec's 'Error fetching static content: ...') and the page offers to try again;
+// a backend without the extension says so instead of showing an empty list.
+
+export type Loaded<T> =
+  { status: 'ok'; data: T } | { status: 'unavailable' } | { status: 'failed' };
+
+const ORDER_STAGES = new Set(['SalesOrder', 'Locked']);
+
+function logFailure(error: unknown): void {
+  console.error(error instanceof Error ? error.message : error);
+}
+
+async function loading<T>(load: () => Promise<OptionalFeature<T> | T>): Promise<Loaded<T>> {
+  try {
+    const result = await load();
+    if (isOptionalFeature<T>(result)) {
+      return result.available ? { status: 'ok', data: result.data } : { status: 'unavailable' };
+    }
+    return { status: 'ok', data: result };
+  } catch (error) {
+    unstable_rethrow(error);
+    logFailure(error);
+    return { status: 'failed' };
+  }
+}
+
+function isOptionalFeature<T>(value: unknown): value is OptionalFeature<T> {
+  return typeof value === 'object' && value !== null && 'available' in value;
+}
+
+/**
+ * One document by id. Odoo answers a GraphQL error ('Sale Order does not exist.', an access
+ * error) for an id that is not the customer's, whatever the language: that is a 404, with no
+ * hint whether the id exists. No answer at all (network, timeout, 5xx) is a failure to retry.
+ */
+async function documentById<T>(
+  slug: string,
+  load: (id: number) => Promise<OptionalFeature<T> | T>,
+): Promise<Loaded<T>> {
+  const id = documentIdFromSlug(slug);
+  if (id === null) notFound();
+  try {
+    const result = await load(id);
+    if (isOptionalFeature<T>(result)) {
+      return result.available ? { status: 'ok', data: result.data } : { status: 'unavailable' };
+    }
+    return { status: 'ok', data: result };
+  } catch (error) {
+    // notFound() of a loader is Next's signal, not a failure.
+    unstable_rethrow(error);
+    logFailure(error);
+    if (isOdooError(error) && error.kind === 'graphql') notFound();
+    return { status: 'failed' };
+  }
+}
+
+export function loadOrderList(state: OrderListState): Promise<Loaded<OrderList>> {
+  return loading(() =>
+    ordersGet({
+      page: state.page,
+      pageSize: ACCOUNT_PAGE_SIZE,
+      sort: { field: 'dateOrder', direction: 'DESC' },
+    }),
+  );
+}
+
+/** `/my/orders/{id}`: a confirmed order of the customer; a quotation moves to its quote page. */
+export async function loadOrderDetail(
+  slug: string,
+  locale: Locale,
+): Promise<Loaded<QuotationDetail>> {
+  const loaded = await documentById(slug, getOrder);
+  if (loaded.status === 'ok' && !ORDER_STAGES.has(loaded.data.stage ?? '')) {
+    redirect(localizedPath(locale, `/my/quotes/${loaded.data.id}`));
+  }
+  return loaded;
+}
+
+export function loadQuoteList(state: QuoteListState): Promise<Loaded<QuotationList>> {
+  return loading(() =>
+    getQuotations({
+      page: state.page,
+      pageSize: ACCOUNT_PAGE_SIZE,
+      portalStates: state.status === 'all' ? undefined : [QUOTE_TAB_STATES[state.status]],
+      name: state.name || undefined,
+      dateFrom: state.from || undefined,
+      dateTo: state.to || undefined,
+    }),
+  );
+}
+
+/** `/my/quotes/{id}`: a quotation of the customer; a confirmed order moves to its order page. */
+export async function loadQuoteDetail(
+  slug: string,
+  locale: Locale,
+): Promise<Loaded<QuotationDetail>> {
+  const loaded = await documentById(slug, getQuotation);
+  if (loaded.status === 'ok' && ORDER_STAGES.has(loaded.data.stage ?? '')) {
+    redirect(localizedPath(locale, `/my/orders/${loaded.data.id}`));
+  }
+  return loaded;
+}
+
+export function loadInvoiceList(state: InvoiceListState): Promise<Loaded<InvoiceList>> {
+  return loading(() =>
+    getInvoices({
+      page: state.page,
+      pageSize: ACCOUNT_PAGE_SIZE,
+      ...invoiceStatusFilter(state.status === 'all' ? null : state.status),
+      name: state.name || undefined,
+      dateFrom: state.from || undefined,
+      dateTo: state.to || undefined,
+    }),
+  );
+}
+
+/**
+ * The invoice behind `/my/invoices/{id}/pdf`: one of the customer's posted invoices with a
+ * portal link, else not found. Asked through the customer's own list (Odoo's filter by id), so
+ * another customer's id finds nothing.
+ */
+export async function loadInvoiceForDownload(slug: string): Promise<Loaded<Invoice>> {
+  const loaded = await documentById(slug, async (id) => {
+    const list = await getInvoices({ ids: [id], states: ['Posted'], pageSize: 1 });
+    if (!list.available) return list;
+    const invoice = list.data.invoices.find((candidate) => candidate.id === id);
+    if (!invoice?.url) notFound();
+    return { available: true as const, data: invoice };
+  });
+  if (loaded.status === 'unavailable') notFound();
+  return loaded;
+}
