@@ -1,9 +1,8 @@
 'use server';
 
 import { passwordChangeSchema, profileSchema } from '@/lib/auth/auth-schemas';
-import { isOdooError } from '@/lib/odoo/odoo-error';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
-import { ShopperRefusal, shopperAction, type Translate } from '@/lib/shopper/shopper-action.server';
+import { ShopperRefusal, shopperAction } from '@/lib/shopper/shopper-action.server';
 import { renewShopperSession } from '@/lib/shopper/user-session.server';
 import { userOf } from './map-user';
 import { updateAccount, updatePassword } from './user';
@@ -11,9 +10,6 @@ import { updateAccount, updatePassword } from './user';
 // Account & Settings: the shopper's name, e-mail address and password. Both actions re-issue the
 // signed `user` cookie, so the shopper stays signed in: after a name change the header shows the
 // new name, and after a password change the cookie follows Odoo's new session.
-
-/** Odoo's refusal of a wrong current password. */
-const ODOO_INCORRECT_PASSWORD = 'Incorrect password.';
 
 /** Guesses at the current password per customer and minute (the session is already theirs). */
 const PASSWORD_ATTEMPTS = { limit: 10, windowMs: 60_000 };
@@ -32,12 +28,14 @@ export const updateProfileAction = shopperAction({
   },
 });
 
-/** Odoo checks the current password and rotates its session; the user cookie follows. */
+/**
+ * Odoo checks the current password and rotates its session; the user cookie follows. A wrong
+ * password gets Odoo's own refusal, in the shopper's language, as at sign-in.
+ */
 export const updatePasswordAction = shopperAction({
   ...account,
   name: 'updatePassword',
   input: passwordChangeSchema,
-  describeError: describePasswordError,
   run: async ({ currentPassword, newPassword }, { shopper, translate }) => {
     const attempts = `password:account:${shopper.id}`;
     const decision = takeAttempt([attempts], PASSWORD_ATTEMPTS);
@@ -52,12 +50,3 @@ export const updatePasswordAction = shopperAction({
     return { message: translate('passwordChanged') };
   },
 });
-
-function describePasswordError(
-  error: unknown,
-  translate: Translate<'AccountActions'>,
-): string | undefined {
-  return isOdooError(error) && error.messages.includes(ODOO_INCORRECT_PASSWORD)
-    ? translate('wrongPassword')
-    : undefined;
-}

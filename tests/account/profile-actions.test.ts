@@ -151,11 +151,11 @@ describe('profile', () => {
 });
 
 describe('password', () => {
-  it('refuses a wrong current password with a text of its own', async () => {
+  it("refuses a wrong current password with Odoo's own text", async () => {
     await signIn('oci-buyer@example.com', 'oci123');
     expect(await updatePasswordAction({ ...passwords, currentPassword: 'wrong-one' })).toEqual({
       ok: false,
-      error: en.AccountActions.wrongPassword,
+      error: 'Incorrect password.',
     });
     // Still signed in, and the old password still works.
     expect(await signedInShopper()).not.toBeNull();
@@ -188,7 +188,7 @@ describe('password', () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(
         await updatePasswordAction({ ...passwords, currentPassword: `guess-${attempt}` }),
-      ).toEqual({ ok: false, error: en.AccountActions.wrongPassword });
+      ).toEqual({ ok: false, error: 'Incorrect password.' });
     }
     const refused = await updatePasswordAction({ ...passwords, currentPassword: 'cxml123' });
     expect(refused.ok).toBe(false);
