@@ -5,7 +5,12 @@ import { rewriteFilteredListing, UNROUTABLE_SEGMENT } from '@/lib/i18n/filtered-
 import { isSupportedLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
-import { limitedUserMayOpen, needsSignedInShopper } from '@/lib/shopper/route-guards';
+import {
+  authGuardAdmits,
+  limitedUserMayOpen,
+  needsAuthGuard,
+  needsSignedInShopper,
+} from '@/lib/shopper/route-guards';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
@@ -15,19 +20,27 @@ const localeMiddleware = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
-  const guarded = routeGuard(request);
+  const shopper = verifiedShopper(request);
+  const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
-  return rewriteFilteredListing(request, localeMiddleware(request));
+  return rewriteFilteredListing(request, localeMiddleware(request), {
+    catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts),
+  });
 }
 
 /**
- * The spec's is-authenticated and limited-user guards, for comfort: a redirect before anything
+ * The spec's is-authenticated, auth and limited-user guards, for comfort: a redirect before anything
  * renders. The pages, actions and route handlers check again (lib/shopper/guards.server.ts).
  */
-function routeGuard(request: NextRequest): NextResponse | null {
+function routeGuard(request: NextRequest, shopper: UserCookie | null): NextResponse | null {
   const { pathname } = request.nextUrl;
-  const shopper = verifiedShopper(request);
   if (needsSignedInShopper(pathname) && !shopper) return redirectTo(request, '/');
+  if (
+    needsAuthGuard(pathname) &&
+    !authGuardAdmits(request.nextUrl.searchParams, Boolean(shopper))
+  ) {
+    return redirectTo(request, '/');
+  }
   if (shopper?.websiteCatalogProducts && !limitedUserMayOpen(pathname)) {
     return redirectTo(request, '/catalog');
   }

@@ -46,7 +46,7 @@ test('brands page and a brand listing with crawlable pages', async ({ page }) =>
   await expect(page).toHaveURL(/\/en\/brand\/arbor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Arbor & Co' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);
-  const pagination = page.getByRole('navigation', { name: t.SimpleListing.pagination });
+  const pagination = page.getByRole('navigation', { name: t.Listing.pagination });
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
     'href',
     '/en/brand/arbor?page=2',

@@ -7,7 +7,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }),
 }));
 // The sign-out button reaches the cart and wishlist actions, which are server code.
-vi.mock('@/lib/auth/after-sign-in', () => ({ refreshShopperState: vi.fn() }));
+vi.mock('@/lib/auth/after-sign-in', () => ({
+  forgetShopperState: vi.fn(),
+  refreshShopperState: vi.fn(),
+}));
 // The wishlist sidebar's chunk is gone, as after a deploy.
 vi.mock('@/components/wishlist/wishlist-sidebar', () => ({
   get WishlistSidebar() {

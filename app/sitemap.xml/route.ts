@@ -1,5 +1,5 @@
 import { sitemapIndexXml, sitemapShardCount } from '@/lib/seo/sitemap-entries';
-import { loadSitemapPaths } from '@/lib/seo/sitemap-paths';
+import { loadSitemapPaths } from '@/lib/catalog/catalog-cache.server';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
 /** The sitemap index robots.txt points at: one entry per shard of app/sitemaps/sitemap.ts. */

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { sitemapEntries, sitemapShard, sitemapShardCount } from '@/lib/seo/sitemap-entries';
-import { loadSitemapPaths } from '@/lib/seo/sitemap-paths';
+import { loadSitemapPaths } from '@/lib/catalog/catalog-cache.server';
 
 // The sitemap shards, /sitemaps/sitemap/<id>.xml: every category, product, brand and catalog page in every
 // enabled locale, with hreflang alternates. /sitemap.xml is their index (app/sitemap.xml/route.ts).

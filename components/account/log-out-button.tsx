@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { refreshShopperState } from '@/lib/auth/after-sign-in';
+import { forgetShopperState } from '@/lib/auth/after-sign-in';
 import { callAuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
@@ -27,7 +27,7 @@ export function LogOutButton({ locale, onDone }: { locale: Locale; onDone: () =>
       return;
     }
     onDone();
-    refreshShopperState();
+    forgetShopperState();
     notify(answer.data.message, { kind: 'success' });
     router.push(localizedPath(locale, '/'));
     router.refresh();

@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { breadcrumbListData } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/site-url';
+import styles from './breadcrumbs.module.css';
 import { JsonLdScript } from './json-ld-script';
-import styles from './listing.module.css';
 
 export interface Crumb {
   name: string;
@@ -12,14 +11,36 @@ export interface Crumb {
   path?: string;
 }
 
-export async function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: Crumb[] }) {
-  const t = await getTranslations('Listing');
-  const all: Crumb[] = [{ name: t('home'), path: '/' }, ...crumbs];
+export interface BreadcrumbLabels {
+  /** The navigation's accessible name. */
+  trail: string;
+  home: string;
+}
+
+/**
+ * The trail from home to the current page (the last crumb). With `structuredData` it also
+ * carries schema.org's BreadcrumbList for search engines.
+ */
+export function Breadcrumbs({
+  locale,
+  labels,
+  crumbs,
+  structuredData = false,
+}: {
+  locale: Locale;
+  labels: BreadcrumbLabels;
+  /** The crumbs after home. */
+  crumbs: Crumb[];
+  structuredData?: boolean;
+}) {
+  const all: Crumb[] = [{ name: labels.home, path: '/' }, ...crumbs];
   return (
-    <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
-      <JsonLdScript
-        data={breadcrumbListData(all, (path) => absoluteUrl(localizedPath(locale, path)))}
-      />
+    <nav aria-label={labels.trail} className={styles.breadcrumbs}>
+      {structuredData ? (
+        <JsonLdScript
+          data={breadcrumbListData(all, (path) => absoluteUrl(localizedPath(locale, path)))}
+        />
+      ) : null}
       <ol>
         {all.map((crumb, index) => (
           <li key={`${index}-${crumb.name}`}>

@@ -6,13 +6,8 @@ import { Suspense } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { ListingResults, ListingSkeleton } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
-import {
-  flattenCategories,
-  getCachedCategories,
-  getCachedCategory,
-  odooCategorySlug,
-  shopCategorySlug,
-} from '@/lib/catalog/cached-catalog';
+import { loadCategories, loadCategory } from '@/lib/catalog/catalog-cache.server';
+import { odooCategorySlug, shopCategorySlug } from '@/lib/catalog/category-slug';
 import type { SearchParamsInput } from '@/lib/catalog/listing-query';
 import type { Category } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -23,11 +18,23 @@ export type CategoryRouteParams = Promise<{ locale: string; slug: string; name?:
 /** The redirect-category target; also the route's sample when the tree cannot be read. */
 const FALLBACK_SLUG = 'computers';
 
+/** Every category of the tree (top levels and their children). */
+function flattenCategories(categories: readonly Category[]): Category[] {
+  const seen = new Map<number, Category>();
+  const visit = (category: Category) => {
+    if (seen.has(category.id)) return;
+    seen.set(category.id, category);
+    category.children.forEach(visit);
+  };
+  categories.forEach(visit);
+  return [...seen.values()];
+}
+
 /** Every category, by its bare slug (the optional second segment only carries a readable name). */
 export async function categoryStaticParams(): Promise<{ slug: string; name: string[] }[]> {
   try {
     // Slugs are the same in every language.
-    const { categories } = await getCachedCategories(DEFAULT_LOCALE, { topLevel: true });
+    const { categories } = await loadCategories(DEFAULT_LOCALE, { topLevel: true });
     const slugs = flattenCategories(categories).map((category) => ({
       slug: shopCategorySlug(category.slug),
       name: [],
@@ -42,7 +49,7 @@ export async function categoryStaticParams(): Promise<{ slug: string; name: stri
 /** Filtered views point their canonical at the bare category: one indexed page per category. */
 export async function categoryMetadata(params: CategoryRouteParams): Promise<Metadata> {
   const { locale, slug } = await params;
-  const category = await getCachedCategory(locale as Locale, odooCategorySlug(slug));
+  const category = await loadCategory(locale as Locale, odooCategorySlug(slug));
   if (!category) return {};
   const t = await getTranslations('Listing');
   return pageMetadata({
@@ -72,7 +79,10 @@ export async function CategoryListingPage({
 }) {
   const { locale: rawLocale, slug } = await params;
   const locale = rawLocale as Locale;
-  const category = await getCachedCategory(locale, odooCategorySlug(slug));
+  const [t, category] = await Promise.all([
+    getTranslations('Listing'),
+    loadCategory(locale, odooCategorySlug(slug)),
+  ]);
   if (!category) notFound();
 
   const path = (node: Category) => `/category/${shopCategorySlug(node.slug)}`;
@@ -93,7 +103,12 @@ export async function CategoryListingPage({
 
   return (
     <>
-      <Breadcrumbs locale={locale} crumbs={crumbs} />
+      <Breadcrumbs
+        locale={locale}
+        labels={{ trail: t('breadcrumbs'), home: t('home') }}
+        crumbs={crumbs}
+        structuredData
+      />
       <header className={styles.header}>
         <h1>{category.name}</h1>
         {category.children.length > 0 ? (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getCachedListing } from '@/lib/catalog/cached-catalog';
+import { loadListing } from '@/lib/catalog/catalog-cache.server';
 import {
   clearFilters,
   defaultListingState,
@@ -69,10 +69,10 @@ export async function ListingResults({
   // Attribute keys in the URL are names; their ids come from the unfiltered match's facets (the
   // same cache entry as the bare listing URL).
   const facets = needsFacets(state)
-    ? (await getCachedListing(locale, toListingQuery(defaultListingState(state.search), [], scope)))
+    ? (await loadListing(locale, toListingQuery(defaultListingState(state.search), [], scope)))
         .facets
     : [];
-  const listing = await getCachedListing(locale, toListingQuery(state, facets, scope));
+  const listing = await loadListing(locale, toListingQuery(state, facets, scope));
   const totalPages = Math.max(1, Math.ceil(listing.totalCount / state.itemsPerPage));
 
   const sortOptions = SORT_VALUES.map((value) => ({

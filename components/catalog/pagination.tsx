@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { listingHref, withPage, type ListingUrlState } from '@/lib/catalog/listing-query';
-import styles from './listing.module.css';
+import styles from './pagination.module.css';
 
 /** Page numbers to show: the first, the last and two either side of the current, with gaps. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
@@ -19,7 +19,10 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
   return result;
 }
 
-/** Numbered pages as plain `?page=N` links, so crawlers reach every product. */
+/**
+ * Numbered pages as plain `?page=N` links, so crawlers reach every product: the category, search,
+ * brand and catalog listings.
+ */
 export async function Pagination({
   pathname,
   state,

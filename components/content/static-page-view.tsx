@@ -1,7 +1,7 @@
-import { Breadcrumbs } from '@/components/brand/breadcrumbs';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import type { StaticContent } from '@/lib/content/types';
 import { sanitizePageHtml } from '@/lib/html/sanitize-html';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './static-page.module.css';
 
 export interface StaticPageLabels {
@@ -25,8 +25,9 @@ export function StaticPageView({
   return (
     <article className={styles.page}>
       <Breadcrumbs
-        label={labels.breadcrumb}
-        crumbs={[{ label: labels.home, href: localizedPath(locale, '/') }, { label: page.name }]}
+        locale={locale}
+        labels={{ trail: labels.breadcrumb, home: labels.home }}
+        crumbs={[{ name: page.name }]}
       />
       <h1 className={styles.title}>{page.name}</h1>
       <div

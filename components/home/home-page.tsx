@@ -4,7 +4,11 @@ import { NewsletterButton } from '@/components/layout/newsletter-button';
 import type { Brand, Category, ProductCard } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { OdooImg } from '@/components/ui/odoo-img';
-import { loadHomeBrands, loadHomeProducts, loadTopCategories } from './home-data';
+import {
+  loadHomeBrands,
+  loadHomeProducts,
+  loadTopCategories,
+} from '@/lib/catalog/catalog-cache.server';
 import styles from './home.module.css';
 import { ProductTile } from './product-tile';
 

@@ -99,7 +99,7 @@ export function Overlays({ locale, mobileMenu }: { locale: Locale; mobileMenu: R
         <LoginModal {...props} locale={locale} />
       ))}
       {mount('newsletterModal', (props) => (
-        <NewsletterModal {...props} />
+        <NewsletterModal {...props} locale={locale} />
       ))}
     </>
   );

@@ -5,15 +5,22 @@ import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
 import { resetWishlistStore } from '@/lib/stores/wishlist-store';
 
 /**
- * After signing in the session belongs to the customer: Odoo kept the guest's cart, but prices,
- * the wishlist and the counts are now theirs. The stores reload from the server (which also
- * resets the counter cookies), and every cookie reader looks again, so the header and the price
- * island update without a page load.
+ * After signing out: the stores forget the customer's cart and wishlist, and every cookie reader
+ * (header name and counts, the price island) looks again at the cookies the server removed.
  */
-export function refreshShopperState(): void {
+export function forgetShopperState(): void {
   resetCartStore();
   resetWishlistStore();
   window.dispatchEvent(new Event(SHOP_COOKIES_CHANGED));
+}
+
+/**
+ * After signing in the session belongs to the customer: Odoo kept the guest's cart, but prices,
+ * the wishlist and the counts are now theirs. The stores reload from the server (which also sets
+ * the counter cookies), so the header and the price island update without a page load.
+ */
+export function refreshShopperState(): void {
+  forgetShopperState();
   void ensureCartLoaded();
   void ensureWishlistLoaded();
 }

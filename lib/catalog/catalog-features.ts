@@ -8,7 +8,7 @@ import {
 } from '@/graphql/generated/operations';
 import type { Locale } from '@/lib/i18n/locales';
 import { compact } from '@/lib/odoo/map-values';
-import { odooPublic } from '@/lib/odoo/odoo-public';
+import { odooPublic, type OdooExecutor } from '@/lib/odoo/odoo-public';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature';
 import {
   EMPTY_QUICK_SEARCH,
@@ -53,10 +53,16 @@ export function getFilters(
   });
 }
 
-/** The public catalogs (a personal catalog needs the shopper's session, which this never sends). */
-export function getCatalogs(locale: Locale): Promise<OptionalFeature<Catalog[]>> {
+/**
+ * The catalogs Odoo shows the caller: without a session the public ones; with a catalog-only
+ * customer's session (`odoo` = odooSession()) only their personal catalog.
+ */
+export function getCatalogs(
+  locale: Locale,
+  odoo: OdooExecutor = odooPublic(locale),
+): Promise<OptionalFeature<Catalog[]>> {
   return whenAvailable('catalogs', async () => {
-    const data = await odooPublic(locale).request(getCatalogsDocument);
+    const data = await odoo.request(getCatalogsDocument);
     return compact(data.catalogs).map(mapCatalog);
   });
 }

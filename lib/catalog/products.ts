@@ -6,7 +6,7 @@ import {
 } from '@/graphql/generated/operations';
 import type { Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
-import { odooPublic } from '@/lib/odoo/odoo-public';
+import { odooPublic, type OdooExecutor } from '@/lib/odoo/odoo-public';
 import { listingVariables, mapListing } from './map-listing';
 import { mapProductDetail, mapRealProduct } from './map-product';
 import type { Listing, ListingQuery, ProductDetail, RealProduct } from './types';
@@ -18,11 +18,10 @@ const NO_VARIANT = 'Product does not exist';
 export async function getProductTemplatesList(
   locale: Locale,
   query: ListingQuery = {},
+  /** A shopper's session instead: their prices and, for a catalog-only customer, their catalog. */
+  odoo: OdooExecutor = odooPublic(locale),
 ): Promise<Listing> {
-  const data = await odooPublic(locale).request(
-    getProductTemplatesListDocument,
-    listingVariables(query),
-  );
+  const data = await odoo.request(getProductTemplatesListDocument, listingVariables(query));
   return mapListing(data.products);
 }
 

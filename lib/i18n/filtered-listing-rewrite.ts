@@ -6,7 +6,10 @@ import type { NextRequest, NextResponse } from 'next/server';
  */
 const LISTING_PATH = /^\/([a-z]{2})\/(category|brand|catalog)(?=\/)/;
 /** An internal twin route in an address, with or without a locale prefix. */
-const FILTERED_LISTING_PATH = /^(\/[a-z]{2})?\/(category|brand|catalog)-filtered(?=\/|$)/;
+const FILTERED_LISTING_PATH =
+  /^(\/[a-z]{2})?\/(category|brand|catalog)-(?:filtered|personal)(?=\/|$)/;
+/** The catalog pages, which a catalog-only customer sees with their own session. */
+const CATALOG_PATH = /^\/([a-z]{2})\/catalog(?=\/|$)/;
 /**
  * Where a request for the internal route goes instead: a private folder name (`_`), which Next
  * never routes, so the shop's 404 page answers.
@@ -29,13 +32,22 @@ export function publicListingPath(pathname: string): string {
  * middleware's answer: its rewrite (`/category/x` → `/nl/category/x`) or its pass-through
  * (`/en/category/x`); redirects are left alone. The shopper's URL does not change.
  */
-export function rewriteFilteredListing(request: NextRequest, response: NextResponse): NextResponse {
+export function rewriteFilteredListing(
+  request: NextRequest,
+  response: NextResponse,
+  options: { catalogOnlyCustomer?: boolean } = {},
+): NextResponse {
   if (response.headers.has('location')) return response;
   const rewrite = response.headers.get('x-middleware-rewrite');
   const target = rewrite ? new URL(rewrite) : request.nextUrl.clone();
   if (isInternalListingPath(request.nextUrl.pathname)) {
     // Asked for from outside: answer 404 instead of a second copy of every listing.
     target.pathname = target.pathname.replace(FILTERED_LISTING_PATH, `$1/${UNROUTABLE_SEGMENT}`);
+    return withRewrite(response, target);
+  }
+  if (options.catalogOnlyCustomer && CATALOG_PATH.test(target.pathname)) {
+    // Their personal catalog, per request (the static /catalog lists the public ones).
+    target.pathname = target.pathname.replace(CATALOG_PATH, '/$1/catalog-personal');
     return withRewrite(response, target);
   }
   if (request.nextUrl.searchParams.size === 0) return response;

@@ -10,9 +10,10 @@ export function needsSignedInShopper(path: string): boolean {
 }
 
 /**
- * limited-user: a catalog-only customer sees their catalog, their account and the pages that
- * explain the shop (cart, content, password reset); every other browse route sends them to
- * /catalog.
+ * limited-user: a catalog-only customer sees their catalog (with its product pages, which the
+ * catalog's tiles link to), their account and the pages around buying (cart, checkout, content,
+ * password reset); every other browse route sends them to /catalog. What they can buy is Odoo's
+ * decision: it refuses products outside their catalog.
  */
 export function limitedUserMayOpen(path: string): boolean {
   const bare = stripLocale(path);
@@ -23,6 +24,7 @@ export function limitedUserMayOpen(path: string): boolean {
 
 const ALLOWED_TO_LIMITED_USERS = [
   '/catalog',
+  '/product',
   '/my',
   '/cart',
   '/checkout',
@@ -32,6 +34,12 @@ const ALLOWED_TO_LIMITED_USERS = [
   '/forgot-password',
   '/payment',
 ];
+
+/** auth: the checkout is for signed-in shoppers and punch-out buyers. */
+export function needsAuthGuard(path: string): boolean {
+  const bare = stripLocale(path);
+  return bare === '/checkout' || bare.startsWith('/checkout/');
+}
 
 /** Query parameters with which a procurement system opens the shop (spec, auth guard). */
 const PUNCH_OUT_PARAMETERS = ['buyer_cookie', 'BuyerCookie', 'USERNAME', 'PASSWORD', 'HOOK_URL'];

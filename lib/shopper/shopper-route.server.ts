@@ -109,11 +109,12 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
     if (error instanceof ShopperRefusal) return json(422, { ok: false, error: error.message });
     const text = definition.describeError?.(error, translate);
     if (text) return json(422, { ok: false, error: text });
-    logFailure(definition.name, error);
     if (isOdooError(error) && error.kind === 'graphql' && error.messages.length > 0) {
-      // Odoo's refusal ('Wrong email or password.'), in the shopper's language.
+      // Odoo's refusal ('Wrong email or password.'), in the shopper's language: an answer, not
+      // a failure of the shop, so not logged.
       return json(422, { ok: false, error: error.message });
     }
+    logFailure(definition.name, error);
     if (isOdooError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
       return json(503, { ok: false, error: shared('unavailable') }, { 'Retry-After': '30' });
     }

@@ -30,11 +30,12 @@ export function verifyUserCookie(
   value: string | undefined | null,
   sessionId: string | undefined | null,
   secret: string,
-  now = Date.now(),
+  now?: number,
 ): UserCookie | null {
+  // Without cookies (also while Next prerenders a page's shell) the clock is not read at all.
   if (!value || !sessionId) return null;
   const payload = decodeUserPayload(verifySignedValue(value, secret) ?? undefined);
-  if (!payload || payload.exp * 1000 <= now) return null;
+  if (!payload || payload.exp * 1000 <= (now ?? Date.now())) return null;
   if (payload.sid !== sessionBinding(sessionId)) return null;
   const { id, name, email, websiteCatalogProducts } = payload;
   return { id, name, email, websiteCatalogProducts };

@@ -26,7 +26,7 @@ const getStaticContent = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/content/static-content', () => ({ getStaticContent }));
 
 const route = await import('@/app/[locale]/(default)/page/[slug]/page');
-const { loadStaticPage } = await import('@/lib/content/cached-static-content');
+const { loadStaticPage } = await import('@/lib/catalog/catalog-cache.server');
 
 function odooAnswers(html: string, name = 'About us') {
   getStaticContent.mockResolvedValue({

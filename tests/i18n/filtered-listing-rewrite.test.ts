@@ -37,6 +37,29 @@ describe('rewriteFilteredListing', () => {
     expect(publicListingPath('/en/brand-filtered/nordbyte')).toBe('/en/brand/nordbyte');
   });
 
+  it('sends a catalog-only customer’s catalog pages to their personal catalog, query or not', () => {
+    const customer = { catalogOnlyCustomer: true };
+    const overview = rewriteFilteredListing(
+      request('/catalog'),
+      NextResponse.rewrite(new URL('/nl/catalog', origin)),
+      customer,
+    );
+    expect(rewriteOf(overview)).toBe(`${origin}/nl/catalog-personal`);
+    const paged = rewriteFilteredListing(
+      request('/en/catalog/personal-9?page=2'),
+      NextResponse.next(),
+      customer,
+    );
+    expect(rewriteOf(paged)).toBe(`${origin}/en/catalog-personal/personal-9?page=2`);
+    // Everybody else keeps the static catalog pages.
+    expect(rewriteOf(rewriteFilteredListing(request('/en/catalog'), NextResponse.next()))).toBe(
+      null,
+    );
+    // And nobody reaches the internal route by its own address.
+    const direct = rewriteFilteredListing(request('/en/catalog-personal'), NextResponse.next());
+    expect(rewriteOf(direct)).toBe(`${origin}/en/_internal`);
+  });
+
   it('leaves the bare category URL on its static route', () => {
     const response = rewriteFilteredListing(
       request('/category/computers'),

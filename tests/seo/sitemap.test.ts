@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageFromQuery, pageHref, pageWindow } from '@/components/brand/page-param';
 import {
   sitemapEntries,
   sitemapIndexXml,
@@ -46,28 +45,5 @@ describe('sitemap', () => {
       '/category/a',
       '/product/b',
     ]);
-  });
-});
-
-describe('listing pages', () => {
-  it('reads ?page=N defensively', () => {
-    expect(pageFromQuery(undefined)).toBe(1);
-    expect(pageFromQuery('3')).toBe(3);
-    expect(pageFromQuery(['4', '5'])).toBe(4);
-    expect(pageFromQuery('0')).toBe(1);
-    expect(pageFromQuery('-2')).toBe(1);
-    expect(pageFromQuery('2abc')).toBe(1);
-  });
-
-  it('keeps page 1 on the bare path', () => {
-    expect(pageHref('/brand/arbor', 1)).toBe('/brand/arbor');
-    expect(pageHref('/en/brand/arbor', 2)).toBe('/en/brand/arbor?page=2');
-  });
-
-  it('shows first, last and neighbours with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(6, 12)).toEqual([1, 0, 4, 5, 6, 7, 8, 0, 12]);
-    expect(pageWindow(12, 12)).toEqual([1, 0, 10, 11, 12]);
   });
 });

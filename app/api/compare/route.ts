@@ -1,10 +1,9 @@
-import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
-import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
-import { compareProducts } from '@/lib/catalog/catalog-features';
+import { loadComparison } from '@/lib/catalog/catalog-cache.server';
+import type { Comparison } from '@/lib/catalog/types';
 import { compareIdsSchema } from '@/lib/compare/compare-ids';
 import type { CompareJson } from '@/lib/compare/compare-json';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 
 // Data for /compare. The page shell is static; the browser sends the ids it keeps in session
@@ -26,7 +25,8 @@ export async function GET(request: Request): Promise<Response> {
   });
   if (!parsed.success) return Response.json({ error: 'invalid ids' }, { status: 400 });
   try {
-    return Response.json(await comparison(parsed.data.locale, parsed.data.ids), {
+    const comparison = await loadComparison(parsed.data.locale, parsed.data.ids);
+    return Response.json(toJson(comparison), {
       headers: { 'Cache-Control': PUBLIC_CACHE },
     });
   } catch {
@@ -34,15 +34,11 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-async function comparison(locale: Locale, ids: number[]): Promise<CompareJson> {
-  'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOG_TAGS.products, ...ids.map(CATALOG_TAGS.product));
-  const result = await compareProducts(locale, ids);
-  if (!result.available) return { available: false };
+function toJson(comparison: Comparison | null): CompareJson {
+  if (!comparison) return { available: false };
   return {
     available: true,
-    products: result.data.products.map((product) => ({
+    products: comparison.products.map((product) => ({
       id: product.id,
       variantId: product.variantId,
       name: product.name,
@@ -58,7 +54,7 @@ async function comparison(locale: Locale, ids: number[]): Promise<CompareJson> {
       inStock: product.inStock,
     })),
     // Blank strings mean "this product has no value here"; the page shows a dash for both.
-    rows: result.data.rows.map((row) => ({
+    rows: comparison.rows.map((row) => ({
       id: row.id,
       name: row.name,
       values: row.values.map((value) => (value && value.trim() ? value : null)),

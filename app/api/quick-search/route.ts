@@ -1,16 +1,14 @@
-import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
-import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
-import { getQuickSearchResult, QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { loadQuickSearch } from '@/lib/catalog/catalog-cache.server';
+import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features';
+import type { QuickSearchResult } from '@/lib/catalog/types';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
 
 // The header's quick search. The answer is the same for every shopper (catalogue data through
 // odooPublic, no cookies read), so browsers and the CDN may keep it for a little while.
 
-/** Products shown in the dropdown. */
-const PRODUCT_LIMIT = 6;
 const THUMBNAIL_SIZE = 96;
 
 const querySchema = z.object({
@@ -30,24 +28,19 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ error: 'invalid query' }, { status: 400 });
   }
   try {
-    const result = await quickSearch(parsed.data.locale, parsed.data.q.toLowerCase());
+    // Lower-cased as the cache key: Odoo searches case-insensitively anyway.
+    const result = await loadQuickSearch(parsed.data.locale, parsed.data.q.toLowerCase());
     if (!result) return Response.json({ error: 'not available' }, { status: 404 });
-    return Response.json(result, { headers: { 'Cache-Control': PUBLIC_CACHE } });
+    return Response.json(toJson(result), { headers: { 'Cache-Control': PUBLIC_CACHE } });
   } catch {
     // Odoo is down or slow: the dropdown says nothing was found; nothing is cached.
     return Response.json({ error: 'search failed' }, { status: 502 });
   }
 }
 
-/** Lower-cased term as the cache key: Odoo searches case-insensitively anyway. */
-async function quickSearch(locale: Locale, term: string): Promise<QuickSearchJson | null> {
-  'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOG_TAGS.products, CATALOG_TAGS.categories);
-  const result = await getQuickSearchResult(locale, { term, pageSize: PRODUCT_LIMIT });
-  if (!result.available) return null;
+function toJson(result: QuickSearchResult): QuickSearchJson {
   return {
-    products: result.data.products.map((product) => ({
+    products: result.products.map((product) => ({
       id: product.id,
       name: product.name,
       slug: product.slug,
@@ -57,10 +50,10 @@ async function quickSearch(locale: Locale, term: string): Promise<QuickSearchJso
         : null,
       price: product.price.special,
     })),
-    categories: result.data.categories.map((category) => ({
+    categories: result.categories.map((category) => ({
       name: category.name,
       slug: category.slug,
     })),
-    totalCount: result.data.totalCount,
+    totalCount: result.totalCount,
   };
 }

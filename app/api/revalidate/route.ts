@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { tagsFromOdoo } from '@/lib/catalog/cache-tags';
+import { tagsFromOdoo } from '@/lib/catalog/catalog-cache.server';
 import {
   isValidKey,
   isValidSignature,

@@ -7,7 +7,8 @@ import en from '@/messages/en.json';
 type Catalogue = Record<string, Record<string, unknown>>;
 
 export const fakeNextIntlServer = {
-  getTranslations: async (namespace: string) => {
+  getTranslations: async (options: string | { locale: string; namespace: string }) => {
+    const namespace = typeof options === 'string' ? options : options.namespace;
     const messages = (en as unknown as Catalogue)[namespace] ?? {};
     return (key: string, values: Record<string, string | number> = {}) => {
       const text = messages[key];

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { BrandCardList } from '@/components/brand/brand-card-list';
-import { loadBrands } from '@/components/brand/brand-data';
-import { Breadcrumbs } from '@/components/brand/breadcrumbs';
-import styles from '@/components/brand/page.module.css';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { loadBrands } from '@/lib/catalog/catalog-cache.server';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import styles from '@/components/catalog/brand-catalog-page.module.css';
+import { OverviewCardList } from '@/components/catalog/overview-card-list';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string }>;
@@ -30,14 +30,15 @@ export default async function BrandsPage({ params }: { params: Params }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs
-        label={t('breadcrumb')}
-        crumbs={[{ label: t('home'), href: localizedPath(locale, '/') }, { label: t('title') }]}
+        locale={locale}
+        labels={{ trail: t('breadcrumb'), home: t('home') }}
+        crumbs={[{ name: t('title') }]}
       />
       <h1 className={styles.title}>{t('title')}</h1>
       {brands.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <BrandCardList
+        <OverviewCardList
           locale={locale}
           entries={brands.map((brand) => ({
             id: brand.id,

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import styles from '@/components/catalog/listing.module.css';
-import { getCachedCategories, shopCategorySlug } from '@/lib/catalog/cached-catalog';
+import { loadCategories } from '@/lib/catalog/catalog-cache.server';
+import { shopCategorySlug } from '@/lib/catalog/category-slug';
 import type { Category } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
@@ -14,14 +15,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
-  const t = await getTranslations('Categories');
-  const { categories } = await getCachedCategories(locale, { topLevel: true });
+  const [t, tListing, { categories }] = await Promise.all([
+    getTranslations('Categories'),
+    getTranslations('Listing'),
+    loadCategories(locale, { topLevel: true }),
+  ]);
   const href = (category: Category) =>
     localizedPath(locale, `/category/${shopCategorySlug(category.slug)}`);
 
   return (
     <>
-      <Breadcrumbs locale={locale} crumbs={[{ name: t('title') }]} />
+      <Breadcrumbs
+        locale={locale}
+        labels={{ trail: tListing('breadcrumbs'), home: tListing('home') }}
+        crumbs={[{ name: t('title') }]}
+        structuredData
+      />
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>

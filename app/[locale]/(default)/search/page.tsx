@@ -33,7 +33,12 @@ export default async function SearchPage({
   const pathname = localizedPath(locale, '/search');
   return (
     <>
-      <Breadcrumbs locale={locale} crumbs={[{ name: t('searchTitle') }]} />
+      <Breadcrumbs
+        locale={locale}
+        labels={{ trail: t('breadcrumbs'), home: t('home') }}
+        crumbs={[{ name: t('searchTitle') }]}
+        structuredData
+      />
       <Suspense fallback={<ListingSkeleton />}>
         {searchParams.then(async (query) => {
           const term = parseListingQuery(query).search;

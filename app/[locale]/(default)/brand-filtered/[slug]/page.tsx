@@ -4,7 +4,7 @@ import {
   brandMetadata,
   brandStaticParams,
   type BrandRouteParams,
-} from '@/components/brand/brand-page';
+} from '@/components/catalog/brand-page';
 
 // Internal target of proxy.ts for /brand/{slug}?page=N: the shopper's URL stays /brand/..., the
 // shell is prerendered and the page of products streams per request.

@@ -4,7 +4,7 @@ import {
   brandMetadata,
   brandStaticParams,
   type BrandRouteParams,
-} from '@/components/brand/brand-page';
+} from '@/components/catalog/brand-page';
 
 // Prerendered whole ('navigation'): an unlisted slug is rendered before anything is answered, so
 // an unknown brand is a real 404 on the first request.

@@ -4,7 +4,7 @@ import {
   catalogMetadata,
   catalogStaticParams,
   type CatalogRouteParams,
-} from '@/components/brand/catalog-page';
+} from '@/components/catalog/catalog-page';
 
 // Internal target of proxy.ts for /catalog/{slug}?page=N: the shopper's URL stays /catalog/...,
 // the shell is prerendered and the page of products streams per request.

@@ -4,7 +4,7 @@ import {
   catalogMetadata,
   catalogStaticParams,
   type CatalogRouteParams,
-} from '@/components/brand/catalog-page';
+} from '@/components/catalog/catalog-page';
 
 // Prerendered whole ('navigation'): an unknown catalog is a real 404 on the first request.
 export const ensureStatic = 'navigation';

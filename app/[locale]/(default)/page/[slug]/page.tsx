@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { staticPageDescription } from '@/components/content/static-page-description';
 import { StaticPageView } from '@/components/content/static-page-view';
-import { loadStaticPage } from '@/lib/content/cached-static-content';
+import { loadStaticPage } from '@/lib/catalog/catalog-cache.server';
 import {
   isStaticPageSlug,
   STATIC_PAGE_SLUGS,

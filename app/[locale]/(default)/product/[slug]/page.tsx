@@ -10,7 +10,8 @@ import type { Messages } from '@/lib/i18n/messages';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site-url';
-import { loadProduct, prerenderedProductSlugs, shopProductSlug } from './product-data';
+import { loadPrerenderedProductSlugs, loadProduct } from '@/lib/catalog/catalog-cache.server';
+import { shopProductSlug } from '@/lib/catalog/product-slug';
 
 // The product page is static per slug: everything comes from cached catalogue reads, the chosen
 // variant (`?variant=`) is read in the browser, and per-shopper bits come from cookies there.
@@ -28,7 +29,7 @@ type Params = { locale: string; slug: string };
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   // Slugs are the same in every language.
-  const slugs = await prerenderedProductSlugs(DEFAULT_LOCALE, PRERENDERED_PRODUCTS);
+  const slugs = await loadPrerenderedProductSlugs(DEFAULT_LOCALE, PRERENDERED_PRODUCTS);
   // Cache Components needs at least one entry; an unknown slug simply prerenders the 404.
   return (slugs.length > 0 ? slugs : ['unknown-0']).map((slug) => ({ slug }));
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { loadBrands } from './brand-data';
+import { loadBrands } from '@/lib/catalog/catalog-cache.server';
 import { ScopedListingPage } from './scoped-listing-page';
 import type { Brand } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -62,12 +62,8 @@ export async function BrandPage({
 
   return (
     <ScopedListingPage
-      breadcrumbLabel={t('breadcrumb')}
-      crumbs={[
-        { label: t('home'), href: localizedPath(locale, '/') },
-        { label: t('title'), href: localizedPath(locale, '/brands') },
-        { label: brand.name },
-      ]}
+      breadcrumbLabels={{ trail: t('breadcrumb'), home: t('home') }}
+      crumbs={[{ name: t('title'), path: '/brands' }, { name: brand.name }]}
       title={brand.name}
       description={brand.description}
       scope={{ brandSlug: brand.slug }}

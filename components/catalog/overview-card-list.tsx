@@ -2,12 +2,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
-import styles from './brand-card-list.module.css';
+import styles from './overview-card-list.module.css';
 
 const LOGO_WIDTH = 200;
 const LOGO_HEIGHT = 100;
 
-export interface NamedEntry {
+export interface OverviewEntry {
   id: number;
   name: string;
   href: string;
@@ -18,7 +18,13 @@ export interface NamedEntry {
 }
 
 /** Cards for the brands and catalogs overviews: logo (when there is one), name, product count. */
-export function BrandCardList({ entries, locale }: { entries: NamedEntry[]; locale: Locale }) {
+export function OverviewCardList({
+  entries,
+  locale,
+}: {
+  entries: OverviewEntry[];
+  locale: Locale;
+}) {
   return (
     <ul className={styles.list}>
       {entries.map((entry) => (

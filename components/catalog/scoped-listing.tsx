@@ -1,11 +1,12 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductTile } from '@/components/home/product-tile';
+import { loadScopedListing, type ListingScope } from '@/lib/catalog/catalog-cache.server';
+import { defaultListingState, parseListingQuery, withPage } from '@/lib/catalog/listing-query';
 import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/map-listing';
+import type { Listing } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadScopedListing, type ListingScope } from './brand-data';
-import { pageFromQuery, pageHref, pageWindow } from './page-param';
+import { Pagination } from './pagination';
 import styles from './scoped-listing.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -16,6 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export function ScopedListing(props: {
   scope: ListingScope;
+  /** Another source than the cached public read (a customer's personal catalog). */
+  load?: (page: number) => Promise<Listing>;
   /** Absent on the static route: page 1, prerendered. */
   searchParams?: SearchParams;
   basePath: string;
@@ -23,13 +26,13 @@ export function ScopedListing(props: {
   loadingLabel: string;
 }) {
   return (
-    <Suspense fallback={<ListingFallback label={props.loadingLabel} />}>
-      <ListingResults {...props} />
+    <Suspense fallback={<ScopedListingFallback label={props.loadingLabel} />}>
+      <ScopedListingResults {...props} />
     </Suspense>
   );
 }
 
-function ListingFallback({ label }: { label: string }) {
+function ScopedListingFallback({ label }: { label: string }) {
   return (
     <div className={styles.fallback} role="status">
       <span className="sr-only">{label}</span>
@@ -37,21 +40,24 @@ function ListingFallback({ label }: { label: string }) {
   );
 }
 
-async function ListingResults({
+async function ScopedListingResults({
   scope,
+  load,
   searchParams,
   basePath,
   locale,
 }: {
   scope: ListingScope;
+  load?: (page: number) => Promise<Listing>;
   searchParams?: SearchParams;
   basePath: string;
   locale: Locale;
 }) {
-  const page = searchParams ? pageFromQuery((await searchParams).page) : 1;
+  // Only the page comes from the URL: these listings have no filters, sort or page size.
+  const page = searchParams ? parseListingQuery(await searchParams).page : 1;
   const [t, listing] = await Promise.all([
     getTranslations('SimpleListing'),
-    loadScopedListing(locale, scope, page),
+    load ? load(page) : loadScopedListing(locale, scope, page),
   ]);
   const totalPages = Math.max(1, Math.ceil(listing.totalCount / DEFAULT_PAGE_SIZE));
 
@@ -69,43 +75,11 @@ async function ListingResults({
           ))}
         </ul>
       )}
-      {totalPages > 1 ? (
-        <nav className={styles.pagination} aria-label={t('pagination')}>
-          <ul>
-            {page > 1 ? (
-              <li>
-                <Link href={pageHref(basePath, Math.min(page - 1, totalPages))} rel="prev">
-                  {t('previous')}
-                </Link>
-              </li>
-            ) : null}
-            {pageWindow(Math.min(page, totalPages), totalPages).map((number, index) =>
-              number === 0 ? (
-                <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
-                  …
-                </li>
-              ) : (
-                <li key={number}>
-                  <Link
-                    href={pageHref(basePath, number)}
-                    aria-label={t('page', { page: number })}
-                    aria-current={number === page ? 'page' : undefined}
-                  >
-                    {number}
-                  </Link>
-                </li>
-              ),
-            )}
-            {page < totalPages ? (
-              <li>
-                <Link href={pageHref(basePath, page + 1)} rel="next">
-                  {t('next')}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination
+        pathname={basePath}
+        state={withPage(defaultListingState(), page)}
+        totalPages={totalPages}
+      />
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
-import { loadBrands, loadCatalogs } from '@/components/brand/brand-data';
-import { CATALOG_TAGS } from '@/lib/catalog/cache-tags';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getCategories } from '@/lib/catalog/categories';
 import { getProductTemplatesList } from '@/lib/catalog/products';
+import type { Brand, Catalog } from '@/lib/catalog/types';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config';
-import { CATALOG_CACHE_LIFE } from './catalog-cache-life';
 import { uniquePaths } from './sitemap-entries';
 
-// Every public page the sitemap lists, as locale-less paths. Categories and products come from
-// Odoo's cheap `/vsf/categories` and `/vsf/products` routes (one request each, no GraphQL); an Odoo
-// without them is read through the catalogue queries instead. Errors are thrown, never cached.
+// What the sitemap lists, as locale-less paths; read uncached here, cached once as a whole by
+// loadSitemapPaths (lib/catalog/catalog-cache.server.ts). Categories and products come from
+// Odoo's cheap `/vsf/categories` and `/vsf/products` routes (one request each, no GraphQL); an
+// Odoo without them is read through the catalogue queries instead. Errors are thrown.
 
 const categoriesSchema = z.array(z.string());
 const productsSchema = z.array(z.object({ path: z.string() }));
@@ -20,16 +18,18 @@ const productsSchema = z.array(z.object({ path: z.string() }));
 /** GraphQL fallback page size: Odoo answers 100 products comfortably in one request. */
 const FALLBACK_PAGE_SIZE = 100;
 
-export async function loadSitemapPaths(): Promise<string[]> {
-  'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
-  cacheTag(CATALOG_TAGS.categories, CATALOG_TAGS.products, CATALOG_TAGS.brands);
-  const [categories, products, brands, catalogs] = await Promise.all([
-    categoryPaths(),
-    productPaths(),
-    loadBrands(DEFAULT_LOCALE),
-    loadCatalogs(DEFAULT_LOCALE),
-  ]);
+/** Every public page: home, categories, brands and public catalogs when Odoo has them, products. */
+export function publicPagePaths({
+  categories,
+  products,
+  brands,
+  catalogs,
+}: {
+  categories: string[];
+  products: string[];
+  brands: Brand[] | null;
+  catalogs: Catalog[] | null;
+}): string[] {
   return uniquePaths([
     '/',
     '/categories',
@@ -47,14 +47,14 @@ export async function loadSitemapPaths(): Promise<string[]> {
   ]);
 }
 
-async function categoryPaths(): Promise<string[]> {
+export async function sitemapCategoryPaths(): Promise<string[]> {
   const listed = await fetchVsf('/vsf/categories', categoriesSchema);
   if (listed) return listed;
   const { categories } = await getCategories(DEFAULT_LOCALE, { pageSize: 1000 });
   return categories.map((category) => category.slug);
 }
 
-async function productPaths(): Promise<string[]> {
+export async function sitemapProductPaths(): Promise<string[]> {
   const listed = await fetchVsf('/vsf/products', productsSchema);
   if (listed) return listed.map((product) => product.path);
   const paths: string[] = [];

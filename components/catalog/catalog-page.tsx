@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { BrandCardList } from './brand-card-list';
-import { loadCatalogs } from './brand-data';
+import { loadCatalogs } from '@/lib/catalog/catalog-cache.server';
 import { Breadcrumbs } from './breadcrumbs';
-import styles from './page.module.css';
+import styles from './brand-catalog-page.module.css';
+import { OverviewCardList } from './overview-card-list';
 import { ScopedListingPage } from './scoped-listing-page';
 import type { Catalog } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -75,18 +75,18 @@ export async function CatalogPage({
   ]);
   if (!found) notFound();
   const { catalog, catalogs } = found;
-  const home = { label: tBrands('home'), href: localizedPath(locale, '/') };
+  const breadcrumbLabels = { trail: tBrands('breadcrumb'), home: tBrands('home') };
 
   if (!catalog) {
     const publicCatalogs = catalogs.filter((entry) => !entry.isPersonal);
     return (
       <div className={styles.page}>
-        <Breadcrumbs label={tBrands('breadcrumb')} crumbs={[home, { label: t('title') }]} />
+        <Breadcrumbs locale={locale} labels={breadcrumbLabels} crumbs={[{ name: t('title') }]} />
         <h1 className={styles.title}>{t('title')}</h1>
         {publicCatalogs.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <BrandCardList
+          <OverviewCardList
             locale={locale}
             entries={publicCatalogs.map((entry) => ({
               id: entry.id,
@@ -105,12 +105,8 @@ export async function CatalogPage({
 
   return (
     <ScopedListingPage
-      breadcrumbLabel={tBrands('breadcrumb')}
-      crumbs={[
-        home,
-        { label: t('title'), href: localizedPath(locale, '/catalog') },
-        { label: catalog.name },
-      ]}
+      breadcrumbLabels={breadcrumbLabels}
+      crumbs={[{ name: t('title'), path: '/catalog' }, { name: catalog.name }]}
       title={catalog.name}
       description={catalog.description}
       scope={{ catalogSlug: catalog.slug }}
