@@ -10,5 +10,6 @@ export default defineConfig({
     // Pure logic runs in node; component tests opt into jsdom with a file comment.
     environment: 'node',
     restoreMocks: true,
+    setupFiles: ['tests/setup/next-server.ts'],
   },
 });

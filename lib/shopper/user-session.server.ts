@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 import { CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import { requestIsHttps } from './cookie-security.server';
@@ -23,11 +24,12 @@ const SIGNED_IN_COOKIES = [USER_COOKIE, CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE, 
 /** The verified signed-in shopper, or null (signed out, forged, expired or another session). */
 export async function signedInShopper(): Promise<UserCookie | null> {
   const jar = await cookies();
-  return verifyUserCookie(
-    jar.get(USER_COOKIE)?.value,
-    jar.get(ODOO_SESSION_COOKIE)?.value,
-    shopSecret(),
-  );
+  const value = jar.get(USER_COOKIE)?.value;
+  if (!value) return null;
+  // The expiry check reads the clock: tell Next this answer belongs to the request, never to a
+  // prerendered shell.
+  await connection();
+  return verifyUserCookie(value, jar.get(ODOO_SESSION_COOKIE)?.value, shopSecret());
 }
 
 /**
