@@ -1,6 +1,7 @@
 'use server';
 
 import { passwordChangeSchema, profileSchema } from '@/lib/auth/auth-schemas';
+import { isOdooError } from '@/lib/odoo/odoo-error';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { ShopperRefusal, shopperAction } from '@/lib/shopper/shopper-action.server';
 import { renewShopperSession } from '@/lib/shopper/user-session.server';
@@ -36,6 +37,11 @@ export const updatePasswordAction = shopperAction({
   ...account,
   name: 'updatePassword',
   input: passwordChangeSchema,
+  // Odoo's refusal is an answer for the shopper, not a failure of the shop: not logged.
+  describeError: (error) =>
+    isOdooError(error) && error.kind === 'graphql' && error.messages.length > 0
+      ? error.message
+      : undefined,
   run: async ({ currentPassword, newPassword }, { shopper, translate }) => {
     const attempts = `password:account:${shopper.id}`;
     const decision = takeAttempt([attempts], PASSWORD_ATTEMPTS);

@@ -153,10 +153,13 @@ describe('profile', () => {
 describe('password', () => {
   it("refuses a wrong current password with Odoo's own text", async () => {
     await signIn('oci-buyer@example.com', 'oci123');
+    const log = vi.spyOn(console, 'error');
     expect(await updatePasswordAction({ ...passwords, currentPassword: 'wrong-one' })).toEqual({
       ok: false,
       error: 'Incorrect password.',
     });
+    // An answer for the shopper, not a failure of the shop.
+    expect(log).not.toHaveBeenCalled();
     // Still signed in, and the old password still works.
     expect(await signedInShopper()).not.toBeNull();
     await expect(logInUser('oci-buyer@example.com', 'oci123')).resolves.toBeTruthy();
