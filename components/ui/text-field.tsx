@@ -1,22 +1,27 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './form.module.css';
 
 /**
  * A labelled input with its error under it: the error is tied to the input (aria-describedby,
- * aria-invalid), so a screen reader reads it with the field.
+ * aria-invalid), so a screen reader reads it with the field. `hint` is a line under the input
+ * that is read with it too.
  */
 export function TextField({
   label,
   error,
+  hint,
   ref,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
+  hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -28,8 +33,13 @@ export function TextField({
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

@@ -46,3 +46,15 @@ export type AddressRole = 'Billing' | 'Shipping';
 export interface CountryWithStates extends CountryRef {
   states: StateRef[];
 }
+
+/** An address in the signed-in customer's book (spec: isDefault). */
+export interface AddressBookEntry extends Address {
+  /** Odoo puts it on the customer's open order for its role: checkout starts with it. */
+  isDefault: boolean;
+}
+
+/** The account page's address book: the customer's billing and shipping addresses. */
+export interface AddressBook {
+  billing: AddressBookEntry[];
+  shipping: AddressBookEntry[];
+}

@@ -18,7 +18,7 @@ import { signedInShopper } from './user-session.server';
 export type Access = 'anyone' | 'signed-in';
 
 /** Message namespaces of the domains' actions (each also has the shared ShopperActions texts). */
-export type ActionMessages = 'CartActions' | 'WishlistActions';
+export type ActionMessages = 'CartActions' | 'WishlistActions' | 'AccountActions';
 
 type Namespace = ActionMessages | 'ShopperActions';
 

@@ -6,7 +6,8 @@ import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import { requestIsHttps } from './cookie-security.server';
 import { shopSecret } from './shop-secret';
 import { issueUserCookie, verifyUserCookie } from './signed-user-cookie';
-import { USER_COOKIE, type UserCookie } from './user-cookie';
+import { verifySignedValue } from './signed-value';
+import { decodeUserPayload, USER_COOKIE, type UserCookie } from './user-cookie';
 
 // Who the shopper is, as far as the shop's own guards are concerned: the signed `user` cookie,
 // valid only beside the Odoo session it was issued for. Odoo stays the judge of every request
@@ -41,17 +42,48 @@ export async function startShopperSession(
   user: UserCookie,
   options: { remember: boolean },
 ): Promise<void> {
+  const lifetime = options.remember ? REMEMBERED_SECONDS : SESSION_SECONDS;
+  await setUserCookie(user, lifetime, options.remember);
+}
+
+/**
+ * Issues the `user` cookie again for the same shopper, keeping what is left of its lifetime: after
+ * a name change (the header shows the cookie's name) and after a password change (Odoo rotates
+ * its session, and the cookie is bound to the session). Only for a shopper this request has
+ * already verified: the old cookie is read for its expiry (and must name the same customer).
+ *
+ * The cookie does not say whether 'Remember me' was ticked; more than a day left can only mean it
+ * was. A remembered cookie in its last day comes back as a browser-session cookie, which ends no
+ * later than the original would have.
+ */
+export async function renewShopperSession(user: UserCookie, now = Date.now()): Promise<void> {
+  const signed = (await cookies()).get(USER_COOKIE)?.value;
+  const payload = signed
+    ? decodeUserPayload(verifySignedValue(signed, shopSecret()) ?? undefined)
+    : null;
+  const remaining = payload ? payload.exp - Math.floor(now / 1000) : 0;
+  if (!payload || remaining <= 0 || payload.id !== user.id) {
+    throw new Error('No signed-in shopper to renew the user cookie for');
+  }
+  await setUserCookie(user, remaining, remaining > SESSION_SECONDS, now);
+}
+
+async function setUserCookie(
+  user: UserCookie,
+  lifetime: number,
+  persistent: boolean,
+  now = Date.now(),
+): Promise<void> {
   const jar = await cookies();
   const sessionId = jar.get(ODOO_SESSION_COOKIE)?.value;
   if (!sessionId) throw new Error('No Odoo session to sign the user cookie for');
-  const lifetime = options.remember ? REMEMBERED_SECONDS : SESSION_SECONDS;
   const https = await requestIsHttps();
-  jar.set(USER_COOKIE, issueUserCookie(user, sessionId, shopSecret(), lifetime), {
+  jar.set(USER_COOKIE, issueUserCookie(user, sessionId, shopSecret(), lifetime, now), {
     httpOnly: false,
     secure: https,
     sameSite: https ? 'none' : 'lax',
     path: '/',
-    ...(options.remember ? { maxAge: REMEMBERED_SECONDS } : {}),
+    ...(persistent ? { maxAge: lifetime } : {}),
   });
 }
 
