@@ -3,9 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LoadFailed } from '@/components/account/document-load-state';
 import styles from '@/components/account/documents.module.css';
 import { OrderDetail } from '@/components/account/order-detail';
+import { ShopperOnly } from '@/components/account/shopper-only';
 import { loadOrderDetail } from '@/lib/account/account-pages.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { requireShopper } from '@/lib/shopper/guards.server';
 
 // The id is known only per request, so the layout's path-reading islands (navigation, account
 // menu) cannot be prerendered into a shell: the page may block on its params.
@@ -23,10 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OrderPage({ params }: { params: Promise<{ slug: string }> }) {
   // The slug is only known per request; the locale is the root segment's.
   const locale = (await getLocale()) as Locale;
-  // Blocking on purpose (instant = false): the guard and Odoo's answer come before the first
-  // byte, so a guest gets a real redirect and another customer's id a real HTTP 404.
-  await requireShopper(locale);
-  return <Order slug={(await params).slug} locale={locale} />;
+  const shared = await getTranslations('AccountDocuments');
+  return (
+    <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>
+      {async () => <Order slug={(await params).slug} locale={locale} />}
+    </ShopperOnly>
+  );
 }
 
 async function Order({ slug, locale }: { slug: string; locale: Locale }) {

@@ -3,9 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureUnavailable, LoadFailed } from '@/components/account/document-load-state';
 import styles from '@/components/account/documents.module.css';
 import { QuoteDetail } from '@/components/account/quote-detail';
+import { ShopperOnly } from '@/components/account/shopper-only';
 import { loadQuoteDetail } from '@/lib/account/account-pages.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { requireShopper } from '@/lib/shopper/guards.server';
 
 // The id is known only per request, so the layout's path-reading islands (navigation, account
 // menu) cannot be prerendered into a shell: the page may block on its params.
@@ -22,10 +22,12 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const locale = (await getLocale()) as Locale;
-  // Blocking on purpose (instant = false): the guard and Odoo's answer come before the first
-  // byte, so a guest gets a real redirect and another customer's id a real HTTP 404.
-  await requireShopper(locale);
-  return <Quote slug={(await params).id} locale={locale} />;
+  const shared = await getTranslations('AccountDocuments');
+  return (
+    <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>
+      {async () => <Quote slug={(await params).id} locale={locale} />}
+    </ShopperOnly>
+  );
 }
 
 async function Quote({ slug, locale }: { slug: string; locale: Locale }) {
