@@ -6,7 +6,9 @@ import { messages, type TestLocale } from './support';
 export const demoUsers = {
   consumer: { email: 'consumer@example.com', password: 'consumer123', name: 'Sanne de Vries' },
   business: { email: 'business@example.com', password: 'business123', name: 'Jan Bakker' },
-  catalog: { email: 'catalog@example.com', password: 'catalog123', name: '' },
+  catalog: { email: 'catalog@example.com', password: 'catalog123', name: 'Catalogus Klant' },
+  ociBuyer: { email: 'oci-buyer@example.com', password: 'oci123', name: '' },
+  cxmlBuyer: { email: 'cxml-buyer@example.com', password: 'cxml123', name: '' },
 } as const;
 
 export interface Credentials {

@@ -50,6 +50,21 @@ for (const locale of ['nl', 'en'] as const) {
       expect(user?.value).toMatch(/^[\w-]+\.[\w-]+$/);
     });
 
+    for (const [who, user] of Object.entries(demoUsers)) {
+      test(`${who} logs in from the modal and is greeted by name`, async ({ page, context }) => {
+        await gotoReady(page, home(locale));
+        await signIn(page, locale, user);
+        const signed = (await context.cookies()).find((cookie) => cookie.name === 'user');
+        const payload = JSON.parse(
+          Buffer.from(signed?.value.split('.')[0] ?? '', 'base64url').toString(),
+        ) as { email: string; name: string };
+        expect(payload.email).toBe(user.email);
+        await expect(
+          page.getByRole('button', { name: payload.name }).filter({ visible: true }).first(),
+        ).toBeVisible();
+      });
+    }
+
     test('the business customer sees 10 % lower prices right after logging in', async ({
       page,
     }) => {

@@ -10,10 +10,7 @@ export interface Messaged {
 }
 
 export type AuthEndpoint =
-  | '/api/session'
-  | '/api/registration'
-  | '/api/password-reset'
-  | '/api/newsletter';
+  '/api/session' | '/api/registration' | '/api/password-reset' | '/api/newsletter';
 
 export async function callAuthEndpoint<T extends Messaged>(
   endpoint: AuthEndpoint,
