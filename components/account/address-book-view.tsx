@@ -7,7 +7,7 @@ import {
   loadAddressBookAction,
   setDefaultAddressAction,
 } from '@/lib/addresses/address-actions';
-import type { AddressBook, AddressRole, CountryRef } from '@/lib/addresses/types';
+import type { AddressBook, AddressBookEntry, AddressRole, CountryRef } from '@/lib/addresses/types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { notify } from '@/lib/notifications/notification-queue';
@@ -129,6 +129,23 @@ export function AddressBookView({
             const addresses = role === 'Shipping' ? data.book.shipping : data.book.billing;
             const titleId = `addresses-${role.toLowerCase()}`;
             const deleteError = deleteErrors[role];
+            /** The form for one of this role's addresses, or for a new one. */
+            const addressForm = (address?: AddressBookEntry) => (
+              <AddressForm
+                locale={locale}
+                role={role}
+                address={address}
+                countries={data.countries}
+                preferredCountryId={preferredCountryId}
+                labels={labels}
+                onCancel={() => closeForm(role)}
+                onSaved={(book, message) => {
+                  showBook(book);
+                  closeForm(role);
+                  notify(message, { kind: 'success' });
+                }}
+              />
+            );
             return (
               <section key={role} aria-labelledby={titleId} className={styles.roleSection}>
                 <h3
@@ -152,20 +169,7 @@ export function AddressBookView({
                     {addresses.map((address) => (
                       <li key={address.id}>
                         {editing?.role === role && editing.id === address.id ? (
-                          <AddressForm
-                            locale={locale}
-                            role={role}
-                            address={address}
-                            countries={data.countries}
-                            preferredCountryId={preferredCountryId}
-                            labels={labels}
-                            onCancel={() => closeForm(role)}
-                            onSaved={(book, message) => {
-                              showBook(book);
-                              closeForm(role);
-                              notify(message, { kind: 'success' });
-                            }}
-                          />
+                          addressForm(address)
                         ) : (
                           <AddressCard
                             address={address}
@@ -181,19 +185,7 @@ export function AddressBookView({
                   </ul>
                 )}
                 {editing?.role === role && editing.id === null ? (
-                  <AddressForm
-                    locale={locale}
-                    role={role}
-                    countries={data.countries}
-                    preferredCountryId={preferredCountryId}
-                    labels={labels}
-                    onCancel={() => closeForm(role)}
-                    onSaved={(book, message) => {
-                      showBook(book);
-                      closeForm(role);
-                      notify(message, { kind: 'success' });
-                    }}
-                  />
+                  addressForm()
                 ) : (
                   <button
                     type="button"

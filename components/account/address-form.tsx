@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { formErrorText } from '@/components/ui/form-error';
 import styles from '@/components/ui/form.module.css';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -13,8 +11,10 @@ import { addressFormSchema, type AddressFormInput } from '@/lib/addresses/addres
 import type { AddressBook, AddressBookEntry, AddressRole, CountryRef } from '@/lib/addresses/types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { callAction } from './call-action';
 import account from './account-settings.module.css';
+import { FormFailure } from './form-failure';
+import { SaveButton } from './save-button';
+import { useAccountForm } from './use-account-form';
 import { useCountryStates } from './use-country-states';
 
 /** A select's value as an id: the spec sends country and state as integers. */
@@ -47,13 +47,17 @@ export function AddressForm({
   onSaved: (book: AddressBook, message: string) => void;
   onCancel: () => void;
 }) {
-  const errors = useLabels('FormErrors');
   const offline = useLabels('Notifications').actionFailed;
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useAuthForm(addressFormSchema, initialValues(role, address, preferredCountryId));
-  const fieldErrors = form.formState.errors;
+  const { form, submit, failure, fieldError, busy } = useAccountForm(
+    addressFormSchema,
+    initialValues(role, address, preferredCountryId),
+    {
+      action: saveAddressAction,
+      onSaved: (data) => onSaved(data.book, data.message),
+    },
+  );
   const countryId = useWatch({ control: form.control, name: 'countryId' });
   const stateId = useWatch({ control: form.control, name: 'stateId' });
   const states = useCountryStates(locale, countryId, offline);
@@ -66,16 +70,6 @@ export function AddressForm({
     if (states.status !== 'ready' || stateId === null || stateId === undefined) return;
     if (!states.states.some((state) => state.id === stateId)) form.setValue('stateId', null);
   }, [states, stateId, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const answer = await callAction(() => saveAddressAction(values), offline);
-    if (!answer.ok) {
-      setFailure(answer.error);
-      return;
-    }
-    onSaved(answer.data.book, answer.data.message);
-  });
 
   const heading = address
     ? labels.editAddress
@@ -97,29 +91,25 @@ export function AddressForm({
       <h4 id={titleId} ref={title} tabIndex={-1} className={account.panelTitle}>
         {heading}
       </h4>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure text={failure} />
       <TextField
         label={labels.contactPerson}
         autoComplete="name"
         required
-        error={formErrorText(fieldErrors.name?.message, errors)}
+        error={fieldError('name')}
         {...form.register('name')}
       />
       <TextField
         label={labels.street}
         autoComplete="address-line1"
         required
-        error={formErrorText(fieldErrors.street?.message, errors)}
+        error={fieldError('street')}
         {...form.register('street')}
       />
       <TextField
         label={labels.street2}
         autoComplete="address-line2"
-        error={formErrorText(fieldErrors.street2?.message, errors)}
+        error={fieldError('street2')}
         {...form.register('street2')}
       />
       <div className={account.fieldRow}>
@@ -127,14 +117,14 @@ export function AddressForm({
           label={labels.zip}
           autoComplete="postal-code"
           required
-          error={formErrorText(fieldErrors.zip?.message, errors)}
+          error={fieldError('zip')}
           {...form.register('zip')}
         />
         <TextField
           label={labels.city}
           autoComplete="address-level2"
           required
-          error={formErrorText(fieldErrors.city?.message, errors)}
+          error={fieldError('city')}
           {...form.register('city')}
         />
       </div>
@@ -142,7 +132,7 @@ export function AddressForm({
         label={labels.country}
         autoComplete="country"
         required
-        error={formErrorText(fieldErrors.countryId?.message, errors)}
+        error={fieldError('countryId')}
         {...form.register('countryId', { setValueAs: toCountryId })}
       >
         <option value="">{labels.chooseCountry}</option>
@@ -172,7 +162,7 @@ export function AddressForm({
               </span>
             ) : undefined
           }
-          error={formErrorText(fieldErrors.stateId?.message, errors)}
+          error={fieldError('stateId')}
           {...form.register('stateId', { setValueAs: toStateId })}
         >
           <option value="">{labels.chooseState}</option>
@@ -190,14 +180,14 @@ export function AddressForm({
         type="tel"
         autoComplete="tel"
         required
-        error={formErrorText(fieldErrors.phone?.message, errors)}
+        error={fieldError('phone')}
         {...form.register('phone')}
       />
       <TextField
         label={labels.email}
         type="email"
         autoComplete="email"
-        error={formErrorText(fieldErrors.email?.message, errors)}
+        error={fieldError('email')}
         {...form.register('email')}
       />
       <label className={styles.check}>
@@ -205,13 +195,7 @@ export function AddressForm({
         {labels.isDefault}
       </label>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? labels.saving : labels.save}
-        </button>
+        <SaveButton busy={busy} label={labels.save} busyLabel={labels.saving} />
         <button type="button" className="button" onClick={onCancel}>
           {labels.cancel}
         </button>

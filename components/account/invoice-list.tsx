@@ -4,6 +4,8 @@ import type { Invoice } from '@/lib/account/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { DocumentDate } from './document-date';
+import { DocumentStatus } from './document-status';
+import { DocumentTable } from './document-table';
 import styles from './documents.module.css';
 
 /**
@@ -24,59 +26,51 @@ export async function InvoiceList({
   const shared = await getTranslations('AccountDocuments');
   const statuses = await getTranslations('InvoiceStatus');
   return (
-    <table className={styles.table} data-testid="invoice-list">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('invoiceNumber')}</th>
-          <th scope="col">{t('buyer')}</th>
-          <th scope="col">{t('date')}</th>
-          <th scope="col">{shared('status')}</th>
-          <th scope="col" className={styles.amount}>
-            {t('total')}
-          </th>
-          <th scope="col" className={styles.amount}>
-            {t('amountDue')}
-          </th>
-          <th scope="col">{t('pdf')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => {
-          const status = invoiceStatus(invoice.state, invoice.paymentState);
-          if (!status) return null;
-          return (
-            <tr key={invoice.id} data-invoice-id={invoice.id}>
-              <th scope="row" data-label={t('invoiceNumber')}>
-                {invoice.name}
-              </th>
-              <td data-label={t('buyer')}>{invoice.customerName}</td>
-              <td data-label={t('date')}>
-                <DocumentDate value={invoice.date} locale={locale} />
-              </td>
-              <td data-label={shared('status')}>
-                <span className={styles.status} data-status={status}>
-                  {statuses(status)}
-                </span>
-              </td>
-              <td data-label={t('total')} className={styles.amount}>
-                {formatMoney(invoice.total, locale, invoice.currency)}
-              </td>
-              <td data-label={t('amountDue')} className={styles.amount}>
-                {formatMoney(invoice.residual, locale, invoice.currency)}
-              </td>
-              <td data-label={t('pdf')}>
-                {invoice.url ? (
-                  <a href={localizedPath(locale, `/my/invoices/${invoice.id}/pdf`)} download>
-                    {t('download')}
-                    <span className="sr-only"> {invoice.name}</span>
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DocumentTable
+      testId="invoice-list"
+      caption={caption}
+      columns={[
+        { label: t('invoiceNumber') },
+        { label: t('buyer') },
+        { label: t('date') },
+        { label: shared('status') },
+        { label: t('total'), amount: true },
+        { label: t('amountDue'), amount: true },
+        { label: t('pdf') },
+      ]}
+    >
+      {invoices.map((invoice) => {
+        const status = invoiceStatus(invoice.state, invoice.paymentState);
+        if (!status) return null;
+        return (
+          <tr key={invoice.id} data-invoice-id={invoice.id}>
+            <th scope="row" data-label={t('invoiceNumber')}>
+              {invoice.name}
+            </th>
+            <td data-label={t('buyer')}>{invoice.customerName}</td>
+            <td data-label={t('date')}>
+              <DocumentDate value={invoice.date} locale={locale} />
+            </td>
+            <td data-label={shared('status')}>
+              <DocumentStatus status={status} label={statuses(status)} />
+            </td>
+            <td data-label={t('total')} className={styles.amount}>
+              {formatMoney(invoice.total, locale, invoice.currency)}
+            </td>
+            <td data-label={t('amountDue')} className={styles.amount}>
+              {formatMoney(invoice.residual, locale, invoice.currency)}
+            </td>
+            <td data-label={t('pdf')}>
+              {invoice.url ? (
+                <a href={localizedPath(locale, `/my/invoices/${invoice.id}/pdf`)} download>
+                  {t('download')}
+                  <span className="sr-only"> {invoice.name}</span>
+                </a>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </DocumentTable>
   );
 }

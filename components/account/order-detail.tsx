@@ -8,6 +8,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { DocumentAddresses } from './document-addresses';
 import { DocumentDate } from './document-date';
 import { DocumentLines } from './document-lines';
+import { DocumentStatus } from './document-status';
 import { DocumentTotals } from './document-totals';
 import styles from './documents.module.css';
 import { InvoiceList } from './invoice-list';
@@ -40,9 +41,7 @@ export async function OrderDetail({ order, locale }: { order: QuotationDetail; l
           <dt>{shared('status')}</dt>
           <dd>
             {status ? (
-              <span className={styles.status} data-status={status} data-testid="order-status">
-                {statuses(status)}
-              </span>
+              <DocumentStatus status={status} label={statuses(status)} testId="order-status" />
             ) : null}
           </dd>
         </div>

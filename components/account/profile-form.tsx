@@ -1,9 +1,5 @@
 'use client';
 
-import { useState } from 'react';
-import { useAuthForm } from '@/components/auth/use-auth-form';
-import { useLabels } from '@/components/layout/shell-labels-provider';
-import { formErrorText } from '@/components/ui/form-error';
 import styles from '@/components/ui/form.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { profileSchema } from '@/lib/auth/auth-schemas';
@@ -11,7 +7,9 @@ import { SHOP_COOKIES_CHANGED } from '@/lib/browser/use-shop-cookies';
 import type { Messages } from '@/lib/i18n/messages';
 import { notify } from '@/lib/notifications/notification-queue';
 import { updateProfileAction } from '@/lib/user/profile-actions';
-import { callAction } from './call-action';
+import { FormFailure } from './form-failure';
+import { SaveButton } from './save-button';
+import { useAccountForm } from './use-account-form';
 
 /** Name and e-mail address; the header shows the new name as soon as it is saved. */
 export function ProfileForm({
@@ -21,38 +19,25 @@ export function ProfileForm({
   initial: { name: string; email: string };
   labels: Messages['AccountSettings'];
 }) {
-  const errors = useLabels('FormErrors');
-  const offline = useLabels('Notifications').actionFailed;
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useAuthForm(profileSchema, initial);
-  const fieldErrors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    const answer = await callAction(() => updateProfileAction(input), offline);
-    if (!answer.ok) {
-      setFailure(answer.error);
-      return;
-    }
-    form.reset({ name: answer.data.name, email: answer.data.email });
-    // The answer carried a new user cookie: the header reads the name from it.
-    window.dispatchEvent(new Event(SHOP_COOKIES_CHANGED));
-    notify(answer.data.message, { kind: 'success' });
+  const { form, submit, failure, fieldError, busy } = useAccountForm(profileSchema, initial, {
+    action: updateProfileAction,
+    onSaved: (data) => {
+      form.reset({ name: data.name, email: data.email });
+      // The answer carried a new user cookie: the header reads the name from it.
+      window.dispatchEvent(new Event(SHOP_COOKIES_CHANGED));
+      notify(data.message, { kind: 'success' });
+    },
   });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{labels.profileTitle}</h2>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure text={failure} />
       <TextField
         label={labels.name}
         autoComplete="name"
         required
-        error={formErrorText(fieldErrors.name?.message, errors)}
+        error={fieldError('name')}
         {...form.register('name')}
       />
       <TextField
@@ -61,17 +46,11 @@ export function ProfileForm({
         autoComplete="email"
         required
         hint={labels.emailHint}
-        error={formErrorText(fieldErrors.email?.message, errors)}
+        error={fieldError('email')}
         {...form.register('email')}
       />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? labels.saving : labels.saveProfile}
-        </button>
+        <SaveButton busy={busy} label={labels.saveProfile} busyLabel={labels.saving} />
       </div>
     </form>
   );

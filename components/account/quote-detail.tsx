@@ -7,6 +7,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { DocumentAddresses } from './document-addresses';
 import { DocumentDate } from './document-date';
 import { DocumentLines } from './document-lines';
+import { DocumentStatus } from './document-status';
 import { DocumentTotals } from './document-totals';
 import styles from './documents.module.css';
 
@@ -43,9 +44,7 @@ export async function QuoteDetail({ quote, locale }: { quote: QuotationDetail; l
           <div>
             <dt>{shared('status')}</dt>
             <dd>
-              <span className={styles.status} data-status={status} data-testid="quote-status">
-                {statuses(status)}
-              </span>
+              <DocumentStatus status={status} label={statuses(status)} testId="quote-status" />
             </dd>
           </div>
         ) : null}

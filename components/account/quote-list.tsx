@@ -5,6 +5,8 @@ import type { Quotation } from '@/lib/account/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { DocumentDate } from './document-date';
+import { DocumentStatus } from './document-status';
+import { DocumentTable } from './document-table';
 import styles from './documents.module.css';
 
 /** The customer's quotes: number (to the quote), created, expiry, status and total. */
@@ -13,49 +15,41 @@ export async function QuoteList({ quotes, locale }: { quotes: Quotation[]; local
   const shared = await getTranslations('AccountDocuments');
   const statuses = await getTranslations('QuoteStatus');
   return (
-    <table className={styles.table} data-testid="quote-list">
-      <caption className="sr-only">{t('listLabel')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('quoteNumber')}</th>
-          <th scope="col">{t('dateCreated')}</th>
-          <th scope="col">{t('expirationDate')}</th>
-          <th scope="col">{shared('status')}</th>
-          <th scope="col" className={styles.amount}>
-            {t('total')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {quotes.map((quote) => {
-          const status = quoteStatus(quote.portalState);
-          return (
-            <tr key={quote.id} data-quote-id={quote.id}>
-              <th scope="row" data-label={t('quoteNumber')}>
-                <Link href={localizedPath(locale, `/my/quotes/${quote.id}`)} prefetch={false}>
-                  {quote.name}
-                </Link>
-              </th>
-              <td data-label={t('dateCreated')}>
-                <DocumentDate value={quote.date} locale={locale} />
-              </td>
-              <td data-label={t('expirationDate')}>
-                <DocumentDate value={quote.validityDate} locale={locale} />
-              </td>
-              <td data-label={shared('status')}>
-                {status ? (
-                  <span className={styles.status} data-status={status}>
-                    {statuses(status)}
-                  </span>
-                ) : null}
-              </td>
-              <td data-label={t('total')} className={styles.amount}>
-                {formatMoney(quote.total, locale, quote.currency)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DocumentTable
+      testId="quote-list"
+      caption={t('listLabel')}
+      columns={[
+        { label: t('quoteNumber') },
+        { label: t('dateCreated') },
+        { label: t('expirationDate') },
+        { label: shared('status') },
+        { label: t('total'), amount: true },
+      ]}
+    >
+      {quotes.map((quote) => {
+        const status = quoteStatus(quote.portalState);
+        return (
+          <tr key={quote.id} data-quote-id={quote.id}>
+            <th scope="row" data-label={t('quoteNumber')}>
+              <Link href={localizedPath(locale, `/my/quotes/${quote.id}`)} prefetch={false}>
+                {quote.name}
+              </Link>
+            </th>
+            <td data-label={t('dateCreated')}>
+              <DocumentDate value={quote.date} locale={locale} />
+            </td>
+            <td data-label={t('expirationDate')}>
+              <DocumentDate value={quote.validityDate} locale={locale} />
+            </td>
+            <td data-label={shared('status')}>
+              {status ? <DocumentStatus status={status} label={statuses(status)} /> : null}
+            </td>
+            <td data-label={t('total')} className={styles.amount}>
+              {formatMoney(quote.total, locale, quote.currency)}
+            </td>
+          </tr>
+        );
+      })}
+    </DocumentTable>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './form.module.css';
 
 /**
@@ -18,35 +19,13 @@ export function SelectField({
   hint?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <div id={hintId} className={styles.hint}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} hintAs="div">
+      {(control) => (
+        <select {...select} ref={ref} {...control} className={styles.input}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

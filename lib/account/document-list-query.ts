@@ -130,7 +130,8 @@ export function documentIdFromSlug(slug: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-function statusSlug(status: QuoteTab | InvoiceTab): string | null {
+/** A status tab as its URL value (`waiting`, `open`, ...); null for all. */
+export function statusSlug(status: QuoteTab | InvoiceTab): string | null {
   if (status === 'all') return null;
   return status in INVOICE_TAB_SLUGS ? INVOICE_TAB_SLUGS[status as InvoiceStatusLabel] : status;
 }

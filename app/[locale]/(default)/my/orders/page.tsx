@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { DocumentListPage } from '@/components/account/document-list-page';
 import { LoadFailed, PastLastPage } from '@/components/account/document-load-state';
 import { DocumentPagination } from '@/components/account/document-pagination';
 import styles from '@/components/account/documents.module.css';
 import { OrderList } from '@/components/account/order-list';
-import { ShopperOnly } from '@/components/account/shopper-only';
 import { loadOrderList } from '@/lib/account/account-pages.server';
 import {
   documentListHref,
@@ -31,14 +31,10 @@ export default async function OrdersPage({
 }) {
   const locale = (await params).locale as Locale;
   const t = await getTranslations('AccountOrders');
-  const shared = await getTranslations('AccountDocuments');
   return (
-    <section className={styles.page} aria-labelledby="orders-title">
-      <h1 id="orders-title">{t('title')}</h1>
-      <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>
-        {async () => <Orders locale={locale} state={parseOrderListQuery(await searchParams)} />}
-      </ShopperOnly>
-    </section>
+    <DocumentListPage titleId="orders-title" title={t('title')} locale={locale}>
+      {async () => <Orders locale={locale} state={parseOrderListQuery(await searchParams)} />}
+    </DocumentListPage>
   );
 }
 
