@@ -25,6 +25,8 @@ export async function gotoListing(page: Page, path: string) {
 
 /** axe findings of impact serious or critical, as readable lines. */
 export async function seriousViolations(page: Page) {
+  // Dynamic pages stream their metadata: wait for the <title> rather than flag its absence.
+  await page.waitForFunction(() => document.title.trim() !== '');
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import account from './account-settings.module.css';
 import { FormFailure } from './form-failure';
-import { SaveButton } from './save-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAccountForm } from './use-account-form';
 import { useCountryStates } from './use-country-states';
 
@@ -195,7 +195,7 @@ export function AddressForm({
         {labels.isDefault}
       </label>
       <div className={styles.actions}>
-        <SaveButton busy={busy} label={labels.save} busyLabel={labels.saving} />
+        <SubmitButton busy={busy} label={labels.save} busyLabel={labels.saving} />
         <button type="button" className="button" onClick={onCancel}>
           {labels.cancel}
         </button>

@@ -8,7 +8,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { notify } from '@/lib/notifications/notification-queue';
 import { updatePasswordAction } from '@/lib/user/profile-actions';
 import { FormFailure } from './form-failure';
-import { SaveButton } from './save-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAccountForm } from './use-account-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -53,7 +53,7 @@ export function PasswordForm({ labels }: { labels: Messages['AccountSettings'] }
         {...form.register('confirmPassword')}
       />
       <div className={styles.actions}>
-        <SaveButton busy={busy} label={labels.savePassword} busyLabel={labels.saving} />
+        <SubmitButton busy={busy} label={labels.savePassword} busyLabel={labels.saving} />
       </div>
     </form>
   );

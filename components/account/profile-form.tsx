@@ -8,7 +8,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { notify } from '@/lib/notifications/notification-queue';
 import { updateProfileAction } from '@/lib/user/profile-actions';
 import { FormFailure } from './form-failure';
-import { SaveButton } from './save-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAccountForm } from './use-account-form';
 
 /** Name and e-mail address; the header shows the new name as soon as it is saved. */
@@ -50,7 +50,7 @@ export function ProfileForm({
         {...form.register('email')}
       />
       <div className={styles.actions}>
-        <SaveButton busy={busy} label={labels.saveProfile} busyLabel={labels.saving} />
+        <SubmitButton busy={busy} label={labels.saveProfile} busyLabel={labels.saving} />
       </div>
     </form>
   );

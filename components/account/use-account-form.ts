@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { get, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAuthForm } from '@/components/auth/use-auth-form';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { formErrorText } from '@/components/ui/form-error';
 import type { ActionResult } from '@/lib/shopper/action-result';
@@ -25,7 +25,7 @@ export function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>, T>
   const errors = useLabels('FormErrors');
   const offline = useLabels('Notifications').actionFailed;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useAuthForm(schema, defaultValues);
+  const form = useZodForm(schema, defaultValues);
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     const answer = await callAction(() => options.action(input), offline);

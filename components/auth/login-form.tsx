@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { Messaged } from '@/lib/auth/auth-client';
 import { loginSchema } from '@/lib/auth/auth-schemas';
 import type { Locale } from '@/lib/i18n/locales';
-import { useEndpointForm } from './use-auth-form';
+import { useEndpointForm } from './use-endpoint-form';
 
 export interface SignedIn extends Messaged {
   catalogOnly: boolean;

@@ -10,7 +10,7 @@ import { newPasswordSchema } from '@/lib/auth/auth-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { useUiStore } from '@/lib/stores/ui-store';
-import { useEndpointForm } from './use-auth-form';
+import { useEndpointForm } from './use-endpoint-form';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;
 

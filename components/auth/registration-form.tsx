@@ -8,7 +8,7 @@ import type { Messaged } from '@/lib/auth/auth-client';
 import { registrationSchema, type RegistrationInput } from '@/lib/auth/auth-schemas';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
-import { useEndpointForm } from './use-auth-form';
+import { useEndpointForm } from './use-endpoint-form';
 
 interface Registered extends Messaged {
   warning: string | null;

@@ -8,7 +8,7 @@ import type { Messaged } from '@/lib/auth/auth-client';
 import { resetRequestSchema } from '@/lib/auth/auth-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
-import { useEndpointForm } from './use-auth-form';
+import { useEndpointForm } from './use-endpoint-form';
 
 /** 'I forgot my password?': the same answer whether or not the address has an account. */
 export function ResetRequestForm({ locale, onSent }: { locale: Locale; onSent: () => void }) {

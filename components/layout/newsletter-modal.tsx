@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useEndpointForm } from '@/components/auth/use-auth-form';
+import { useEndpointForm } from '@/components/auth/use-endpoint-form';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import styles from '@/components/ui/form.module.css';

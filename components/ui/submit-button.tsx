@@ -9,7 +9,7 @@ export function SubmitButton({
   busyLabel: string;
 }) {
   return (
-    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="button button--primary" disabled={busy}>
       {busy ? busyLabel : label}
     </button>
   );

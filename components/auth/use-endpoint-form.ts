@@ -1,29 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { formErrorText } from '@/components/ui/form-error';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { callAuthEndpoint, type AuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
-
-/**
- * react-hook-form with the same zod schema the server parses with. Errors show after the first
- * submit and then follow every change, so a fixed field stops complaining at once.
- */
-export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  defaultValues: z.input<S>,
-) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>,
-    defaultValues: defaultValues as never,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-}
 
 /**
  * A form that sends its parsed values to one of the sign-in endpoints. A refusal is a danger
@@ -42,7 +26,7 @@ export function useEndpointForm<S extends z.ZodType<FieldValues, FieldValues>, T
 ) {
   const errors = useLabels('FormErrors');
   const offline = useLabels('Notifications').actionFailed;
-  const form = useAuthForm(schema, defaultValues);
+  const form = useZodForm(schema, defaultValues);
   const submit = form.handleSubmit(async (input) => {
     const { locale, endpoint, method } = options;
     const answer = await callAuthEndpoint<T>(endpoint, method, locale, input, offline);
