@@ -30,6 +30,8 @@ for (const locale of ['nl', 'en'] as const) {
     }) => {
       await gotoReady(page, home(locale));
       const dialog = await openLoginModal(page, locale);
+      // The first field has the focus: the shopper can type at once.
+      await expect(dialog.getByLabel(t.LoginModal.email, { exact: true })).toBeFocused();
       expect(await seriousViolations(page)).toEqual([]);
       await fillLogin(page, locale, { ...demoUsers.consumer, password: 'not-the-password' });
       await expect(page.getByText(WRONG_LOGIN[locale])).toBeVisible();
@@ -92,6 +94,7 @@ for (const locale of ['nl', 'en'] as const) {
       const dialog = await openLoginModal(page, locale);
       await dialog.getByRole('button', { name: m.createAccount }).click();
       const form = page.getByRole('form', { name: m.REGISTER });
+      await expect(form.getByLabel(m.email, { exact: true })).toBeFocused();
       expect(await seriousViolations(page)).toEqual([]);
       await form.getByRole('button', { name: m.submitRegister }).click();
       // Every field says what is missing, once.

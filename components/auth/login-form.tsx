@@ -34,6 +34,8 @@ export function LoginForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.LOGIN}>
       <TextField
+        data-autofocus
+        autoFocus
         label={labels.email}
         type="email"
         autoComplete="username"

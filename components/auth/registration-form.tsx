@@ -48,6 +48,8 @@ export function RegistrationForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.REGISTER}>
       <TextField
+        data-autofocus
+        autoFocus
         label={labels.email}
         type="email"
         autoComplete="email"

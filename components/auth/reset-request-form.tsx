@@ -32,6 +32,8 @@ export function ResetRequestForm({ locale, onSent }: { locale: Locale; onSent: (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.RESET}>
       <p className={styles.intro}>{labels.resetIntro}</p>
       <TextField
+        data-autofocus
+        autoFocus
         label={labels.email}
         type="email"
         autoComplete="email"

@@ -44,6 +44,8 @@ export function NewsletterModal({ locale, ...dialog }: OverlayProps & { locale: 
         <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.title}>
           <p className={styles.intro}>{labels.text}</p>
           <TextField
+            data-autofocus
+            autoFocus
             label={labels.email}
             type="email"
             autoComplete="email"

@@ -44,6 +44,9 @@ export function Dialog({
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // A form's first field (marked data-autofocus) rather than the close button, so the
+      // shopper can type at once.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
