@@ -1,7 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { pageWindow } from '@/components/catalog/pagination';
-import styles from './documents.module.css';
+import { PageLinks } from '@/components/ui/page-links';
 
 /** Numbered pages of an account list; `href` writes the list's URL for a page. */
 export async function DocumentPagination({
@@ -16,46 +14,19 @@ export async function DocumentPagination({
   if (totalPages <= 1 || current > totalPages) return null;
   const t = await getTranslations('AccountDocuments');
   return (
-    <nav aria-label={t('pagination')} className={styles.pagination}>
-      <ul>
-        {current > 1 ? (
-          <li>
-            <Link
-              href={href(current - 1)}
-              rel="prev"
-              aria-label={t('previousPage')}
-              prefetch={false}
-            >
-              ‹
-            </Link>
-          </li>
-        ) : null}
-        {pageWindow(current, totalPages).map((page, index) =>
-          page === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                href={href(page)}
-                aria-label={t('page', { page })}
-                aria-current={page === current ? 'page' : undefined}
-                prefetch={false}
-              >
-                {page}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < totalPages ? (
-          <li>
-            <Link href={href(current + 1)} rel="next" aria-label={t('nextPage')} prefetch={false}>
-              ›
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      current={current}
+      totalPages={totalPages}
+      href={href}
+      align="start"
+      // One customer's lists: nothing to fetch ahead.
+      prefetch={false}
+      labels={{
+        pagination: t('pagination'),
+        previousPage: t('previousPage'),
+        nextPage: t('nextPage'),
+        page: (page) => t('page', { page }),
+      }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 'use server';
 
 import { FETCH_ERROR_PREFIX, isOdooError, prefixingErrors } from '@/lib/odoo/odoo-error';
-import { shopperAction, ShopperRefusal, type Translate } from '@/lib/shopper/shopper-action.server';
+import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
+import type { Translate } from '@/lib/shopper/translate.server';
 import {
   billingAddAddress,
   billingUpdateAddress,

@@ -1,11 +1,7 @@
 'use server';
 
-import {
-  shopperAction,
-  NO_INPUT,
-  ShopperRefusal,
-  type Translate,
-} from '@/lib/shopper/shopper-action.server';
+import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
+import type { Translate } from '@/lib/shopper/translate.server';
 import {
   cartAddItem,
   cartAddMultipleItems,

@@ -19,28 +19,18 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 const windows = new Map<string, Window>();
 const MAX_TRACKED_KEYS = 50_000;
 
-/** Counts one attempt for every key; refused when any of them is over its limit. */
-export function takeAttempt(
-  keys: readonly string[],
-  rule: RateLimit,
-  now = Date.now(),
-): RateDecision {
-  let retryAfterMs = 0;
-  for (const key of keys) {
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= rule.windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > rule.limit) {
-      retryAfterMs = Math.max(retryAfterMs, window.startedAt + rule.windowMs - now);
-    }
+/** Counts one attempt for `key`; refused while the key is over its limit in the window. */
+export function takeAttempt(key: string, rule: RateLimit, now = Date.now()): RateDecision {
+  let window = windows.get(key);
+  if (!window || now - window.startedAt >= rule.windowMs) {
+    window = { startedAt: now, count: 0 };
+    windows.set(key, window);
   }
+  window.count += 1;
   if (windows.size > MAX_TRACKED_KEYS) forgetExpired(rule.windowMs, now);
-  return retryAfterMs > 0
-    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-    : { allowed: true };
+  if (window.count <= rule.limit) return { allowed: true };
+  const retryAfterMs = window.startedAt + rule.windowMs - now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
 
 /** A success that should not count against the shopper (a correct password). */

@@ -1,13 +1,12 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import type { Messages } from '@/lib/i18n/messages';
 import { FALLBACK_ERROR_MESSAGE, isOdooError } from '@/lib/odoo/odoo-error';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import type { ActionResult } from './action-result';
 import { runInSessionQueue } from './session-queue.server';
 import type { UserCookie } from './user-cookie';
+import { translator, type Translate } from './translate.server';
 import { signedInShopper } from './user-session.server';
 
 // The frame of every shopper-facing server action: parse the browser's input, check who may call
@@ -20,16 +19,9 @@ export type Access = 'anyone' | 'signed-in';
 /** Message namespaces of the domains' actions (each also has the shared ShopperActions texts). */
 export type ActionMessages = 'CartActions' | 'WishlistActions' | 'AccountActions';
 
-type Namespace = ActionMessages | 'ShopperActions';
-
-export type Translate<N extends Namespace> = (
-  key: keyof Messages[N] & string,
-  values?: Record<string, string | number>,
-) => string;
-
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;
-  /** The verified shopper; never null for 'signed-in' actions. */
+  /** The verified shopper for 'signed-in' actions; null for 'anyone' actions. */
   shopper: UserCookie | null;
 }
 
@@ -83,7 +75,8 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       return { ok: false, error: text || shared('invalidInput') };
     }
     try {
-      const shopper = await signedInShopper();
+      // Only signed-in actions need the cookie checked; the cart's hot path skips it.
+      const shopper = definition.access === 'signed-in' ? await signedInShopper() : null;
       if (definition.access === 'signed-in' && !shopper) {
         return { ok: false, error: shared('signInRequired') };
       }
@@ -99,12 +92,6 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       return { ok: false, error: failureMessage(error, shared) };
     }
   };
-}
-
-async function translator<N extends Namespace>(namespace: N): Promise<Translate<N>> {
-  const t = await getTranslations(namespace);
-  // next-intl types each namespace's keys separately; this function is generic over them.
-  return (key, values) => (t as unknown as (k: string, v?: typeof values) => string)(key, values);
 }
 
 function failureMessage(error: unknown, shared: Translate<'ShopperActions'>): string {

@@ -1,13 +1,12 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { takeAttempt, type RateLimit } from './rate-limit.server';
 import { logFailure, ShopperRefusal } from './shopper-action.server';
 import type { UserCookie } from './user-cookie';
+import { translator, type Translate } from './translate.server';
 import { signedInShopper } from './user-session.server';
 
 // The frame of the shop's JSON endpoints that anonymous visitors (and bots) can reach: sign-in,
@@ -19,15 +18,10 @@ import { signedInShopper } from './user-session.server';
 const MAX_BODY_BYTES = 16 * 1024;
 
 export type RouteMessages = 'AuthMessages';
-type Namespace = RouteMessages | 'ShopperActions';
-export type RouteTranslate<N extends Namespace> = (
-  key: keyof Messages[N] & string,
-  values?: Record<string, string | number>,
-) => string;
 
 export interface RouteContext<N extends RouteMessages> {
   locale: Locale;
-  translate: RouteTranslate<N>;
+  translate: Translate<N>;
   shopper: UserCookie | null;
 }
 
@@ -49,7 +43,7 @@ export interface ShopperRouteDefinition<S extends z.ZodType, T, N extends RouteM
    */
   minimumDurationMs?: number;
   /** The domain's text for one of Odoo's refusals (e.g. a used token); undefined passes it on. */
-  describeError?: (error: unknown, translate: RouteTranslate<N>) => string | undefined;
+  describeError?: (error: unknown, translate: Translate<N>) => string | undefined;
   run: (input: z.output<S>, context: RouteContext<N>) => Promise<T>;
 }
 
@@ -80,8 +74,8 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
   if (body === TOO_LARGE) return json(413, { ok: false, error: 'too large' });
   const parsedEnvelope = envelope.safeParse(body);
   const locale = parsedEnvelope.success ? parsedEnvelope.data.locale : DEFAULT_LOCALE;
-  const translate = await translator(locale, definition.messages);
-  const shared = await translator(locale, 'ShopperActions');
+  const translate = await translator(definition.messages, locale);
+  const shared = await translator('ShopperActions', locale);
   const parsed = definition.input.safeParse(
     parsedEnvelope.success ? parsedEnvelope.data.input : undefined,
   );
@@ -89,7 +83,7 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
 
   const address = await clientAddress();
   for (const { key, rule } of definition.rateLimits?.(parsed.data, address) ?? []) {
-    const decision = takeAttempt([key], rule);
+    const decision = takeAttempt(key, rule);
     if (!decision.allowed) {
       return json(
         429,
@@ -151,15 +145,6 @@ async function sameOrigin(request: Request): Promise<boolean> {
 async function clientAddress(): Promise<string> {
   const forwarded = (await headers()).get('x-forwarded-for');
   return forwarded?.split(',')[0]?.trim() || 'unknown';
-}
-
-async function translator<N extends Namespace>(
-  locale: Locale,
-  namespace: N,
-): Promise<RouteTranslate<N>> {
-  const t = await getTranslations({ locale, namespace });
-  // next-intl types each namespace's keys separately; this function is generic over them.
-  return (key, values) => (t as unknown as (k: string, v?: typeof values) => string)(key, values);
 }
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {

@@ -44,7 +44,7 @@ export const updatePasswordAction = shopperAction({
       : undefined,
   run: async ({ currentPassword, newPassword }, { shopper, translate }) => {
     const attempts = `password:account:${shopper.id}`;
-    const decision = takeAttempt([attempts], PASSWORD_ATTEMPTS);
+    const decision = takeAttempt(attempts, PASSWORD_ATTEMPTS);
     if (!decision.allowed) {
       throw new ShopperRefusal(
         translate('tooManyAttempts', { seconds: decision.retryAfterSeconds }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { schemaErrors } from '@/tests/support/schema-errors';
 import {
   addressBookRequestSchema,
   addressFormSchema,
@@ -15,14 +15,7 @@ import {
 import { formErrorText } from '@/components/ui/form-error';
 import en from '@/messages/en.json';
 
-/** field path → message key, the way react-hook-form's resolver reports them. */
-function errors(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
+const errors = schemaErrors;
 
 const address = {
   type: 'Shipping',

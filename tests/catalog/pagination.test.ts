@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from '@/components/catalog/pagination';
+import { pageWindow } from '@/components/ui/page-links';
 import {
   defaultListingState,
   listingHref,
