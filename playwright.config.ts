@@ -33,6 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // Payment providers send the shopper back to SHOP_URL: the address the tests browse.
+    env: { NEXT_TELEMETRY_DISABLED: '1', SHOP_URL: `http://127.0.0.1:${PORT}` },
   },
 });

@@ -11,6 +11,7 @@ import {
   needsAuthGuard,
   needsSignedInShopper,
 } from '@/lib/shopper/route-guards';
+import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
@@ -39,7 +40,8 @@ function routeGuard(request: NextRequest, shopper: UserCookie | null): NextRespo
     needsAuthGuard(pathname) &&
     !authGuardAdmits(request.nextUrl.searchParams, Boolean(shopper))
   ) {
-    return redirectTo(request, '/');
+    // Home, with the login modal open and leading back to the checkout.
+    return redirectTo(request, '/', { [LOGIN_REQUEST_PARAMETER]: 'checkout' });
   }
   if (shopper?.websiteCatalogProducts && !limitedUserMayOpen(pathname)) {
     return redirectTo(request, '/catalog');
@@ -58,8 +60,14 @@ function verifiedShopper(request: NextRequest): UserCookie | null {
   }
 }
 
-function redirectTo(request: NextRequest, path: string): NextResponse {
-  return NextResponse.redirect(new URL(localizedPath(pathLocale(request), path), request.url));
+function redirectTo(
+  request: NextRequest,
+  path: string,
+  query: Record<string, string> = {},
+): NextResponse {
+  const url = new URL(localizedPath(pathLocale(request), path), request.url);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return NextResponse.redirect(url);
 }
 
 function pathLocale(request: NextRequest): Locale {

@@ -34,6 +34,7 @@ export function AddressForm({
   countries,
   preferredCountryId,
   labels,
+  placeOnOrder = false,
   onSaved,
   onCancel,
 }: {
@@ -44,6 +45,8 @@ export function AddressForm({
   countries: readonly CountryRef[];
   preferredCountryId: number | undefined;
   labels: Messages['AddressBook'];
+  /** The checkout's form: the new address goes on the order at once, no default flag to tick. */
+  placeOnOrder?: boolean;
   onSaved: (book: AddressBook, message: string) => void;
   onCancel: () => void;
 }) {
@@ -52,7 +55,7 @@ export function AddressForm({
   const title = useRef<HTMLHeadingElement>(null);
   const { form, submit, failure, fieldError, busy } = useAccountForm(
     addressFormSchema,
-    initialValues(role, address, preferredCountryId),
+    initialValues(role, address, preferredCountryId, placeOnOrder),
     {
       action: saveAddressAction,
       onSaved: (data) => onSaved(data.book, data.message),
@@ -190,10 +193,12 @@ export function AddressForm({
         error={fieldError('email')}
         {...form.register('email')}
       />
-      <label className={styles.check}>
-        <input type="checkbox" {...form.register('isDefault')} />
-        {labels.isDefault}
-      </label>
+      {placeOnOrder ? null : (
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('isDefault')} />
+          {labels.isDefault}
+        </label>
+      )}
       <div className={styles.actions}>
         <SubmitButton busy={busy} label={labels.save} busyLabel={labels.saving} />
         <button type="button" className="button" onClick={onCancel}>
@@ -208,6 +213,7 @@ function initialValues(
   role: AddressRole,
   address: AddressBookEntry | undefined,
   preferredCountryId: number | undefined,
+  placeOnOrder: boolean,
 ): AddressFormInput {
   // Without a country the select starts empty and the schema answers 'required'.
   if (!address) {
@@ -222,7 +228,7 @@ function initialValues(
       stateId: null,
       phone: '',
       email: '',
-      isDefault: false,
+      isDefault: placeOnOrder,
     };
   }
   return {

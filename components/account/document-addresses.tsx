@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address } from '@/lib/addresses/types';
 import type { DeliveryMethod } from '@/lib/shipping/types';
 import styles from './documents.module.css';
@@ -34,13 +35,7 @@ export async function DocumentAddresses({
 
 function PostalAddress({ address, empty }: { address: Address | null; empty: string }) {
   if (!address) return <p>{empty}</p>;
-  const lines = [
-    address.name,
-    address.street,
-    address.street2,
-    [address.zip, address.city].filter(Boolean).join(' '),
-    [address.state?.name, address.country?.name].filter(Boolean).join(', '),
-  ].filter((line): line is string => Boolean(line));
+  const lines = addressLines(address);
   return (
     <address>
       {lines.map((line, index) => (

@@ -12,6 +12,7 @@ import type { Cart } from '@/lib/cart/types';
 import { createActionRunner, type RunOptions } from './action-runner';
 import {
   beginCartChange,
+  resetCartStore,
   setCartError,
   settleCartChange,
   useCartStore,
@@ -20,6 +21,7 @@ import {
   withLinesRemoved,
   type CartActionName,
 } from './cart-store';
+import { SHOP_COOKIES_CHANGED } from '@/lib/browser/use-shop-cookies';
 import { notify } from '@/lib/notifications/notification-queue';
 import { createKeyedDebounce } from './keyed-debounce';
 import { useUiStore } from './ui-store';
@@ -193,4 +195,14 @@ export function seedCart(cart: Cart): void {
 
 function identity(cart: Cart): Cart {
   return cart;
+}
+
+/**
+ * Payment confirmation replaces the cart (spec): the store forgets the paid order and loads the
+ * session's new cart, which also sets the counter cookie, so every badge follows without a reload.
+ */
+export function replaceCart(): Promise<unknown> {
+  resetCartStore();
+  window.dispatchEvent(new Event(SHOP_COOKIES_CHANGED));
+  return ensureCartLoaded();
 }

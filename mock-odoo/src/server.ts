@@ -118,6 +118,22 @@ async function handle(
       state.faults = mergeFaults(state.faults, JSON.parse((await readBody(req)) || '{}'));
     return sendJson(res, 200, state.faults);
   }
+  if (path === '/__mock/acquirers' && req.method === 'POST') {
+    // Switches a seeded acquirer on or off (Odoo's state: enabled, test, disabled).
+    const body: unknown = JSON.parse((await readBody(req)) || '{}');
+    const { name, state: acquirerState } = (body ?? {}) as { name?: unknown; state?: unknown };
+    if (
+      typeof name !== 'string' ||
+      !['enabled', 'test', 'disabled'].includes(String(acquirerState))
+    ) {
+      return sendJson(res, 400, { error: 'name and state (enabled, test, disabled) required' });
+    }
+    const { rows } = await options.db.query<{ id: number }>(
+      'UPDATE payment_acquirer SET state = $1 WHERE name = $2 RETURNING id',
+      [acquirerState, name],
+    );
+    return sendJson(res, rows.length > 0 ? 200 : 404, { updated: rows.length });
+  }
   if (path === '/__mock/health') return sendJson(res, 200, { ok: true });
   if (path === '/__mock/mail') {
     // The outbox, newest first: what Odoo would have mailed to this address.

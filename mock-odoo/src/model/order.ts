@@ -142,11 +142,22 @@ export function orderAmounts(context: Context, orderId: number): Promise<OrderAm
 
 // --- Cart identity (Odoo's website.sale_get_order) ---
 
+/**
+ * Odoo's website.sale_get_order ignores an order whose last transaction is pending, authorized or
+ * done: once a payment is under way the cart can no longer change, so items added in another tab
+ * go to a new cart and never into an order being paid for. A cancelled or failed payment gives the
+ * cart back. (`o` is the sale_order alias of the query it goes into.)
+ */
+const NO_PAYMENT_UNDER_WAY = `NOT EXISTS (
+  SELECT 1 FROM payment_transaction t
+   WHERE t.order_id = o.id AND t.state IN ('pending', 'authorized', 'done')
+     AND t.id = (SELECT max(id) FROM payment_transaction WHERE order_id = o.id))`;
+
 async function draftOrderId(context: Context, id: number | null): Promise<number | null> {
   if (id === null) return null;
   const row = await one<{ id: number }>(
     context.db,
-    "SELECT id FROM sale_order WHERE id = $1 AND state = 'draft'",
+    `SELECT o.id FROM sale_order o WHERE o.id = $1 AND o.state = 'draft' AND ${NO_PAYMENT_UNDER_WAY}`,
     [id],
   );
   return row?.id ?? null;
@@ -157,8 +168,8 @@ async function lastWebsiteDraft(context: Context): Promise<number | null> {
   if (!context.user) return null;
   const row = await one<{ id: number }>(
     context.db,
-    `SELECT id FROM sale_order
-      WHERE partner_id = $1 AND website_id = $2 AND state = 'draft'
+    `SELECT o.id FROM sale_order o
+      WHERE partner_id = $1 AND website_id = $2 AND state = 'draft' AND ${NO_PAYMENT_UNDER_WAY}
       ORDER BY date_order DESC, id DESC LIMIT 1`,
     [context.partnerId, context.website.id],
   );

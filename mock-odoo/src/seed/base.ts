@@ -243,4 +243,13 @@ const ACQUIRERS: Row[] = [
     pending_msg: null,
     sequence: 6,
   },
+  // An acquirer the storefront has no handler for; tests enable it (POST /__mock/acquirers).
+  {
+    name: 'PAYPAL',
+    provider: 'paypal',
+    state: 'disabled',
+    display_as: 'PayPal',
+    pending_msg: null,
+    sequence: 7,
+  },
 ];

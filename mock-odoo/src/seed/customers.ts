@@ -19,11 +19,17 @@ const PUNCHOUT_RETURN_URLS = [
   'http://127.0.0.1:3100/',
 ];
 
+/** checkout1@example.com … checkout16@example.com, password checkout123. */
+export const CHECKOUT_SHOPPERS = 16;
+export const CHECKOUT_SHOPPER_PASSWORD = 'checkout123';
+export const checkoutShopperLogin = (n: number) => `checkout${n}@example.com`;
+
 /**
  * The demo accounts (login / password):
  * consumer@example.com / consumer123, business@example.com / business123,
  * catalog@example.com / catalog123, oci-buyer@example.com / oci123, cxml-buyer@example.com / cxml123.
  */
+
 export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds> {
   const nl = base.countries.get('NL') ?? null;
   const state = (code: string) => base.states.get(`NL-${code}`) ?? null;
@@ -222,6 +228,30 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
       punchout_return_urls: PUNCHOUT_RETURN_URLS,
     },
   ]);
+  // Private shoppers for the end-to-end checkout tests, one per test: every session of a customer
+  // shares their open order, so tests that pay must not share an account.
+  const shoppers = await insertPartners(
+    Array.from({ length: CHECKOUT_SHOPPERS }, (_, index) => ({
+      name: `Shopper ${index + 1}`,
+      email: checkoutShopperLogin(index + 1),
+      phone: '+31 20 555 0100',
+      // The last one is a new customer without an address yet.
+      street: index + 1 === CHECKOUT_SHOPPERS ? null : `Damrak ${index + 1}`,
+      city: 'Amsterdam',
+      zip: '1012 LG',
+      country_id: nl,
+      state_id: state('NH'),
+      age_days: 30,
+    })),
+  );
+  await insertRows(
+    db,
+    'res_users',
+    shoppers.map((partnerId, index) =>
+      user(checkoutShopperLogin(index + 1), CHECKOUT_SHOPPER_PASSWORD, partnerId),
+    ),
+  );
+
   const [consumerUser, businessUser, catalogUser, ociUser, cxmlUser] = [0, 1, 2, 3, 4].map(
     (index) => idAt(users, index),
   ) as [number, number, number, number, number];

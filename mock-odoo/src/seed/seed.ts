@@ -14,7 +14,7 @@ import { seedTranslations } from './translations';
  * 3: currency rates (res_currency_rate) and the website's USD pricelist (website_pricelist).
  * 5: deliveries of confirmed orders (stock_picking, stock_move_line) with Track & Trace and serials.
  */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { requireCheckoutShopper } from '@/lib/checkout/checkout.server';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { resolvePaymentReturn } from '@/lib/payment/payment-return.server';
+import { confirmationPath, retryPaymentPath } from '@/lib/payment/payment-paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('PaymentDetails');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * `/payment-details` (also `/PaymentDetails`), where payment providers send the shopper back:
+ * the outcome comes from Odoo, never from the query string, and leads to the confirmation or back
+ * to the payment step.
+ */
+export default async function PaymentDetailsPage({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations('PaymentDetails');
+  return (
+    <section aria-labelledby="payment-details-title">
+      <h1 id="payment-details-title">{t('title')}</h1>
+      <Suspense fallback={<p role="status">{t('title')}…</p>}>
+        <PaymentOutcome locale={locale} />
+      </Suspense>
+    </section>
+  );
+}
+
+async function PaymentOutcome({ locale }: { locale: Locale }) {
+  await requireCheckoutShopper(locale);
+  const outcome = await resolvePaymentReturn();
+  if (outcome.kind === 'retry') redirect(localizedPath(locale, retryPaymentPath(outcome.reason)));
+  if (outcome.kind !== 'none') redirect(localizedPath(locale, confirmationPath(outcome.orderId)));
+  const t = await getTranslations('PaymentDetails');
+  return (
+    <>
+      <p role="alert">{t('noPayment')}</p>
+      <p>
+        <Link href={localizedPath(locale, '/cart')}>{t('toCart')}</Link>
+      </p>
+    </>
+  );
+}

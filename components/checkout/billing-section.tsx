@@ -1,0 +1,80 @@
+import { getMessages } from 'next-intl/server';
+import { getOrder } from '@/lib/account/account-documents.server';
+import { placeRef } from '@/lib/addresses/address-book.server';
+import { getCountries } from '@/lib/addresses/countries';
+import { checkoutAddresses } from '@/lib/checkout/checkout-addresses.server';
+import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
+import type { Account } from '@/lib/user/types';
+import { BillingStep } from './billing-step';
+import { CartUnavailable, StepColumns } from './checkout-frame';
+import styles from './checkout.module.css';
+import { OrderNoteForm } from './order-note-form';
+import { OrderSummary } from './order-summary';
+import { NextStepLink } from './step-link';
+
+/** A business buyer: Odoo knows a company, a company name or a VAT number for them. */
+function isBusiness(account: Account | null): account is Account {
+  return account !== null && (account.isCompany || !!account.companyName || !!account.vat);
+}
+
+/**
+ * The billing step behind its guard: the invoice address, and for business buyers the company
+ * details Odoo invoices with plus their own reference and a comment.
+ */
+export async function BillingSection({ locale }: { locale: Locale }) {
+  const { cart } = await guardCheckoutStep(locale, 'billing');
+  if (!cart) return <CartUnavailable step="billing" locale={locale} />;
+  // The guard let the step through, so the order ships somewhere.
+  const shipping = cart.shippingAddress!;
+  const [{ billing, account }, countries, country, messages] = await Promise.all([
+    checkoutAddresses(cart),
+    getCountries(locale),
+    preferredCountry(),
+    getMessages() as Promise<Messages>,
+  ]);
+  const t = messages.Checkout;
+  const business = isBusiness(account);
+  const comment = business && cart.id !== null ? (await getOrder(cart.id)).comment : null;
+  const places = countries.map(placeRef);
+  return (
+    <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
+      <BillingStep
+        locale={locale}
+        shippingAddress={shipping}
+        billingAddresses={billing}
+        selectedAddressId={cart.billingAddress?.id ?? null}
+        countries={places}
+        preferredCountryId={places.find((place) => place.code === country)?.id}
+        labels={t}
+        addressLabels={messages.AddressBook}
+      />
+      {business ? (
+        <>
+          <section aria-labelledby="company-details-title">
+            <h2 id="company-details-title">{t.companyDetails}</h2>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t.companyName}</dt>
+                <dd>{account.companyName ?? (account.isCompany ? account.name : t.notGiven)}</dd>
+              </div>
+              <div>
+                <dt>{t.vatNumber}</dt>
+                <dd>{account.vat ?? t.notGiven}</dd>
+              </div>
+            </dl>
+            <p className={styles.muted}>{t.companyDetailsHint}</p>
+          </section>
+          <OrderNoteForm
+            clientOrderRef={cart.clientOrderRef ?? ''}
+            comment={comment ?? ''}
+            labels={t}
+          />
+        </>
+      ) : null}
+      <NextStepLink step="review" locale={locale} label={t.continueToReview} />
+    </StepColumns>
+  );
+}

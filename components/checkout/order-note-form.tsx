@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import { FormFailure } from '@/components/account/form-failure';
+import { useAccountForm } from '@/components/account/use-account-form';
+import styles from '@/components/ui/form.module.css';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { saveOrderNoteAction } from '@/lib/checkout/checkout-actions';
+import {
+  MAX_ORDER_COMMENT_LENGTH,
+  MAX_ORDER_REFERENCE_LENGTH,
+  orderNoteSchema,
+} from '@/lib/checkout/checkout-schemas';
+import type { Messages } from '@/lib/i18n/messages';
+
+/** The business buyer's purchase order number and a note, written on the order in Odoo. */
+export function OrderNoteForm({
+  clientOrderRef,
+  comment,
+  labels,
+}: {
+  clientOrderRef: string;
+  comment: string;
+  labels: Messages['Checkout'];
+}) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const { form, submit, failure, fieldError, busy } = useAccountForm(
+    orderNoteSchema,
+    { clientOrderRef, comment },
+    { action: saveOrderNoteAction, onSaved: (data) => setSaved(data.message) },
+  );
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setSaved(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-labelledby="order-note-title"
+    >
+      <h2 id="order-note-title">{labels.orderNote}</h2>
+      <FormFailure text={failure} />
+      <TextField
+        label={labels.clientOrderRef}
+        maxLength={MAX_ORDER_REFERENCE_LENGTH}
+        error={fieldError('clientOrderRef')}
+        {...form.register('clientOrderRef')}
+      />
+      <TextAreaField
+        label={labels.comment}
+        rows={3}
+        maxLength={MAX_ORDER_COMMENT_LENGTH}
+        error={fieldError('comment')}
+        {...form.register('comment')}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={busy} label={labels.saveOrderNote} busyLabel={labels.saving} />
+        <span role="status">{saved}</span>
+      </div>
+    </form>
+  );
+}

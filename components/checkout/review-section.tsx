@@ -1,0 +1,80 @@
+import { getMessages } from 'next-intl/server';
+import Link from 'next/link';
+import { addressLines } from '@/lib/addresses/address-lines';
+import type { Address } from '@/lib/addresses/types';
+import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
+import { checkoutStepPath, type CheckoutStep } from '@/lib/checkout/checkout-steps';
+import { formatMoney } from '@/lib/format/money';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { CartUnavailable, StepColumns } from './checkout-frame';
+import styles from './checkout.module.css';
+import { OrderSummary } from './order-summary';
+import { NextStepLink } from './step-link';
+
+/** Everything the order will be, as Odoo has it, with a way back to each choice. */
+export async function ReviewSection({ locale }: { locale: Locale }) {
+  const { cart } = await guardCheckoutStep(locale, 'review');
+  if (!cart) return <CartUnavailable step="review" locale={locale} />;
+  const messages = (await getMessages()) as Messages;
+  const t = messages.Checkout;
+  const method = cart.shippingMethod;
+  const change = (step: CheckoutStep, label: string) => (
+    <Link href={localizedPath(locale, checkoutStepPath(step))} prefetch={false}>
+      {t.change}
+      <span className="sr-only"> {label}</span>
+    </Link>
+  );
+  return (
+    <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
+      <h2>{t.reviewTitle}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.shippingAddress}</dt>
+          <dd>
+            <PostalAddress address={cart.shippingAddress} />
+            {change('shipping', t.shippingAddress)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.billingAddress}</dt>
+          <dd>
+            <PostalAddress address={cart.billingAddress} />
+            {change('billing', t.billingAddress)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.deliveryMethod}</dt>
+          <dd>
+            {method ? (
+              <>
+                {method.name}:{' '}
+                {method.price === 0 ? t.free : formatMoney(method.price, locale, cart.currency)}
+              </>
+            ) : (
+              t.noDeliveryMethod
+            )}{' '}
+            {change('shipping', t.deliveryMethod)}
+          </dd>
+        </div>
+        {cart.clientOrderRef ? (
+          <div>
+            <dt>{t.clientOrderRef}</dt>
+            <dd>{cart.clientOrderRef}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className={styles.promises}>
+        <li>{messages.TopBar.delivery}</li>
+        <li>{messages.TopBar.returns}</li>
+      </ul>
+      <NextStepLink step="payment" locale={locale} label={t.continueToPayment} />
+    </StepColumns>
+  );
+}
+
+function PostalAddress({ address }: { address: Address | null }) {
+  return address ? (
+    <address className={styles.address}>{addressLines(address).join('\n')}</address>
+  ) : null;
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { AddressForm } from '@/components/account/address-form';
+import { addressLines } from '@/lib/addresses/address-lines';
+import type { Address, CountryRef } from '@/lib/addresses/types';
+import {
+  selectShippingAddressAction,
+  setDeliveryMethodAction,
+} from '@/lib/checkout/checkout-actions';
+import { formatMoney } from '@/lib/format/money';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import type { DeliveryMethod } from '@/lib/shipping/types';
+import styles from './checkout.module.css';
+import { useCheckoutChoice, useShownChoice } from './use-checkout-choice';
+
+export interface ShippingStepProps {
+  locale: Locale;
+  addresses: Address[];
+  /** The address on the cart. */
+  selectedAddressId: number | null;
+  methods: DeliveryMethod[];
+  selectedMethodId: number | null;
+  currency: string | null;
+  countries: CountryRef[];
+  preferredCountryId: number | undefined;
+  promises: string[];
+  labels: Messages['Checkout'];
+  addressLabels: Messages['AddressBook'];
+}
+
+/**
+ * Where to deliver and how: one of the shopper's addresses (or a new one) and one of the delivery
+ * methods Odoo offers for it, each put on the cart as soon as it is chosen.
+ */
+export function ShippingStep({
+  locale,
+  addresses,
+  selectedAddressId,
+  methods,
+  selectedMethodId,
+  currency,
+  countries,
+  preferredCountryId,
+  promises,
+  labels,
+  addressLabels,
+}: ShippingStepProps) {
+  const router = useRouter();
+  const { choose, failure, pending } = useCheckoutChoice();
+  const [addressId, showAddress, undoAddress] = useShownChoice(selectedAddressId);
+  const [methodId, showMethod, undoMethod] = useShownChoice(selectedMethodId);
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const [missingMethod, setMissingMethod] = useState(false);
+  const methodsFieldset = useRef<HTMLFieldSetElement>(null);
+
+  const next = () => {
+    if (methodId === null) {
+      setMissingMethod(true);
+      methodsFieldset.current?.querySelector('input')?.focus();
+      return;
+    }
+    router.push(localizedPath(locale, '/checkout/billing'));
+  };
+
+  return (
+    <>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <fieldset className={styles.choices} aria-busy={pending} disabled={pending}>
+        <legend>{labels.shippingAddress}</legend>
+        {addresses.length === 0 ? <p>{labels.noShippingAddress}</p> : null}
+        {addresses.map((address) => (
+          <label key={address.id} className={styles.choice}>
+            <input
+              type="radio"
+              name="shipping-address"
+              value={address.id}
+              checked={address.id === addressId}
+              onChange={() => {
+                showAddress(address.id);
+                choose(() => selectShippingAddressAction({ id: address.id }), undoAddress);
+              }}
+            />
+            <address className={styles.address}>{addressLines(address).join('\n')}</address>
+          </label>
+        ))}
+      </fieldset>
+      {adding ? (
+        <AddressForm
+          locale={locale}
+          role="Shipping"
+          countries={countries}
+          preferredCountryId={preferredCountryId}
+          labels={addressLabels}
+          placeOnOrder
+          onSaved={() => {
+            setAdding(false);
+            router.refresh();
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <p>
+          <button type="button" className="button" onClick={() => setAdding(true)}>
+            {labels.addAddress}
+          </button>
+        </p>
+      )}
+      <fieldset
+        ref={methodsFieldset}
+        className={styles.choices}
+        aria-busy={pending}
+        disabled={pending}
+      >
+        <legend>{labels.deliveryMethod}</legend>
+        {methods.length === 0 ? <p>{labels.noDeliveryMethods}</p> : null}
+        {methods.map((method) => (
+          <label key={method.id} className={styles.choice}>
+            <input
+              type="radio"
+              name="delivery-method"
+              value={method.id}
+              checked={method.id === methodId}
+              onChange={() => {
+                setMissingMethod(false);
+                showMethod(method.id);
+                choose(() => setDeliveryMethodAction({ id: method.id }), undoMethod);
+              }}
+            />
+            <span className={styles.choiceBody}>
+              <span>{method.name}</span>
+              <span>
+                {method.price === 0 ? labels.free : formatMoney(method.price, locale, currency)}
+              </span>
+            </span>
+          </label>
+        ))}
+        <ul className={styles.promises}>
+          {promises.map((promise) => (
+            <li key={promise}>{promise}</li>
+          ))}
+        </ul>
+      </fieldset>
+      {missingMethod ? (
+        <p className={styles.failure} role="alert">
+          {labels.chooseDeliveryMethod}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={next}
+          disabled={pending || addressId === null}
+        >
+          {labels.continueToBilling}
+        </button>
+      </div>
+    </>
+  );
+}

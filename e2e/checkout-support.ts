@@ -1,0 +1,130 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { fillLogin, openLoginModal } from './auth-support';
+import { gotoReady, messages, type TestLocale } from './support';
+
+// Steps of the checkout journeys. Every test signs in as its own seeded shopper (mock-odoo's
+// checkout1…16@example.com): all sessions of a customer share the open order, so tests that pay
+// must not share an account.
+
+/** Server round trips on a busy runner can exceed the default 5 s. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
+
+export const path = (locale: TestLocale, bare: string) =>
+  locale === 'nl' ? bare : `/${locale}${bare === '/' ? '' : bare}`;
+
+export function shopper(n: number) {
+  return { email: `checkout${n}@example.com`, password: 'checkout123', name: `Shopper ${n}` };
+}
+
+/** Buyable seeded variants with their SKUs (quick order adds them in one go). */
+export const PRODUCT_SKUS = ['SKU-00001-SLV-32GB', 'SKU-00002-16GB'];
+
+export async function signInAs(page: Page, locale: TestLocale, n: number) {
+  await gotoReady(page, path(locale, '/'));
+  await openLoginModal(page, locale);
+  await fillLogin(page, locale, shopper(n));
+  await expect(page.getByText(messages[locale].AuthMessages.loggedIn)).toBeVisible();
+}
+
+/**
+ * Starts from an empty cart (a failed earlier run may have left lines on the shopper's open
+ * order) and adds the two products with the cart page's quick order.
+ */
+export async function emptyCart(page: Page, locale: TestLocale) {
+  const t = messages[locale];
+  await gotoReady(page, path(locale, '/cart'));
+  const lines = page.getByTestId('cart-line');
+  // The cart page shows its lines or says it is empty once it has loaded.
+  await expect(lines.first().or(page.getByText(t.CartSidebar.empty))).toBeVisible();
+  if ((await lines.count()) > 0) {
+    await page.getByLabel(t.CartPage.selectAll).check();
+    await page.getByRole('button', { name: t.CartPage.removeSelected }).click();
+    await expect(lines).toHaveCount(0);
+  }
+  // The page shows the removal at once; the counter cookie says Odoo has done it.
+  await expect
+    .poll(
+      async () =>
+        (await page.context().cookies()).find((c) => c.name === 'cart-size')?.value ?? '0',
+    )
+    .toBe('0');
+}
+
+export async function fillCart(page: Page, locale: TestLocale) {
+  const t = messages[locale];
+  await emptyCart(page, locale);
+  await page.getByText(t.CartPage.quickOrderTitle).click();
+  await page
+    .getByLabel(t.CartPage.quickOrderLabel)
+    .fill(PRODUCT_SKUS.map((sku) => `${sku} 1`).join('\n'));
+  await page.getByRole('button', { name: t.CartPage.quickOrderSubmit }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+}
+
+export const stepHeading = (page: Page, locale: TestLocale) =>
+  page.getByRole('heading', { level: 1, name: messages[locale].Checkout.title });
+
+/** The amount in the order summary's total row, as text. */
+export const summaryTotal = (page: Page) => page.getByTestId('cart-page-total');
+
+/** Shipping: a new address for the order, and a delivery method that costs something. */
+export async function completeShipping(page: Page, locale: TestLocale, street: string) {
+  const t = messages[locale];
+  const a = t.AddressBook;
+  await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/shipping')}$`));
+  await page.getByRole('button', { name: t.Checkout.addAddress }).click();
+  await page.getByLabel(a.contactPerson).fill('Test Ontvanger');
+  await page.getByLabel(a.street, { exact: true }).fill(street);
+  await page.getByLabel(a.zip).fill('1011 AB');
+  await page.getByLabel(a.city).fill('Amsterdam');
+  await page.getByLabel(a.phone).fill('+31 20 123 4567');
+  await page.getByRole('button', { name: a.save }).click();
+  const addresses = page.getByRole('group', { name: t.Checkout.shippingAddress });
+  await expect(addresses.getByRole('radio', { checked: true })).toHaveAccessibleName(
+    new RegExp(street),
+  );
+  const before = await summaryTotal(page).textContent();
+  await page.getByRole('radio', { name: /Expres/ }).check();
+  // Odoo added the delivery line: the total changed without a page load.
+  await expect(summaryTotal(page)).not.toHaveText(before ?? '');
+  await expect(page.getByRole('radio', { name: /Expres/ })).toBeChecked();
+  await page.getByRole('button', { name: t.Checkout.continueToBilling }).click();
+}
+
+/** Billing: the same address as the delivery; then the review, then the payment step. */
+export async function completeBillingAndReview(page: Page, locale: TestLocale, street: string) {
+  const t = messages[locale].Checkout;
+  await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/billing')}$`));
+  const same = page.getByRole('radio', { name: new RegExp(t.sameAsShipping) });
+  await same.check();
+  await expect(same).toBeChecked();
+  await page.getByRole('link', { name: t.continueToReview }).click();
+  await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/review')}$`));
+  await expect(page.getByRole('main')).toContainText(street);
+  await page.getByRole('link', { name: t.continueToPayment }).click();
+  await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/payment')}`));
+}
+
+/** The payment step's choice of acquirer, by the label Odoo gives it. */
+export const paymentChoice = (page: Page, label: string) =>
+  page.getByRole('radio', { name: label, exact: true });
+
+/** Turns a seeded acquirer on or off in mock-odoo. */
+export async function setAcquirerState(page: Page, name: string, state: 'test' | 'disabled') {
+  const response = await page.request.post(`${mockOdoo}/__mock/acquirers`, {
+    data: { name, state },
+  });
+  baseExpect(response.ok()).toBe(true);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pay button, whose label carries Odoo's total (`{amount}` in the message). */
+export function payButton(page: Page, template: string) {
+  const [before = '', after = ''] = template.split('{amount}');
+  return page.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
+  });
+}

@@ -1,0 +1,89 @@
+'use server';
+
+import { getLocale } from 'next-intl/server';
+import { cartLoad } from '@/lib/cart/cart';
+import { setCartSizeCookie } from '@/lib/cart/cart-size-cookie.server';
+import { checkoutGuard } from '@/lib/checkout/checkout-steps';
+import { paymentStartSchema } from '@/lib/checkout/checkout-schemas';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
+import type { Translate } from '@/lib/shopper/translate.server';
+import { paymentMakeExternal } from './payment';
+import { paymentPageOrigins } from './payment-hosts.server';
+import { shopperPaymentOptions, type PaymentOption } from './payment-options.server';
+import { confirmationPath } from './payment-paths';
+import { readRedirectForm, type RedirectForm } from './redirect-form';
+
+/** Where the browser goes next: a page of the shop or a provider's, or a form it posts there. */
+export type PaymentStart = { kind: 'navigate'; url: string } | { kind: 'post'; form: RedirectForm };
+
+type PaymentTranslate = Translate<'PaymentActions'>;
+
+/**
+ * Pays the session cart with one acquirer ('pay' on the payment step). The browser names the
+ * acquirer and nothing else: the order, its amount and currency are Odoo's. The session queue
+ * runs a double click after the first, which has by then taken the cart out of the shop (Odoo
+ * starts a new cart once a payment is under way), so it cannot open a second transaction.
+ */
+export const startPaymentAction = shopperAction({
+  name: 'startPayment',
+  input: paymentStartSchema,
+  access: 'signed-in',
+  messages: 'PaymentActions',
+  run: async ({ providerId }, { translate }): Promise<PaymentStart> => {
+    const locale = (await getLocale()) as Locale;
+    const option = await offeredOption(providerId, translate);
+    const cart = await cartLoad();
+    if (cart.id === null || cart.lineCount === 0) throw new ShopperRefusal(translate('cartEmpty'));
+    if (checkoutGuard('payment', cart) !== null) {
+      throw new ShopperRefusal(translate('checkoutIncomplete'));
+    }
+    switch (option.handler) {
+      case 'wire-transfer':
+        await externalPayment(option, {}, translate);
+        // Odoo handed the order over to the bank transfer; the session's cart is empty now.
+        await setCartSizeCookie({ lineCount: 0, quantity: 0 });
+        return { kind: 'navigate', url: localizedPath(locale, confirmationPath(cart.id)) };
+      case 'adyen-hosted': {
+        const payment = await externalPayment(option, { returnUrl: returnUrl(locale) }, translate);
+        const form =
+          payment.redirectForm === null
+            ? null
+            : readRedirectForm(payment.redirectForm, paymentPageOrigins());
+        if (!form) throw new ShopperRefusal(translate('providerFailed'));
+        return { kind: 'post', form };
+      }
+      default:
+        // Adyen's card payment runs in its drop-in, punch-out acquirers are never offered.
+        throw new ShopperRefusal(translate('providerNotOffered'));
+    }
+  },
+});
+
+async function offeredOption(
+  providerId: number,
+  translate: PaymentTranslate,
+): Promise<PaymentOption> {
+  const option = (await shopperPaymentOptions()).find((candidate) => candidate.id === providerId);
+  if (!option) throw new ShopperRefusal(translate('providerNotOffered'));
+  if (option.handler === null) {
+    throw new ShopperRefusal(translate('notImplemented', { name: option.name }));
+  }
+  return option;
+}
+
+async function externalPayment(
+  option: PaymentOption,
+  extra: { returnUrl?: string },
+  translate: PaymentTranslate,
+) {
+  const payment = await paymentMakeExternal(option.id, extra);
+  if (!payment.available) throw new ShopperRefusal(translate('providerNotOffered'));
+  return payment.data;
+}
+
+/** Built from configuration (SHOP_URL), never from the request: see reference payments §0.3. */
+function returnUrl(locale: Locale): string {
+  return absoluteUrl(localizedPath(locale, '/payment-details'));
+}

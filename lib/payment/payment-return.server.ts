@@ -1,0 +1,80 @@
+import 'server-only';
+import type { SaleOrder } from '@/lib/order/types';
+import { logFailure } from '@/lib/shopper/shopper-action.server';
+import { paymentHandler } from './payment-handlers';
+import { paymentConfirmation, updatePayment } from './payment';
+import type { PaymentTransaction } from './types';
+
+// The shopper is back from a provider's page (`/payment-details`). Where the shopper lands says
+// nothing about the payment (they come back for paid, cancelled and failed payments alike, and the
+// query string is theirs to edit): the outcome is what Odoo's transaction says after Odoo asked
+// the provider. So revisiting or replaying the URL changes nothing either.
+
+export type PaymentReturn =
+  | { kind: 'confirmed' | 'pending'; orderId: number }
+  | { kind: 'retry'; reason: 'cancelled' | 'refused' }
+  | { kind: 'none' };
+
+/** The outcome of the session's last payment, after Odoo refreshed it from the provider. */
+export async function resolvePaymentReturn(): Promise<PaymentReturn> {
+  const order = await monitoredOrder();
+  const transaction = order?.lastTransaction;
+  if (!order || order.id === null || !transaction || transaction.id === null) {
+    return { kind: 'none' };
+  }
+  const current = isOpen(transaction)
+    ? await refreshFromProvider(transaction.id, transaction)
+    : transaction;
+  return outcomeOf(order.id, current);
+}
+
+/** Paid or waiting (a bank transfer, a provider still deciding) goes on to the confirmation. */
+export function outcomeOf(orderId: number, transaction: PaymentTransaction): PaymentReturn {
+  switch (transaction.state) {
+    case 'Confirmed':
+    case 'Authorized':
+      return { kind: 'confirmed', orderId };
+    case 'Canceled':
+      return { kind: 'retry', reason: 'cancelled' };
+    case 'Error':
+      return { kind: 'retry', reason: 'refused' };
+    default:
+      return { kind: 'pending', orderId };
+  }
+}
+
+function isOpen(transaction: PaymentTransaction): boolean {
+  return transaction.state === 'Draft' || transaction.state === 'Pending';
+}
+
+/** Odoo's paymentConfirmation: the order of the transaction this session is waiting for. */
+async function monitoredOrder(): Promise<SaleOrder | null> {
+  try {
+    return await paymentConfirmation();
+  } catch (error) {
+    logFailure('paymentConfirmation', error);
+    return null;
+  }
+}
+
+/**
+ * Asks Odoo to fetch the provider's state of an external payment. A bank transfer has nothing to
+ * fetch; a failed refresh leaves the transaction as Odoo had it (pending reads "being processed").
+ */
+async function refreshFromProvider(
+  id: number,
+  transaction: PaymentTransaction,
+): Promise<PaymentTransaction> {
+  const handler = paymentHandler(transaction.provider ?? '');
+  if (handler !== 'mollie' && handler !== 'adyen-hosted') return transaction;
+  try {
+    const result = await updatePayment(
+      id,
+      transaction.providerReference ? { providerReference: transaction.providerReference } : {},
+    );
+    return result.available ? result.data : transaction;
+  } catch (error) {
+    logFailure('updatePayment', error);
+    return transaction;
+  }
+}
