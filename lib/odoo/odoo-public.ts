@@ -19,7 +19,8 @@ export interface OdooExecutor {
  * website (its pricelist) when one storefront serves several; it must be part of the key too.
  * `currency` asks for the website pricelist in another currency (the anonymous prices of
  * /api/prices); it must be part of the key too, and cached pages never pass it (they stay EUR).
- * A plain Odoo 15 gets the operation's core document (core-documents.ts).
+ * A plain Odoo 15 gets the operation's core document (core-documents.ts). Server-to-server calls
+ * that act for no shopper (a payment provider's webhook) use it too: no session is sent or kept.
  */
 export function odooPublic(
   locale: Locale,

@@ -12,6 +12,8 @@ import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import type { Cart } from '@/lib/cart/types';
 import { compact } from '@/lib/odoo/map-values';
 import { requiredResult } from '@/lib/odoo/odoo-error';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { odooPublic, type OdooExecutor } from '@/lib/odoo/odoo-public';
 import { odooSession } from '@/lib/odoo/odoo-session';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature';
 import {
@@ -20,7 +22,13 @@ import {
   mapPaymentProvider,
   mapPaymentProviderDetail,
 } from './map-payment';
-import type { ExternalPayment, JsonObject, PaymentProvider, PaymentProviderDetail } from './types';
+import type {
+  ExternalPayment,
+  JsonObject,
+  PaymentProvider,
+  PaymentProviderDetail,
+  UpdatePaymentExtra,
+} from './types';
 
 /** The acquirers Odoo offers for the session cart. */
 export async function paymentLoadProviders(): Promise<PaymentProvider[]> {
@@ -64,13 +72,36 @@ export function paymentMakeExternal(
   });
 }
 
-/** Refreshes a transaction from its provider after the shopper came back. */
+/**
+ * Refreshes a transaction from its provider after the shopper came back. Mollie:
+ * `{ providerReference: 'tr_...' }` binds the payment the first time, and Odoo takes over its
+ * status after fetching it from Mollie itself (see UpdatePaymentExtraInput in the schema).
+ */
 export function updatePayment(
   transactionId: number,
-  extra?: JsonObject,
+  extra?: UpdatePaymentExtra,
+): Promise<OptionalFeature<ExternalPayment>> {
+  return refreshPayment(odooSession(), transactionId, extra);
+}
+
+/**
+ * The same without the shopper's session, for a provider's webhook: Odoo allows it only for a
+ * transaction already bound to `extra.providerReference`.
+ */
+export function updatePaymentWithoutSession(
+  transactionId: number,
+  extra: UpdatePaymentExtra & { providerReference: string },
+): Promise<OptionalFeature<ExternalPayment>> {
+  return refreshPayment(odooPublic(DEFAULT_LOCALE), transactionId, extra);
+}
+
+function refreshPayment(
+  odoo: OdooExecutor,
+  transactionId: number,
+  extra: UpdatePaymentExtra | undefined,
 ): Promise<OptionalFeature<ExternalPayment>> {
   return whenAvailable('makePayment', async () => {
-    const data = await odooSession().request(updatePaymentDocument, { transactionId, extra });
+    const data = await odoo.request(updatePaymentDocument, { transactionId, extra });
     return mapExternalPayment(requiredResult(data.updatePayment, 'updatePayment'));
   });
 }

@@ -56,6 +56,12 @@ export interface ExternalPayment extends PaymentTransaction {
 
 export type JsonObject = Record<string, unknown>;
 
+/** updatePayment's provider data (a JSON scalar in the schema). */
+export interface UpdatePaymentExtra extends JsonObject {
+  /** Mollie: the payment (`tr_...`) to bind to the transaction, or the one it is bound to. */
+  providerReference?: string;
+}
+
 export interface AdyenTransaction {
   reference: string;
   accessToken: string;

@@ -2,6 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { one, type Db } from './db';
 import {
+  deliverMollieWebhook,
+  molliePaymentById,
+  setMollieStatus,
+  type MolliePaymentRow,
+  type MollieStatus,
+} from './mollie-api';
+import {
   completeTransaction,
   databaseSecret,
   MESSAGES,
@@ -16,8 +23,9 @@ import {
 
 // Test-mode stand-ins for the pages a shopper sees at the payment providers: Mollie's hosted
 // checkout, Adyen's hosted payment page and Adyen's 3-D Secure challenge. Each shows the amount
-// and lets the tester choose the outcome; the state lives in payment_transaction, as if the
-// provider had told Odoo. Every form carries a token signed with the database secret, so another
+// and lets the tester choose the outcome. For Adyen the state lives in payment_transaction, as if
+// the provider had told Odoo; Mollie's lives in the Mollie API emulator's mollie_payment (the
+// storefront owns Mollie). Every form carries a token signed with the database secret, so another
 // site cannot make the shopper's browser post an outcome.
 
 const MAX_FORM = 16 * 1024;
@@ -29,7 +37,13 @@ interface PaymentTx extends TransactionRow {
 }
 
 type Reply =
-  { kind: 'html'; status: number; html: string } | { kind: 'redirect'; location: string };
+  | { kind: 'html'; status: number; html: string }
+  | {
+      kind: 'redirect';
+      location: string;
+      /** A Mollie webhook to call once the change is committed. */
+      webhook?: { url: string; paymentId: string };
+    };
 
 interface RouteRequest {
   db: Db;
@@ -161,6 +175,13 @@ interface Verdict {
 
 const isOpen = (tx: PaymentTx) => OPEN_STATES.includes(tx.state);
 
+/** What the shopper is told when the shop gave no return URL, by the recorded state. */
+const STATE_TEXTS: Record<string, string> = {
+  done: 'The payment is complete.',
+  error: MESSAGES.failed,
+  cancel: MESSAGES.cancelled,
+};
+
 /**
  * Applies a provider's verdict (done confirms the order) unless one was recorded already: a
  * second post (back button, replay) changes nothing. Returns the transaction as it now stands.
@@ -174,51 +195,73 @@ async function settleOnce(db: Db, tx: PaymentTx, verdict: Verdict): Promise<Paym
 
 // --- Mollie hosted checkout --------------------------------------------------------------------
 
-const MOLLIE_OUTCOMES: Record<string, Verdict> = {
-  paid: { state: 'done', text: null },
-  failed: { state: 'error', text: MESSAGES.failed },
-  canceled: { state: 'cancel', text: MESSAGES.cancelled },
+// Mollie's page, not Odoo's: it works on the Mollie API emulator's payments (mollie-api.ts) and
+// never touches Odoo's transactions. Like Mollie it then calls the payment's webhook and sends the
+// shopper to its redirectUrl unchanged; the shop learns the outcome by fetching the payment.
+
+const MOLLIE_OUTCOMES: Record<string, Exclude<MollieStatus, 'open'> | 'leave'> = {
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+  // The shopper closes the page without paying: the payment stays open, nothing is sent.
+  open: 'leave',
 };
 
-/** What the shopper is told when the shop gave no return URL, by the recorded state. */
-const STATE_TEXTS: Record<string, string> = {
-  done: 'The payment is complete.',
-  error: MESSAGES.failed,
-  cancel: MESSAGES.cancelled,
+const STATUS_TEXTS: Record<string, string> = {
+  paid: 'The payment is complete.',
+  failed: MESSAGES.failed,
+  canceled: MESSAGES.cancelled,
+  expired: 'The payment has expired.',
 };
 
-async function mollieCheckout({ db, url, form, method }: RouteRequest): Promise<Reply> {
-  const reference = url.searchParams.get('reference');
-  const tx = await paymentTx(db, reference, 'mollie');
-  if (!tx) return notFound();
-  if (method === 'GET') return molliePage(db, tx);
-  if (!(await tokenValid(db, 'mollie', tx.reference, form))) return forbidden();
-  const outcome = MOLLIE_OUTCOMES[form.get('status') ?? ''];
-  if (!outcome) return message(400, 'Unknown status', 'Choose paid, failed or cancelled.');
-  const settled = await settleOnce(db, tx, outcome);
-  return backToShop(
-    settled,
-    { reference: settled.reference },
-    STATE_TEXTS[settled.state] ?? 'The payment is pending.',
-  );
+function mollieSummary(payment: MolliePaymentRow): string {
+  const amount = formatAmount(Number(payment.amount_value), payment.amount_currency);
+  return `<dl><dt>Description</dt><dd>${escapeHtml(payment.description)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(amount)}</dd></dl>`;
 }
 
-async function molliePage(db: Db, tx: PaymentTx): Promise<Reply> {
-  if (!isOpen(tx)) {
-    return message(200, 'Payment already processed', 'This payment has already been completed.');
+async function mollieCheckout({ db, url, form, method }: RouteRequest): Promise<Reply> {
+  const id = url.searchParams.get('id');
+  const payment = id ? await molliePaymentById(db, id) : null;
+  if (!payment) return notFound();
+  if (method === 'GET') return molliePage(db, payment);
+  if (!(await tokenValid(db, 'mollie', payment.id, form))) return forbidden();
+  const outcome = MOLLIE_OUTCOMES[form.get('status') ?? ''];
+  if (!outcome) {
+    return message(400, 'Unknown status', 'Choose paid, failed, cancelled, expired or open.');
   }
-  const action = `/payment/mollie/checkout?${new URLSearchParams({ reference: tx.reference })}`;
+  const back: Reply = { kind: 'redirect', location: payment.redirect_url };
+  if (outcome === 'leave') return back;
+  // Only an open payment changes; a second post (back button, replay) sends nothing either.
+  const changed = await setMollieStatus(db, payment.id, outcome);
+  return changed?.webhook_url
+    ? { ...back, webhook: { url: changed.webhook_url, paymentId: changed.id } }
+    : back;
+}
+
+async function molliePage(db: Db, payment: MolliePaymentRow): Promise<Reply> {
+  if (payment.status !== 'open') {
+    return message(
+      200,
+      'Payment already processed',
+      STATUS_TEXTS[payment.status] ?? 'This payment has already been completed.',
+    );
+  }
+  const action = `/payment/mollie/checkout?${new URLSearchParams({ id: payment.id })}`;
   const form = choiceForm(
     action,
-    { token: await formToken(db, 'mollie', tx.reference) },
+    { token: await formToken(db, 'mollie', payment.id) },
     'Choose the payment status',
     [
       { name: 'status', value: 'paid', label: 'Paid' },
       { name: 'status', value: 'failed', label: 'Failed' },
       { name: 'status', value: 'canceled', label: 'Cancelled' },
+      { name: 'status', value: 'expired', label: 'Expired' },
+      { name: 'status', value: 'open', label: 'Open (leave without paying)' },
     ],
   );
-  return html(200, 'Mollie test checkout', summary(tx) + form);
+  return html(200, 'Mollie test checkout', mollieSummary(payment) + form);
 }
 
 // --- Adyen hosted payment page (ADYEN_OG) ------------------------------------------------------
@@ -381,6 +424,11 @@ export async function handlePaymentRoute(
   }
   const form = method === 'POST' ? await readForm(req) : new URLSearchParams();
   const reply = await db.transaction((tx) => route.handle({ db: tx, url, form, method }));
+  // After the commit, or the shop's refresh would wait for this very transaction. Not awaited: the
+  // shopper's redirect does not wait for the shop's webhook, as at Mollie.
+  if (reply.kind === 'redirect' && reply.webhook) {
+    void deliverMollieWebhook(reply.webhook.url, reply.webhook.paymentId);
+  }
   send(res, reply);
   return true;
 }

@@ -18,6 +18,7 @@ import { mergeFaults, type Faults } from './faults';
 import { graphiqlPage } from './graphiql';
 import { serveImage } from './images';
 import { handleInvoiceReport } from './invoice-report';
+import { handleMollieApi } from './mollie-api';
 import { handlePaymentRoute } from './payment-routes';
 import { productSlug } from './model/slug';
 import { OdooError } from './errors';
@@ -75,6 +76,7 @@ async function handle(
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return res.end(graphiqlPage());
   }
+  if (await handleMollieApi(req, res, options.db, url)) return;
   if (await handlePaymentRoute(req, res, options.db, url)) return;
   if (path.startsWith('/web/image/') && req.method === 'GET') {
     return serveImage(options.db, path, res);

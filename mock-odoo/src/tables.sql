@@ -405,6 +405,29 @@ CREATE TABLE payment_transaction (
   create_date timestamptz NOT NULL DEFAULT now()
 );
 
+-- Not Odoo's: the payments of the Mollie API emulator (mock-odoo also plays Mollie, whose API the
+-- storefront calls itself). One row is one Mollie payment resource.
+CREATE TABLE mollie_payment (
+  -- tr_ + 10 characters [a-z0-9]
+  id text PRIMARY KEY,
+  -- Mollie's decimal string with exactly the currency's decimals ('12.34', '1234', '12.345')
+  amount_value text NOT NULL,
+  amount_currency text NOT NULL,
+  description text NOT NULL,
+  redirect_url text NOT NULL,
+  webhook_url text,
+  metadata jsonb,
+  locale text,
+  -- open | pending | authorized | paid | canceled | expired | failed
+  status text NOT NULL DEFAULT 'open',
+  method text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  -- when the status became final (Mollie's paidAt, canceledAt, expiredAt, failedAt)
+  status_changed_at timestamptz,
+  -- the Idempotency-Key header it was created with: the same key gives the same payment back
+  idempotency_key text UNIQUE
+);
+
 CREATE TABLE product_wishlist (
   id serial PRIMARY KEY,
   partner_id int REFERENCES res_partner,

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { memo, type Context } from '../context';
+import { minorUnits, sameDecimalAmount } from '../currency-decimals';
 import { many, one, type Db } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
+import { molliePaymentById, type MollieStatus } from '../mollie-api';
 import { findSessionCart, forgetOrder, orderAmounts } from '../model/order';
 import { ref, type IdRef } from '../model/refs';
 import type { Resolvers } from './types';
@@ -66,6 +68,10 @@ export const MESSAGES = {
   notAuthenticated: '3D Not Authenticated',
   failed: 'The payment failed.',
   cancelled: 'The customer cancelled the payment.',
+  expired: 'The payment expired.',
+  // payment_mollie's wording style: the provider first.
+  mollieMismatch: 'Mollie: payment does not match the transaction.',
+  mollieOtherPayment: 'Mollie: the transaction is bound to another payment.',
 } as const;
 
 // --- Static provider data ----------------------------------------------------------------------
@@ -163,12 +169,12 @@ const ADYEN_PAYMENT_METHODS_RESPONSE = {
 
 const ADYEN_CLIENT_KEY = 'test_MOCKODOOCLIENTKEY';
 
-// Currencies whose minor unit is not the cent (Odoo's payment_adyen keeps the same table).
-const CURRENCY_DECIMALS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, BHD: 3, KWD: 3 };
+type Json = Record<string, unknown>;
 
-export function minorUnits(amount: number, currency: string): number {
-  return Math.round(amount * 10 ** (CURRENCY_DECIMALS[currency] ?? 2));
-}
+const asRecord = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 // --- Loading -----------------------------------------------------------------------------------
 
@@ -480,13 +486,14 @@ function checkMethod(methods: PaymentMethod[], extra: MakePaymentExtra): void {
   }
 }
 
+/**
+ * Mollie: the storefront owns the PSP. Odoo only opens the transaction (draft, no checkout URL);
+ * the shop creates the Mollie payment for the transaction's amount and binds it with
+ * updatePayment, after which Odoo follows the payment's status (refreshFromMollie).
+ */
 const startMollie: Starter = async (context, _acquirer, tx, extra) => {
   checkMethod(MOLLIE_METHODS, extra);
-  const query = new URLSearchParams({ reference: tx.reference });
   await updateTransaction(context, tx, {
-    state: 'pending',
-    acquirer_reference: `tr_${randomCode(10, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
-    checkout_url: `${context.baseUrl}/payment/mollie/checkout?${query}`,
     return_url: await resolveReturnUrl(context.db, extra.returnUrl),
   });
 };
@@ -534,13 +541,115 @@ async function makePayment(
   return ref(tx.id);
 }
 
+// --- updatePayment -----------------------------------------------------------------------------
+
+const MOLLIE_PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
+const FINAL_STATES = ['done', 'cancel', 'error'];
+
+/** Odoo's transaction state (and message) for a Mollie payment status. */
+const MOLLIE_STATES: Record<MollieStatus, { state: string; message: string | null }> = {
+  open: { state: 'pending', message: null },
+  pending: { state: 'pending', message: null },
+  authorized: { state: 'done', message: null },
+  paid: { state: 'done', message: null },
+  canceled: { state: 'cancel', message: MESSAGES.cancelled },
+  expired: { state: 'cancel', message: MESSAGES.expired },
+  failed: { state: 'error', message: MESSAGES.failed },
+};
+
+async function isMollie(context: Context, tx: TransactionRow): Promise<boolean> {
+  return (await loadAcquirer(context, tx.acquirer_id))?.provider === 'mollie';
+}
+
+/**
+ * The transaction updatePayment may refresh: one the caller may see (canAccess), or, without the
+ * shopper's session, a Mollie transaction named together with the payment it is bound to. That
+ * is how the shop's webhook handler refreshes it; the caller decides nothing, since Odoo then asks
+ * Mollie itself.
+ */
+async function findRefreshableTransaction(
+  context: Context,
+  id: number,
+  providerReference: string | null,
+): Promise<TransactionRow> {
+  const tx = await transactionById(context.db, id);
+  if (tx && (await canAccess(context, tx))) return tx;
+  const bound = tx?.acquirer_reference;
+  if (
+    tx &&
+    bound &&
+    providerReference &&
+    safeEqual(bound, providerReference) &&
+    (await isMollie(context, tx))
+  ) {
+    return tx;
+  }
+  throw new OdooError(ODOO_ERRORS.transactionDoesNotExist);
+}
+
+/**
+ * Binds a Mollie payment to the transaction (first time) and takes over its status. Real Odoo
+ * fetches the payment with its own API key (`GET /v2/payments/{id}`); the stand-in plays Mollie
+ * too and reads mollie_payment directly. A payment for another reference or amount is refused
+ * and changes nothing; a final transaction never changes again, so replays are harmless.
+ */
+async function refreshFromMollie(
+  context: Context,
+  tx: TransactionRow,
+  providerReference: string | null,
+): Promise<void> {
+  const paymentId = providerReference ?? tx.acquirer_reference;
+  // Nothing bound yet and nothing to bind: Odoo has nothing to ask Mollie.
+  if (!paymentId) return;
+  if (!MOLLIE_PAYMENT_ID.test(paymentId)) throw new OdooError(MESSAGES.mollieMismatch);
+  if (tx.acquirer_reference && tx.acquirer_reference !== paymentId) {
+    throw new OdooError(MESSAGES.mollieOtherPayment);
+  }
+  const payment = await molliePaymentById(context.db, paymentId);
+  const currency = await currencyName(context, tx.currency_id);
+  const matches =
+    payment !== null &&
+    asRecord(payment.metadata).reference === tx.reference &&
+    payment.amount_currency === currency &&
+    sameDecimalAmount(payment.amount_value, tx.amount, currency);
+  if (!payment || !matches) throw new OdooError(MESSAGES.mollieMismatch);
+  if (FINAL_STATES.includes(tx.state)) return;
+
+  const next = MOLLIE_STATES[payment.status];
+  const binding = tx.acquirer_reference ? {} : { acquirer_reference: paymentId };
+  if (next.state === 'done') {
+    await completeTransaction(context.db, tx);
+    await updateTransaction(context, tx, binding);
+    forgetTransaction(context, tx);
+    return;
+  }
+  if (next.state === tx.state) {
+    await updateTransaction(context, tx, binding);
+    return;
+  }
+  await updateTransaction(context, tx, {
+    ...binding,
+    state: next.state,
+    state_message: next.message,
+  });
+}
+
+/**
+ * Refreshes a transaction from its provider. Mollie: `extra.providerReference` binds and
+ * re-fetches the payment (refreshFromMollie). Others: the PSP (an emulator page) already set the
+ * state, and a paid order must be confirmed.
+ */
 async function updatePayment(
   _root: unknown,
   args: { transactionId: number; extra?: unknown },
   context: Context,
 ): Promise<IdRef> {
-  const tx = await findOwnTransaction(context, args.transactionId, null);
-  // The PSP (here: the emulator page) already set the state; a paid order must be confirmed.
+  const providerReference = asString(asRecord(args.extra).providerReference);
+  const tx = await findRefreshableTransaction(context, args.transactionId, providerReference);
+  if (await isMollie(context, tx)) {
+    await refreshFromMollie(context, tx, providerReference);
+    return ref(tx.id);
+  }
   if (tx.state === 'done' && tx.order_id !== null) {
     await confirmOrder(context.db, tx.order_id);
     forgetTransaction(context, tx);
@@ -549,13 +658,6 @@ async function updatePayment(
 }
 
 // --- Adyen Drop-in (advanced flow) -------------------------------------------------------------
-
-type Json = Record<string, unknown>;
-
-const asRecord = (value: unknown): Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-
-const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 async function currencyName(context: Context, currencyId: number): Promise<string> {
   return (await loadCurrency(context, currencyId))?.name ?? 'EUR';

@@ -13,6 +13,7 @@ import { seedTranslations } from './translations';
  * 2: languages (res_lang, website_lang) and translations (ir_translation).
  * 3: currency rates (res_currency_rate) and the website's USD pricelist (website_pricelist).
  * 5: deliveries of confirmed orders (stock_picking, stock_move_line) with Track & Trace and serials.
+ * 6: the Mollie API emulator's payments (mollie_payment).
  */
 export const SEED_VERSION = '6';
 

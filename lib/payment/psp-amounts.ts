@@ -1,0 +1,39 @@
+// An Odoo amount (a float already rounded to its currency) as the payment providers want it:
+// Mollie a decimal string with exactly the currency's decimals, Adyen an integer in the minor
+// unit. Pure and browser-safe; both providers use the same decimals table (Odoo's payment_adyen
+// keeps the same one, and so does mock-odoo).
+
+const CURRENCY_DECIMALS: Readonly<Record<string, number>> = {
+  JPY: 0,
+  KRW: 0,
+  ISK: 0,
+  BHD: 3,
+  KWD: 3,
+};
+
+export function currencyDecimals(currency: string): number {
+  return CURRENCY_DECIMALS[currency.toUpperCase()] ?? 2;
+}
+
+/**
+ * The amount in the currency's minor unit, rounded half away from zero. Scaling a float gives
+ * binary leftovers (1.005 * 100 = 100.49999999999999); cutting the product to 15 significant
+ * digits first makes it round like the decimal amount it stands for.
+ */
+export function adyenMinorUnits(amount: number, currency: string): number {
+  if (!Number.isFinite(amount)) throw new RangeError('The amount must be a finite number.');
+  const scaled = Number((Math.abs(amount) * 10 ** currencyDecimals(currency)).toPrecision(15));
+  const units = Math.round(scaled);
+  if (!Number.isSafeInteger(units)) throw new RangeError('The amount is too large.');
+  return amount < 0 && units !== 0 ? -units : units;
+}
+
+/** Mollie's `amount.value`: `"1234"` (JPY), `"12.34"` (EUR), `"12.345"` (BHD); no separators. */
+export function mollieAmount(amount: number, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  const units = adyenMinorUnits(amount, currency);
+  const digits = String(Math.abs(units)).padStart(decimals + 1, '0');
+  const sign = units < 0 ? '-' : '';
+  if (decimals === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
