@@ -257,11 +257,12 @@ for (const locale of ['nl', 'en'] as const) {
       await sidebar.getByRole('button', { name: t.CartSidebar.checkout }).click();
       await expect(page.getByRole('dialog', { name: t.LoginModal.LOGIN })).toBeVisible();
       await fillLogin(page, locale, demoUsers.consumer);
-      await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout')}$`));
+      // The checkout starts with its first open step.
+      await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/shipping')}$`));
       await expect(page.getByRole('heading', { level: 1, name: t.Checkout.title })).toBeVisible();
       // The guest's cart came along.
       await expect(page.getByRole('heading', { name: t.Checkout.summary })).toBeVisible();
-      await expect(page.locator('.checkout-lines li')).not.toHaveCount(0);
+      await expect(page.getByTestId('checkout-lines').getByRole('listitem')).not.toHaveCount(0);
     });
 
     test('a catalog-only customer shops in their catalog and nowhere else', async ({ page }) => {

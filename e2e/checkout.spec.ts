@@ -18,8 +18,8 @@ import { gotoReady, messages, seriousViolations, type TestLocale } from './suppo
 // providers through mock-odoo's emulators. Fresh contexts; one seeded shopper per test.
 
 const LOCALES: { locale: TestLocale; shoppers: Record<string, number> }[] = [
-  { locale: 'nl', shoppers: { transfer: 1, hosted: 2, guards: 3 } },
-  { locale: 'en', shoppers: { transfer: 5, hosted: 6, guards: 7 } },
+  { locale: 'nl', shoppers: { transfer: 1, hosted: 2, guards: 3, mollie: 9, adyen: 11 } },
+  { locale: 'en', shoppers: { transfer: 5, hosted: 6, guards: 7, mollie: 10, adyen: 12 } },
 ];
 
 for (const { locale, shoppers } of LOCALES) {
@@ -94,6 +94,38 @@ for (const { locale, shoppers } of LOCALES) {
       await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
     });
 
+    test('mollie: paid comes back confirmed; a cancelled second payment returns to the payment step', async ({
+      page,
+    }) => {
+      const street = `Mollieplein ${Date.now() % 10_000}`;
+      await signInAs(page, locale, shoppers.mollie!);
+      for (const outcome of ['Paid', 'Cancelled'] as const) {
+        await fillCart(page, locale);
+        await gotoReady(page, path(locale, '/checkout'));
+        await completeShipping(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
+        await completeBillingAndReview(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
+        await paymentChoice(page, 'iDEAL, Bancontact or card').check();
+        await payButton(page, t.Checkout.payAmount).click();
+
+        // mock-odoo's stand-in for Mollie's hosted checkout, reached through Mollie's API client.
+        await expect(page.getByRole('heading', { name: 'Mollie test checkout' })).toBeVisible();
+        await page.getByRole('button', { name: outcome, exact: true }).click();
+        if (outcome === 'Paid') {
+          await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
+          await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
+          await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
+        }
+      }
+      // The second payment was cancelled: back on the payment step, the cart still there.
+      await expect(page).toHaveURL(
+        new RegExp(`${path(locale, '/checkout/payment')}\\?payment=cancelled$`),
+      );
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        t.Checkout.paymentCancelled,
+      );
+      await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2);
+    });
+
     test('each step guards itself, and Back from payment to billing keeps the choices', async ({
       page,
     }) => {
@@ -160,4 +192,16 @@ test('an acquirer without a handler says it is not implemented', async ({ page }
   } finally {
     await setAcquirerState(page, 'PAYPAL', 'disabled');
   }
+});
+
+test('a new customer without an address cannot skip the shipping step', async ({ page }) => {
+  // checkout16 has no address yet; the test never gives it one.
+  await signInAs(page, 'nl', 16);
+  await fillCart(page, 'nl');
+  for (const step of ['/checkout/billing', '/checkout/review', '/checkout/payment']) {
+    await page.goto(step);
+    await expect(page).toHaveURL(/\/cart$/);
+  }
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
 });

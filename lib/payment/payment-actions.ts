@@ -10,7 +10,9 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
 import { paymentMakeExternal } from './payment';
-import { paymentPageOrigins } from './payment-hosts.server';
+import { MollieError } from './mollie-error';
+import { startMolliePayment } from './mollie.server';
+import { paymentPageOrigins, trustedPaymentPage } from './payment-hosts.server';
 import { shopperPaymentOptions, type PaymentOption } from './payment-options.server';
 import { confirmationPath } from './payment-paths';
 import { readRedirectForm, type RedirectForm } from './redirect-form';
@@ -31,6 +33,9 @@ export const startPaymentAction = shopperAction({
   input: paymentStartSchema,
   access: 'signed-in',
   messages: 'PaymentActions',
+  // Mollie unreachable or not configured: the shopper may choose another way to pay.
+  describeError: (error, translate) =>
+    error instanceof MollieError ? translate('providerFailed') : undefined,
   run: async ({ providerId }, { translate }): Promise<PaymentStart> => {
     const locale = (await getLocale()) as Locale;
     const option = await offeredOption(providerId, translate);
@@ -53,6 +58,19 @@ export const startPaymentAction = shopperAction({
             : readRedirectForm(payment.redirectForm, paymentPageOrigins());
         if (!form) throw new ShopperRefusal(translate('providerFailed'));
         return { kind: 'post', form };
+      }
+      case 'mollie': {
+        const transaction = await externalPayment(option, {}, translate);
+        if (transaction.id === null) throw new ShopperRefusal(translate('providerFailed'));
+        const started = await startMolliePayment({
+          transactionId: transaction.id,
+          locale,
+          returnUrl: returnUrl(locale),
+          description: cart.name,
+        });
+        const checkout = trustedPaymentPage(started.checkoutUrl);
+        if (!checkout) throw new ShopperRefusal(translate('providerFailed'));
+        return { kind: 'navigate', url: checkout };
       }
       default:
         // Adyen's card payment runs in its drop-in, punch-out acquirers are never offered.

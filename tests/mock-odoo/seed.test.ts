@@ -336,6 +336,7 @@ describe('seed', () => {
       ['MOLLIE', 'mollie', 'test'],
       ['SAP_OCI', 'sap_oci', 'test'],
       ['ARIBA_NETWORK', 'ariba', 'test'],
+      ['PAYPAL', 'paypal', 'disabled'],
     ]);
     expect(acquirers[0]?.pending_msg).toContain('NL91ABNA0417164300');
   });

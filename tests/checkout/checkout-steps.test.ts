@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Address } from '@/lib/addresses/types';
+import {
+  checkoutGuard,
+  firstOpenStep,
+  stepsBefore,
+  type CheckoutStep,
+} from '@/lib/checkout/checkout-steps';
+import type { DeliveryMethod } from '@/lib/shipping/types';
+
+const address = (id: number, street = 'Damrak 1'): Address => ({
+  id,
+  name: 'Shopper',
+  street,
+  street2: null,
+  zip: '1012 LG',
+  city: 'Amsterdam',
+  phone: null,
+  email: null,
+  country: null,
+  state: null,
+  kind: 'contact',
+});
+
+const method: DeliveryMethod = { id: 1, name: 'Standard', price: 0, image: null, imageName: 'x' };
+
+const cart = (
+  lineCount: number,
+  shippingAddress: Address | null,
+  billingAddress: Address | null,
+  shippingMethod: DeliveryMethod | null = method,
+) => ({ lineCount, shippingAddress, billingAddress, shippingMethod });
+
+describe('checkoutGuard (spec: checkout guard on /checkout/{step})', () => {
+  const complete = cart(2, address(7), address(8));
+
+  it.each<CheckoutStep>(['shipping', 'billing', 'review', 'payment'])(
+    'lets a complete cart into %s',
+    (step) => expect(checkoutGuard(step, complete)).toBeNull(),
+  );
+
+  it.each<CheckoutStep>(['shipping', 'billing', 'review', 'payment'])(
+    'sends an empty cart from %s to the cart',
+    (step) => expect(checkoutGuard(step, cart(0, address(7), address(8)))).toBe('/cart'),
+  );
+
+  it('needs a shipping partner with an id and a street from billing on', () => {
+    for (const shipping of [null, address(0), address(7, ''), address(7, '   ')]) {
+      const guarded = cart(1, shipping, address(8));
+      expect(checkoutGuard('shipping', guarded)).toBeNull();
+      expect(checkoutGuard('billing', guarded)).toBe('/cart');
+      expect(checkoutGuard('payment', guarded)).toBe('/cart');
+    }
+  });
+
+  it('needs an invoice partner with an id and a street for the review and the payment', () => {
+    for (const billing of [null, address(0), address(8, '')]) {
+      const guarded = cart(1, address(7), billing);
+      expect(checkoutGuard('billing', guarded)).toBeNull();
+      expect(checkoutGuard('review', guarded)).toBe('/cart');
+      expect(checkoutGuard('payment', guarded)).toBe('/cart');
+    }
+  });
+
+  it('redirects nowhere when Odoo returned no cart', () => {
+    expect(checkoutGuard('payment', null)).toBeNull();
+  });
+});
+
+describe('firstOpenStep', () => {
+  it('starts where the cart still needs something', () => {
+    expect(firstOpenStep(cart(0, address(7), address(8)))).toBe('/cart');
+    expect(firstOpenStep(cart(1, null, address(8)))).toBe('shipping');
+    expect(firstOpenStep(cart(1, address(7), address(8), null))).toBe('shipping');
+    expect(firstOpenStep(cart(1, address(7), address(8, '')))).toBe('billing');
+    expect(firstOpenStep(cart(1, address(7), address(8)))).toBe('review');
+  });
+});
+
+describe('stepsBefore', () => {
+  it('lists the steps already passed, in order', () => {
+    expect(stepsBefore('shipping')).toEqual([]);
+    expect(stepsBefore('payment')).toEqual(['shipping', 'billing', 'review']);
+  });
+});

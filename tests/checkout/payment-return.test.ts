@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentTransaction } from '@/lib/payment/types';
+
+vi.mock('server-only', () => ({}));
+const { outcomeOf } = await import('@/lib/payment/payment-return.server');
+
+const transaction = (state: PaymentTransaction['state']): PaymentTransaction => ({
+  id: 1,
+  reference: 'S00001-1',
+  amount: 10,
+  currency: 'EUR',
+  state,
+  provider: 'MOLLIE',
+  providerReference: 'tr_x',
+  paymentReference: null,
+});
+
+describe("outcomeOf (the return page decides by Odoo's transaction only)", () => {
+  it.each([
+    ['Confirmed', { kind: 'confirmed', orderId: 9 }],
+    ['Authorized', { kind: 'confirmed', orderId: 9 }],
+    ['Pending', { kind: 'pending', orderId: 9 }],
+    ['Draft', { kind: 'pending', orderId: 9 }],
+    ['Canceled', { kind: 'retry', reason: 'cancelled' }],
+    ['Error', { kind: 'retry', reason: 'refused' }],
+  ] as const)('%s → %o', (state, outcome) => {
+    expect(outcomeOf(9, transaction(state))).toEqual(outcome);
+  });
+});
