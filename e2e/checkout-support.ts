@@ -128,3 +128,17 @@ export function payButton(page: Page, template: string) {
     name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
   });
 }
+
+/**
+ * How many payment transactions the order being paid has, asked of mock-odoo with the shopper's
+ * Odoo session (cookies are per host, so the browser's session cookie also goes to mock-odoo).
+ */
+export async function sessionTransactionCount(page: Page): Promise<number> {
+  const response = await page.request.post(`${mockOdoo}/graphql/vsf`, {
+    data: { query: '{ paymentConfirmation { order { transactions { id } } } }' },
+  });
+  const body = (await response.json()) as {
+    data?: { paymentConfirmation?: { order?: { transactions?: unknown[] } } };
+  };
+  return body.data?.paymentConfirmation?.order?.transactions?.length ?? -1;
+}

@@ -8,6 +8,7 @@ import {
   path,
   paymentChoice,
   payButton,
+  sessionTransactionCount,
   setAcquirerState,
   signInAs,
   stepHeading,
@@ -18,8 +19,14 @@ import { gotoReady, messages, seriousViolations, type TestLocale } from './suppo
 // providers through mock-odoo's emulators. Fresh contexts; one seeded shopper per test.
 
 const LOCALES: { locale: TestLocale; shoppers: Record<string, number> }[] = [
-  { locale: 'nl', shoppers: { transfer: 1, hosted: 2, guards: 3, mollie: 9, adyen: 11 } },
-  { locale: 'en', shoppers: { transfer: 5, hosted: 6, guards: 7, mollie: 10, adyen: 12 } },
+  {
+    locale: 'nl',
+    shoppers: { transfer: 1, hosted: 2, guards: 3, mollie: 9, adyen: 11, other: 13 },
+  },
+  {
+    locale: 'en',
+    shoppers: { transfer: 5, hosted: 6, guards: 7, mollie: 10, adyen: 12, other: 14 },
+  },
 ];
 
 for (const { locale, shoppers } of LOCALES) {
@@ -28,6 +35,7 @@ for (const { locale, shoppers } of LOCALES) {
   test.describe(`checkout (${locale})`, () => {
     test('pays by wire transfer: shipping, billing, review, confirmation with reference and IBAN', async ({
       page,
+      browser,
     }) => {
       const street = `Overboekingstraat ${Date.now() % 10_000}`;
       await signInAs(page, locale, shoppers.transfer!);
@@ -61,8 +69,19 @@ for (const { locale, shoppers } of LOCALES) {
       expect(await seriousViolations(page)).toEqual([]);
 
       // The order is the customer's: it is on the order page of the account.
+      const confirmationUrl = page.url();
       await page.getByRole('link', { name: t.OrderConfirmation.viewOrder }).click();
       await expect(page.getByRole('main')).toContainText(orderName);
+
+      // Another customer opening this confirmation finds nothing.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await signInAs(otherPage, locale, shoppers.other!);
+      await gotoReady(otherPage, confirmationUrl);
+      await expect(otherPage.getByRole('main')).toContainText(t.Errors.notFoundText);
+      await expect(otherPage.getByRole('main')).not.toContainText(orderName);
+      await expect(otherPage.getByRole('main')).not.toContainText(street);
+      await other.close();
     });
 
     test('adyen hosted payment page: authorised comes back confirmed, a replayed return changes nothing', async ({
@@ -105,10 +124,12 @@ for (const { locale, shoppers } of LOCALES) {
         await completeShipping(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
         await completeBillingAndReview(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
         await paymentChoice(page, 'iDEAL, Bancontact or card').check();
-        await payButton(page, t.Checkout.payAmount).click();
+        // A double click starts one payment: one transaction on the order (checked below).
+        await payButton(page, t.Checkout.payAmount).dblclick();
 
         // mock-odoo's stand-in for Mollie's hosted checkout, reached through Mollie's API client.
         await expect(page.getByRole('heading', { name: 'Mollie test checkout' })).toBeVisible();
+        expect(await sessionTransactionCount(page)).toBe(1);
         await page.getByRole('button', { name: outcome, exact: true }).click();
         if (outcome === 'Paid') {
           await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
