@@ -17,7 +17,7 @@ import { signedInShopper } from './user-session.server';
 export type Access = 'anyone' | 'signed-in';
 
 /** Message namespaces of the domains' actions (each also has the shared ShopperActions texts). */
-export type ActionMessages = 'CartActions' | 'WishlistActions' | 'AccountActions';
+export type ActionMessages = 'CartActions' | 'WishlistActions' | 'AccountActions' | 'AdyenActions';
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;

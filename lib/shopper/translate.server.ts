@@ -5,7 +5,12 @@ import type { Messages } from '@/lib/i18n/messages';
 
 /** Namespaces of the texts shopper-facing actions and endpoints answer with. */
 export type ShopperNamespace =
-  'ShopperActions' | 'CartActions' | 'WishlistActions' | 'AccountActions' | 'AuthMessages';
+  | 'ShopperActions'
+  | 'CartActions'
+  | 'WishlistActions'
+  | 'AccountActions'
+  | 'AdyenActions'
+  | 'AuthMessages';
 
 export type Translate<N extends ShopperNamespace> = (
   key: keyof Messages[N] & string,
