@@ -89,11 +89,19 @@ export function adyenJson(value: unknown): JsonObject {
   return jsonObject(value) ?? {};
 }
 
+/**
+ * Odoo answers with the transaction's processing values: `reference`, `access_token`, `amount` in
+ * major units and `converted_amount` in Adyen's minor units (payment_adyen). Only the latter is
+ * what Adyen is asked for, so it is the amount the Drop-in shows.
+ */
 export function mapAdyenTransaction(value: unknown): AdyenTransaction {
   const details = adyenJson(value);
+  const converted = details.converted_amount;
   return {
     reference: typeof details.reference === 'string' ? details.reference : '',
     accessToken: typeof details.access_token === 'string' ? details.access_token : '',
+    amountMinor:
+      Number.isSafeInteger(converted) && Number(converted) >= 0 ? Number(converted) : null,
     details,
   };
 }

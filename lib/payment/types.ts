@@ -65,7 +65,12 @@ export interface UpdatePaymentExtra extends JsonObject {
 export interface AdyenTransaction {
   reference: string;
   accessToken: string;
-  /** The whole answer, for fields the drop-in may need (amount, currency). */
+  /**
+   * Odoo's `converted_amount` (payment_adyen): the transaction amount in the currency's minor
+   * units, as Adyen wants it; null when Odoo did not send a whole number.
+   */
+  amountMinor: number | null;
+  /** The whole answer, for fields the drop-in may need. */
   details: JsonObject;
 }
 
@@ -74,3 +79,35 @@ export interface AdyenAcquirerInfo {
   /** Adyen's environment: Odoo state 'enabled' is live, anything else test. */
   environment: 'test' | 'live';
 }
+
+/** What the Adyen Drop-in is set up with; the amount is the one Odoo's transaction carries. */
+export interface AdyenSetup {
+  clientKey: string;
+  environment: 'test' | 'live';
+  /** ISO 3166 country of the order's billing address (Adyen filters methods by it). */
+  countryCode: string;
+  /** Adyen's locale code, e.g. `nl-NL`. */
+  locale: string;
+  amount: { value: number; currency: string };
+  /** Adyen's /paymentMethods answer as Odoo passed it on. */
+  paymentMethodsResponse: JsonObject;
+  /** Odoo's transaction reference (not secret; the access token stays on the server). */
+  reference: string;
+}
+
+/**
+ * Where an Adyen answer leaves the shopper: paid (authorised), refused (or cancelled), waiting for
+ * Adyen's webhook (pending), or still busy with an action the Drop-in carries out (3-D Secure, a
+ * redirect to the bank).
+ */
+export type AdyenOutcome = 'authorised' | 'refused' | 'pending' | 'action';
+
+/** An Adyen action as Odoo passed it on; the Drop-in carries it out. */
+export type AdyenAction = JsonObject & { type: string };
+
+/** What the Drop-in gets back from a payment or details call: only what it needs. */
+export type AdyenPaymentResult =
+  | { resultCode: string; outcome: 'authorised' | 'pending' }
+  /** With the shopper's text, in their language (Adyen's refusal reasons are not for them). */
+  | { resultCode: string; outcome: 'refused'; refusalMessage: string }
+  | { resultCode: string; outcome: 'action'; action: AdyenAction };

@@ -18,7 +18,12 @@ export type Access = 'anyone' | 'signed-in';
 
 /** Message namespaces of the domains' actions (each also has the shared ShopperActions texts). */
 export type ActionMessages =
-  'CartActions' | 'WishlistActions' | 'AccountActions' | 'CheckoutActions' | 'PaymentActions';
+  | 'CartActions'
+  | 'WishlistActions'
+  | 'AccountActions'
+  | 'CheckoutActions'
+  | 'PaymentActions'
+  | 'AdyenActions';
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;

@@ -11,7 +11,8 @@ export type ShopperNamespace =
   | 'AccountActions'
   | 'AuthMessages'
   | 'CheckoutActions'
-  | 'PaymentActions';
+  | 'PaymentActions'
+  | 'AdyenActions';
 
 export type Translate<N extends ShopperNamespace> = (
   key: keyof Messages[N] & string,

@@ -64,6 +64,11 @@ export interface Context {
   cache: Map<string, unknown>;
   /** Base URL of this server, for absolute links (portal URLs, payment pages). */
   baseUrl: string;
+  /**
+   * The `resquest-host` header the storefront sent (its shopper's Host), or null. One mock-odoo
+   * serves several shops on different ports; payment return URLs fall back to this shop.
+   */
+  requestHost: string | null;
 }
 
 export async function loadUser(db: Db, uid: number | null): Promise<UserRow | null> {

@@ -9,23 +9,27 @@ import {
   type MollieStatus,
 } from './mollie-api';
 import {
+  ADYEN_PAGES,
   completeTransaction,
   databaseSecret,
   MESSAGES,
   newPspReference,
+  paymentRedirectResult,
   redirectResult,
   safeEqual,
   setTransactionState,
   sign,
   type ChallengeOutcome,
+  type RedirectOutcome,
   type TransactionRow,
 } from './resolvers/payment';
 
 // Test-mode stand-ins for the pages a shopper sees at the payment providers: Mollie's hosted
-// checkout, Adyen's hosted payment page and Adyen's 3-D Secure challenge. Each shows the amount
-// and lets the tester choose the outcome. For Adyen the state lives in payment_transaction, as if
-// the provider had told Odoo; Mollie's lives in the Mollie API emulator's mollie_payment (the
-// storefront owns Mollie). Every form carries a token signed with the database secret, so another
+// checkout, Adyen's hosted payment page, Adyen's 3-D Secure challenge and the bank a redirect
+// method (iDEAL) sends the shopper to. Each shows the amount and lets the tester choose the outcome.
+// For Adyen the state lives in payment_transaction, as if the provider had told Odoo; Mollie's lives
+// in the Mollie API emulator's mollie_payment (the storefront owns Mollie). Every form carries a
+// token signed with the database secret, so another
 // site cannot make the shopper's browser post an outcome.
 
 const MAX_FORM = 16 * 1024;
@@ -348,7 +352,7 @@ async function adyenChallenge({ db, url, form, method }: RouteRequest): Promise<
 }
 
 async function challengePage(db: Db, tx: PaymentTx): Promise<Reply> {
-  const action = `/payment/adyen/3ds?${new URLSearchParams({ reference: tx.reference })}`;
+  const action = `${ADYEN_PAGES.challenge}?${new URLSearchParams({ reference: tx.reference })}`;
   const form = choiceForm(
     action,
     { token: await formToken(db, 'adyen-3ds', tx.reference) },
@@ -361,12 +365,62 @@ async function challengePage(db: Db, tx: PaymentTx): Promise<Reply> {
   return html(200, '3-D Secure test challenge', summary(tx) + form);
 }
 
+// --- Adyen redirect method (iDEAL): the shopper's bank --------------------------------------------
+
+const REDIRECT_OUTCOMES: Record<string, RedirectOutcome> = {
+  authorised: 'authorised',
+  refused: 'refused',
+  cancelled: 'cancelled',
+};
+
+/** Only transactions adyenPayments sent here (not a card's 3-D Secure, not another provider's). */
+function sentToRedirectPage(tx: PaymentTx): boolean {
+  if (!tx.checkout_url) return false;
+  try {
+    return new URL(tx.checkout_url).pathname === ADYEN_PAGES.redirect;
+  } catch {
+    return false;
+  }
+}
+
+async function adyenRedirect({ db, url, form, method }: RouteRequest): Promise<Reply> {
+  const reference = url.searchParams.get('reference') ?? form.get('reference');
+  const tx = await paymentTx(db, reference, 'adyen');
+  if (!tx || !sentToRedirectPage(tx)) return notFound();
+  if (tx.state !== 'pending') {
+    return message(200, 'Payment already processed', 'This payment needs no further action.');
+  }
+  if (method === 'GET') return redirectPage(db, tx);
+  if (!(await tokenValid(db, 'adyen-redirect', tx.reference, form))) return forbidden();
+  const outcome = REDIRECT_OUTCOMES[form.get('decision') ?? ''];
+  if (!outcome) return message(400, 'Unknown result', 'Choose authorised, refused or cancelled.');
+  // As at Adyen, nothing is decided here: the shop learns the outcome via /payments/details.
+  const result = paymentRedirectResult(await databaseSecret(db), tx.reference, outcome);
+  return backToShop(tx, { redirectResult: result }, `Payment result: ${outcome}`);
+}
+
+async function redirectPage(db: Db, tx: PaymentTx): Promise<Reply> {
+  const action = `${ADYEN_PAGES.redirect}?${new URLSearchParams({ reference: tx.reference })}`;
+  const form = choiceForm(
+    action,
+    { token: await formToken(db, 'adyen-redirect', tx.reference) },
+    'Choose the payment result',
+    [
+      { name: 'decision', value: 'authorised', label: 'Authorised' },
+      { name: 'decision', value: 'refused', label: 'Refused' },
+      { name: 'decision', value: 'cancelled', label: 'Cancelled' },
+    ],
+  );
+  return html(200, 'Adyen test bank (redirect)', summary(tx) + form);
+}
+
 // --- Routing -----------------------------------------------------------------------------------
 
 const ROUTES: Record<string, { methods: string[]; handle: RouteHandler }> = {
   '/payment/mollie/checkout': { methods: ['GET', 'POST'], handle: mollieCheckout },
   '/payment/adyen/hpp': { methods: ['GET', 'POST'], handle: adyenHostedPage },
-  '/payment/adyen/3ds': { methods: ['GET', 'POST'], handle: adyenChallenge },
+  [ADYEN_PAGES.challenge]: { methods: ['GET', 'POST'], handle: adyenChallenge },
+  [ADYEN_PAGES.redirect]: { methods: ['GET', 'POST'], handle: adyenRedirect },
 };
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {

@@ -223,7 +223,8 @@ async function handleGraphql(
   const cookieSession = readCookie(req.headers.cookie, SESSION_COOKIE);
   const db = options.db;
   const sessionRow = await ensureSession(db, cookieSession);
-  const website = await resolveWebsite(db, header(req, 'resquest-host'));
+  const requestHost = header(req, 'resquest-host');
+  const website = await resolveWebsite(db, requestHost);
   const lang = await resolveLang(db, website, readCookie(req.headers.cookie, LANG_COOKIE));
   const currency = readCookie(req.headers.cookie, CURRENCY_COOKIE);
   const terms = state.terms.get(lang) ?? loadTerms(db, lang);
@@ -252,6 +253,7 @@ async function handleGraphql(
       terms: await terms,
       cache: new Map(),
       baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,
+      requestHost,
       rotateSession: async () => {
         const next = newSessionId();
         await tx.query('UPDATE http_session SET id = $1 WHERE id = $2', [next, context.session.id]);

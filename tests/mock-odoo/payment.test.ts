@@ -380,8 +380,10 @@ describe('Adyen drop-in (advanced flow, emulated)', () => {
     reference: string;
     access_token: string;
     amount: number;
-    currency: string;
+    converted_amount: number;
+    currency_id: number;
     acquirer_id: number;
+    provider: string;
   }
 
   async function openTransaction(client: OdooTestClient): Promise<OpenedTx> {
@@ -452,18 +454,20 @@ describe('Adyen drop-in (advanced flow, emulated)', () => {
     expect(errorOf(notAdyen)).toBe(ODOO_ERRORS.adyenAcquirerDoesNotExist);
   });
 
-  it('opens a transaction for the cart in minor units', async () => {
+  it("opens a transaction for the cart with Odoo's processing values", async () => {
     const { client, orderId } = await shopperWithCart();
     const tx = await openTransaction(client);
-    const total = (
-      await running.db.query<{ amount: number }>(
-        'SELECT amount FROM payment_transaction WHERE reference = $1',
+    const row = (
+      await running.db.query<{ amount: number; currency_id: number }>(
+        'SELECT amount, currency_id FROM payment_transaction WHERE reference = $1',
         [tx.reference],
       )
-    ).rows[0]?.amount;
-    expect(tx.amount).toBe(Math.round((total ?? 0) * 100));
-    expect(tx.currency).toBe('EUR');
-    expect(tx.acquirer_id).toBe(acquirer('ADYEN'));
+    ).rows[0];
+    // Odoo: `amount` in major units, payment_adyen's `converted_amount` in minor units.
+    expect(tx.amount).toBe(row?.amount);
+    expect(tx.converted_amount).toBe(Math.round((row?.amount ?? 0) * 100));
+    expect(tx.currency_id).toBe(row?.currency_id);
+    expect(tx).toMatchObject({ acquirer_id: acquirer('ADYEN'), provider: 'adyen' });
     expect(tx.access_token).toMatch(/^[0-9a-f]{48}$/);
     const order = ok(await confirmation(client)).paymentConfirmation.order;
     expect(order.id).toBe(orderId);
@@ -551,6 +555,123 @@ describe('Adyen drop-in (advanced flow, emulated)', () => {
     const tx = await openTransaction(client);
     const response = await pay(client, tx, '4111111111111111', 'f'.repeat(48));
     expect(errorOf(response)).toBe('Adyen: Received tampered payment request data.');
+  });
+
+  function payWith(client: OdooTestClient, tx: OpenedTx, method: Record<string, unknown>) {
+    return client.request<{ adyenPayments: { adyenPayments: Record<string, unknown> } }>(
+      `mutation Pay($id: Int!, $reference: String!, $token: String!, $method: GenericScalar!,
+                    $browser: GenericScalar!) {
+         adyenPayments(acquirerId: $id, transactionReference: $reference, accessToken: $token,
+                       paymentMethod: $method, browserInfo: $browser) { adyenPayments }
+       }`,
+      {
+        id: acquirer('ADYEN'),
+        reference: tx.reference,
+        token: tx.access_token,
+        method,
+        browser: {},
+      },
+    );
+  }
+
+  /** Pays with iDEAL, chooses `decision` at the emulated bank and returns the redirectResult. */
+  async function idealAtBank(client: OdooTestClient, tx: OpenedTx, decision: string) {
+    const result = ok(await payWith(client, tx, { type: 'ideal', checkoutAttemptId: 'a1' }))
+      .adyenPayments.adyenPayments;
+    expect(result).toMatchObject({
+      resultCode: 'RedirectShopper',
+      merchantReference: tx.reference,
+    });
+    const action = result.action as Record<string, string>;
+    const url = `${running.url}/payment/adyen/redirect?reference=${encodeURIComponent(tx.reference)}`;
+    expect(action).toEqual({ type: 'redirect', method: 'GET', url, paymentMethodType: 'ideal' });
+    const page = await openPage(url);
+    expect(page.html).toContain('Authorised');
+    expect(page.html).toContain('Cancelled');
+    const response = await submit(url, { token: page.token, decision });
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(SHOP_RETURN);
+    return back.searchParams.get('redirectResult') ?? '';
+  }
+
+  it('pays by iDEAL: bank page, Authorised, paymentDetails confirms once', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const redirectResult = await idealAtBank(client, tx, 'authorised');
+    // The bank page decides nothing: only /payments/details does.
+    expect(ok(await confirmation(client)).paymentConfirmation.order.lastTransaction?.state).toBe(
+      'Pending',
+    );
+    const done = ok(await details(client, tx.reference, { details: { redirectResult } }));
+    expect(done.adyenPaymentDetails.adyenPaymentDetails).toMatchObject({
+      resultCode: 'Authorised',
+      merchantReference: tx.reference,
+    });
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order).toMatchObject({ id: orderId, stage: 'SalesOrder' });
+    expect(order.transactions).toHaveLength(1);
+
+    const replay = ok(await details(client, tx.reference, { details: { redirectResult } }));
+    expect(replay.adyenPaymentDetails.adyenPaymentDetails.resultCode).toBe('Authorised');
+    const after = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(after).toEqual(order);
+  });
+
+  it.each([
+    ['refused', 'Refused', 'Error'],
+    ['cancelled', 'Cancelled', 'Canceled'],
+  ])('leaves the cart open to retry when the bank says %s', async (decision, code, state) => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const redirectResult = await idealAtBank(client, tx, decision);
+    const done = ok(await details(client, tx.reference, { details: { redirectResult } }));
+    expect(done.adyenPaymentDetails.adyenPaymentDetails.resultCode).toBe(code);
+    const order = ok(await confirmation(client)).paymentConfirmation.order;
+    expect(order).toMatchObject({ id: orderId, stage: 'Quotation' });
+    expect(order.lastTransaction?.state).toBe(state);
+    const replay = ok(await details(client, tx.reference, { details: { redirectResult } }));
+    expect(replay.adyenPaymentDetails.adyenPaymentDetails.resultCode).toBe(code);
+
+    // The same cart pays with a new transaction.
+    const retry = await openTransaction(client);
+    expect(retry.reference).not.toBe(tx.reference);
+    const paid = ok(await pay(client, retry, '4111111111111111')).adyenPayments.adyenPayments;
+    expect(paid.resultCode).toBe('Authorised');
+    expect((await orderState(orderId))?.state).toBe('sale');
+  });
+
+  it('keeps the bank page to its own transactions and forms', async () => {
+    const { client } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const bank = `${running.url}/payment/adyen/redirect?reference=${encodeURIComponent(tx.reference)}`;
+    // Not sent to the bank (yet): no page.
+    expect((await fetch(bank)).status).toBe(404);
+    const card = ok(await pay(client, tx, '4917610000000001')).adyenPayments.adyenPayments;
+    expect((card.action as { url: string }).url).toContain('/payment/adyen/3ds');
+    // A card's 3-D Secure is not the bank's to decide.
+    expect((await fetch(bank)).status).toBe(404);
+
+    const { client: other } = await shopperWithCart();
+    const ideal = await openTransaction(other);
+    await payWith(other, ideal, { type: 'ideal' });
+    const url = `${running.url}/payment/adyen/redirect?reference=${encodeURIComponent(ideal.reference)}`;
+    const forged = await submit(url, { token: 'forged', decision: 'authorised' });
+    expect(forged.status).toBe(403);
+    // A result signed for another transaction does not pass.
+    const page = await openPage(url);
+    const response = await submit(url, { token: page.token, decision: 'authorised' });
+    const redirectResult =
+      new URL(response.headers.get('location') ?? '').searchParams.get('redirectResult') ?? '';
+    const wrongTx = await details(client, tx.reference, { details: { redirectResult } });
+    expect(errorOf(wrongTx)).toBe('Adyen: Invalid payment details.');
+  });
+
+  it('refuses a method the acquirer does not offer', async () => {
+    const { client } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const response = await payWith(client, tx, { type: 'paypal' });
+    expect(errorOf(response)).toBe('Payment method not available.');
   });
 });
 

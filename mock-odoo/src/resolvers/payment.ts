@@ -64,6 +64,7 @@ export const MESSAGES = {
   tampered: 'Adyen: Received tampered payment request data.',
   invalidDetails: 'Adyen: Invalid payment details.',
   waiting3ds: 'Waiting for 3-D Secure authentication.',
+  waitingRedirect: 'Waiting for the shopper to return from their bank.',
   refused: 'Refused',
   notAuthenticated: '3D Not Authenticated',
   failed: 'The payment failed.',
@@ -316,13 +317,37 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Where the PSP sends the shopper back when the storefront gave no URL (website setting). */
-async function defaultReturnUrl(db: Db): Promise<string | null> {
+/** The shop's URL prefix per Odoo language: Dutch is the shop's default and has none. */
+const SHOP_LOCALE_PREFIXES: Record<string, string> = {
+  nl_NL: '',
+  en_US: '/en',
+  de_DE: '/de',
+  ru_RU: '/ru',
+};
+
+/** A bare `host` or `host:port` (no scheme, path, user info or spaces). */
+const PLAIN_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Where the PSP sends the shopper back when the storefront gave no URL: Odoo's website setting
+ * `vsf_payment_success_return_url`. The stand-in has none by default because one mock-odoo serves
+ * several shops on different ports; then it is the calling shop's `/payment-details` page (origin
+ * from the `resquest-host` header the storefront sends, locale prefix from the request's
+ * language). A real Odoo must have the setting: it never trusts a request header for this.
+ */
+export async function websiteReturnUrl(
+  context: Pick<Context, 'db' | 'requestHost' | 'lang'>,
+): Promise<string | null> {
   const row = await one<{ value: string }>(
-    db,
+    context.db,
     "SELECT value FROM ir_config_parameter WHERE key = 'vsf_payment_success_return_url'",
   );
-  return row?.value ?? null;
+  if (row?.value) return row.value;
+  const host = context.requestHost?.trim() ?? '';
+  // Anything but a plain host could turn the URL into someone else's (`evil.test/`, `a@b`).
+  if (!PLAIN_HOST.test(host)) return null;
+  return `http://${host}${SHOP_LOCALE_PREFIXES[context.lang] ?? ''}/payment-details`;
 }
 
 /** Only absolute http(s) URLs: the emulators redirect there, so nothing like `javascript:`. */
@@ -339,8 +364,8 @@ function checkReturnUrl(value: string): string {
   return url.toString();
 }
 
-async function resolveReturnUrl(db: Db, given: string | null | undefined) {
-  return given ? checkReturnUrl(given) : defaultReturnUrl(db);
+async function resolveReturnUrl(context: Context, given: string | null | undefined) {
+  return given ? checkReturnUrl(given) : websiteReturnUrl(context);
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -494,7 +519,7 @@ function checkMethod(methods: PaymentMethod[], extra: MakePaymentExtra): void {
 const startMollie: Starter = async (context, _acquirer, tx, extra) => {
   checkMethod(MOLLIE_METHODS, extra);
   await updateTransaction(context, tx, {
-    return_url: await resolveReturnUrl(context.db, extra.returnUrl),
+    return_url: await resolveReturnUrl(context, extra.returnUrl),
   });
 };
 
@@ -505,7 +530,7 @@ const startHostedPage: Starter = async (context, _acquirer, tx, extra) => {
   await updateTransaction(context, tx, {
     state: 'pending',
     checkout_url: `${context.baseUrl}/payment/adyen/hpp?${query}`,
-    return_url: await resolveReturnUrl(context.db, extra.returnUrl),
+    return_url: await resolveReturnUrl(context, extra.returnUrl),
   });
 };
 
@@ -668,13 +693,18 @@ async function adyenTransaction(_root: unknown, args: { acquirerId: number }, co
   const orderId = await requireCartWithLines(context);
   const tx = await createTransaction(context, acquirer, orderId);
   const currency = await currencyName(context, tx.currency_id);
+  // Odoo's processing values (payment.transaction._get_processing_values() plus payment_adyen's
+  // specific ones): `amount` in major units, `converted_amount` in Adyen's minor units.
   return {
     transaction: {
-      reference: tx.reference,
-      access_token: tx.access_token,
-      amount: minorUnits(tx.amount, currency),
-      currency,
       acquirer_id: acquirer.id,
+      provider: acquirer.provider,
+      reference: tx.reference,
+      amount: tx.amount,
+      currency_id: tx.currency_id,
+      partner_id: tx.partner_id,
+      converted_amount: minorUnits(tx.amount, currency),
+      access_token: tx.access_token,
     },
   };
 }
@@ -702,6 +732,14 @@ function refused(tx: TransactionRow, pspReference: string | null, reason: string
   };
 }
 
+function cancelled(tx: TransactionRow) {
+  return {
+    resultCode: 'Cancelled',
+    pspReference: tx.acquirer_reference,
+    merchantReference: tx.reference,
+  };
+}
+
 /** The outcome an Adyen test card stands for, by its last four digits (emulation). */
 function cardOutcome(paymentMethod: Json): 'challenge' | 'refuse' | 'authorise' {
   const number = (
@@ -713,6 +751,13 @@ function cardOutcome(paymentMethod: Json): 'challenge' | 'refuse' | 'authorise' 
   if (number.endsWith('0002')) return 'refuse';
   return 'authorise';
 }
+
+/** Methods that send the shopper to their bank (emulated by the redirect page). */
+const REDIRECT_METHODS = new Set(
+  ADYEN_PAYMENT_METHODS_RESPONSE.paymentMethods
+    .map((method) => method.type)
+    .filter((type) => type !== 'scheme'),
+);
 
 /** The transaction an Adyen call names, checked against the acquirer it claims. */
 async function adyenTx(context: Context, acquirer: AcquirerRow, reference: string) {
@@ -739,8 +784,15 @@ async function adyenPayments(_root: unknown, args: AdyenPaymentsArgs, context: C
   if (tx.state === 'done') {
     return { adyenPayments: await authorised(context, tx, tx.acquirer_reference) };
   }
+  const paymentMethod = asRecord(args.paymentMethod);
+  // Adyen's Drop-in always names the method; older callers sent bare card fields.
+  const type = asString(paymentMethod.type) ?? 'scheme';
+  if (REDIRECT_METHODS.has(type)) {
+    return { adyenPayments: await startRedirect(context, tx, type) };
+  }
+  if (type !== 'scheme') throw new OdooError(MESSAGES.methodNotAvailable);
   const pspReference = newPspReference();
-  const outcome = cardOutcome(asRecord(args.paymentMethod));
+  const outcome = cardOutcome(paymentMethod);
   if (outcome === 'refuse') {
     await updateTransaction(context, tx, {
       state: 'error',
@@ -755,15 +807,20 @@ async function adyenPayments(_root: unknown, args: AdyenPaymentsArgs, context: C
   return { adyenPayments: await authorised(context, tx, pspReference) };
 }
 
+/** Where an emulator page sends the shopper back to: the transaction's, else the website's. */
+async function shopReturnUrl(context: Context, tx: TransactionRow): Promise<string | null> {
+  return tx.return_url ?? (await websiteReturnUrl(context));
+}
+
 /** 3-D Secure: the shopper authenticates on the emulator page, then comes back to the shop. */
 async function startChallenge(context: Context, tx: TransactionRow) {
-  const url = `${context.baseUrl}/payment/adyen/3ds?${new URLSearchParams({ reference: tx.reference })}`;
+  const url = `${context.baseUrl}${ADYEN_PAGES.challenge}?${new URLSearchParams({ reference: tx.reference })}`;
   await updateTransaction(context, tx, {
     state: 'pending',
     state_message: MESSAGES.waiting3ds,
     checkout_url: url,
     acquirer_reference: newPspReference(),
-    return_url: tx.return_url ?? (await defaultReturnUrl(context.db)),
+    return_url: await shopReturnUrl(context, tx),
   });
   return {
     resultCode: 'RedirectShopper',
@@ -772,21 +829,65 @@ async function startChallenge(context: Context, tx: TransactionRow) {
   };
 }
 
+/**
+ * A redirect method (iDEAL): the shopper approves or cancels at their bank (the emulator page),
+ * then comes back to the shop with a `redirectResult` for /payments/details.
+ */
+async function startRedirect(context: Context, tx: TransactionRow, paymentMethodType: string) {
+  const url = `${context.baseUrl}${ADYEN_PAGES.redirect}?${new URLSearchParams({ reference: tx.reference })}`;
+  await updateTransaction(context, tx, {
+    state: 'pending',
+    state_message: MESSAGES.waitingRedirect,
+    checkout_url: url,
+    acquirer_reference: newPspReference(),
+    return_url: await shopReturnUrl(context, tx),
+  });
+  return {
+    resultCode: 'RedirectShopper',
+    merchantReference: tx.reference,
+    action: { paymentMethodType, type: 'redirect', url, method: 'GET' },
+  };
+}
+
+/** The emulator pages of the Adyen Drop-in flow (payment-routes.ts serves them). */
+export const ADYEN_PAGES = {
+  challenge: '/payment/adyen/3ds',
+  redirect: '/payment/adyen/redirect',
+} as const;
+
 export type ChallengeOutcome = 'authenticated' | 'failed';
+export type RedirectOutcome = 'authorised' | 'refused' | 'cancelled';
 
 /** The opaque `redirectResult` the 3-D Secure page hands back: outcome plus its signature. */
 export function redirectResult(secret: string, reference: string, outcome: ChallengeOutcome) {
   return `${outcome}.${sign(secret, 'adyen-3ds', reference, outcome)}`;
 }
 
+/** The same for the redirect (bank) page, signed apart from the 3-D Secure results. */
+export function paymentRedirectResult(secret: string, reference: string, outcome: RedirectOutcome) {
+  return `${outcome}.${sign(secret, 'adyen-redirect', reference, outcome)}`;
+}
+
+type Verdict =
+  { outcome: 'authorised' } | { outcome: 'refused'; reason: string } | { outcome: 'cancelled' };
+
+/** What a `redirectResult` says for this transaction, or null when it is not one we signed. */
 function readRedirectResult(
   secret: string,
   reference: string,
   value: string | null,
-): ChallengeOutcome | null {
-  for (const outcome of ['authenticated', 'failed'] as const) {
-    if (value && safeEqual(value, redirectResult(secret, reference, outcome))) return outcome;
+): Verdict | null {
+  if (!value) return null;
+  const is = (expected: string) => safeEqual(value, expected);
+  if (is(redirectResult(secret, reference, 'authenticated'))) return { outcome: 'authorised' };
+  if (is(redirectResult(secret, reference, 'failed'))) {
+    return { outcome: 'refused', reason: MESSAGES.notAuthenticated };
   }
+  if (is(paymentRedirectResult(secret, reference, 'authorised'))) return { outcome: 'authorised' };
+  if (is(paymentRedirectResult(secret, reference, 'refused'))) {
+    return { outcome: 'refused', reason: MESSAGES.refused };
+  }
+  if (is(paymentRedirectResult(secret, reference, 'cancelled'))) return { outcome: 'cancelled' };
   return null;
 }
 
@@ -814,18 +915,21 @@ async function paymentDetailsResult(context: Context, tx: TransactionRow, paymen
   if (tx.state === 'error') {
     return refused(tx, tx.acquirer_reference, tx.state_message ?? MESSAGES.refused);
   }
+  if (tx.state === 'cancel') return cancelled(tx);
   const value =
     asString(asRecord(paymentDetails.details).redirectResult) ??
     asString(paymentDetails.redirectResult);
   const secret = await databaseSecret(context.db);
-  const outcome = tx.state === 'pending' ? readRedirectResult(secret, tx.reference, value) : null;
-  if (outcome === null) throw new OdooError(MESSAGES.invalidDetails);
-  if (outcome === 'failed') {
-    await updateTransaction(context, tx, {
-      state: 'error',
-      state_message: MESSAGES.notAuthenticated,
-    });
-    return refused(tx, tx.acquirer_reference, MESSAGES.notAuthenticated);
+  const verdict = tx.state === 'pending' ? readRedirectResult(secret, tx.reference, value) : null;
+  if (verdict === null) throw new OdooError(MESSAGES.invalidDetails);
+  if (verdict.outcome === 'refused') {
+    await updateTransaction(context, tx, { state: 'error', state_message: verdict.reason });
+    return refused(tx, tx.acquirer_reference, verdict.reason);
+  }
+  // Refused and cancelled leave the order a draft: the session keeps it as its cart to retry.
+  if (verdict.outcome === 'cancelled') {
+    await updateTransaction(context, tx, { state: 'cancel', state_message: MESSAGES.cancelled });
+    return cancelled(tx);
   }
   await completeTransaction(context.db, tx);
   forgetTransaction(context, tx);

@@ -1,8 +1,9 @@
 import { interpolate } from '@/lib/i18n/interpolate';
 import en from '@/messages/en.json';
+import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 
 // A stand-in for next-intl/server: getTranslations answers from the English catalogue, so tests
-// compare against the texts shoppers read.
+// compare against the texts shoppers read; getLocale is the proxy's locale header, as in actions.
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
@@ -16,4 +17,5 @@ export const fakeNextIntlServer = {
       return interpolate(text, values);
     };
   },
+  getLocale: async () => requestHeaders.get('x-next-intl-locale') ?? 'nl',
 };
