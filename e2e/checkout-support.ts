@@ -91,6 +91,10 @@ export async function completeShipping(page: Page, locale: TestLocale, street: s
   await expect(summaryTotal(page)).not.toHaveText(before ?? '');
   await expect(page.getByRole('radio', { name: /Expres/ })).toBeChecked();
   await page.getByRole('button', { name: t.Checkout.continueToBilling }).click();
+  await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/billing')}$`));
+  await expect(
+    page.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) }),
+  ).toBeVisible();
 }
 
 /** Billing: the same address as the delivery; then the review, then the payment step. */
@@ -102,9 +106,11 @@ export async function completeBillingAndReview(page: Page, locale: TestLocale, s
   await expect(same).toBeChecked();
   await page.getByRole('link', { name: t.continueToReview }).click();
   await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/review')}$`));
+  await expect(page.getByRole('heading', { name: t.reviewTitle })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(street);
   await page.getByRole('link', { name: t.continueToPayment }).click();
   await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/payment')}`));
+  await expect(page.getByRole('group', { name: t.paymentMethod })).toBeVisible();
 }
 
 /** The payment step's choice of acquirer, by the label Odoo gives it. */

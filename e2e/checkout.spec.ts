@@ -33,6 +33,9 @@ for (const { locale, shoppers } of LOCALES) {
   const t = messages[locale];
 
   test.describe(`checkout (${locale})`, () => {
+    // Whole journeys through four steps and a provider's page.
+    test.describe.configure({ timeout: 120_000 });
+
     test('pays by wire transfer: shipping, billing, review, confirmation with reference and IBAN', async ({
       page,
       browser,
@@ -147,6 +150,38 @@ for (const { locale, shoppers } of LOCALES) {
       await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2);
     });
 
+    test('adyen drop-in: iDEAL through the bank authorised, then a refused payment back to the payment step', async ({
+      page,
+    }) => {
+      const street = `Adyenkade ${Date.now() % 10_000}`;
+      await signInAs(page, locale, shoppers.adyen!);
+      for (const outcome of ['Authorised', 'Refused'] as const) {
+        await fillCart(page, locale);
+        await gotoReady(page, path(locale, '/checkout'));
+        await completeShipping(page, locale, `${street}${outcome[0]}`);
+        await completeBillingAndReview(page, locale, `${street}${outcome[0]}`);
+        await paymentChoice(page, 'Card payment').check();
+        // Adyen's Drop-in (its code loads now), fed by mock-odoo's canned payment methods.
+        const dropIn = page.getByRole('region', { name: t.AdyenPayment.region });
+        await dropIn.getByText('iDEAL', { exact: true }).click();
+        await dropIn.getByRole('button', { name: /iDEAL/ }).click();
+        await expect(
+          page.getByRole('heading', { name: 'Adyen test bank (redirect)' }),
+        ).toBeVisible();
+        await page.getByRole('button', { name: outcome, exact: true }).click();
+        if (outcome === 'Authorised') {
+          await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
+          await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
+          await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
+        }
+      }
+      await expect(page).toHaveURL(
+        new RegExp(`${path(locale, '/checkout/payment')}\\?payment=refused$`),
+      );
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.Checkout.paymentRefused);
+      await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2);
+    });
+
     test('each step guards itself, and Back from payment to billing keeps the choices', async ({
       page,
     }) => {
@@ -195,6 +230,7 @@ test('a guest opening a checkout step is sent home with the login modal open', a
 });
 
 test('an acquirer without a handler says it is not implemented', async ({ page }) => {
+  test.setTimeout(120_000);
   // Switched on for this test only; the other tests choose their acquirer by name.
   const locale = 'nl';
   const t = messages.nl;

@@ -42,6 +42,8 @@ export async function PaymentSection({
   return (
     <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
       <PaymentStep
+        locale={locale}
+        adyenLabels={messages.AdyenPayment}
         choices={choices}
         amount={formatMoney(cart.totals.total, locale, cart.currency)}
         notice={notice}

@@ -1,10 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { callAction } from '@/components/account/call-action';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { interpolate } from '@/lib/i18n/interpolate';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { startPaymentAction } from '@/lib/payment/payment-actions';
 import type { PaymentHandler } from '@/lib/payment/payment-handlers';
@@ -25,17 +27,21 @@ export interface PaymentChoice {
  * click until the answer, and the server runs a second click after the first anyway.
  */
 export function PaymentStep({
+  locale,
   choices,
   amount,
   notice,
   labels,
+  adyenLabels,
 }: {
+  locale: Locale;
   choices: PaymentChoice[];
   /** Odoo's total, formatted: shown on the button, never sent back. */
   amount: string;
   /** Why the last attempt did not go through (cancelled or refused at the provider). */
   notice: string | null;
   labels: Messages['Checkout'];
+  adyenLabels: Messages['AdyenPayment'];
 }) {
   const router = useRouter();
   const offline = useLabels('Notifications').actionFailed;
@@ -102,7 +108,18 @@ export function PaymentStep({
           {failure}
         </p>
       ) : null}
-      {selected ? (
+      {selected?.handler === 'adyen-direct' ? (
+        <AdyenDropIn
+          key={selected.id}
+          acquirerId={selected.id}
+          locale={locale}
+          labels={adyenLabels}
+          onOutcome={(outcome) => {
+            // Paid or waiting: the return page reads Odoo's transaction and shows the order.
+            if (outcome.kind !== 'refused') router.push(localizedPath(locale, '/payment-details'));
+          }}
+        />
+      ) : selected ? (
         <PaymentPanel
           choice={selected}
           amount={amount}
@@ -115,6 +132,9 @@ export function PaymentStep({
     </>
   );
 }
+
+/** Adyen's library and styles load with this chunk, on the payment step only. */
+const AdyenDropIn = dynamic(() => import('./adyen-drop-in'), { ssr: false });
 
 function PaymentPanel({
   choice,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SaleOrder } from '@/lib/order/types';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
+import { resolveAdyenReturn, type ReturnSearchParams } from './adyen-return.server';
 import { paymentHandler } from './payment-handlers';
 import { paymentConfirmation, updatePayment } from './payment';
 import type { PaymentTransaction } from './types';
@@ -15,8 +16,17 @@ export type PaymentReturn =
   | { kind: 'retry'; reason: 'cancelled' | 'refused' }
   | { kind: 'none' };
 
-/** The outcome of the session's last payment, after Odoo refreshed it from the provider. */
-export async function resolvePaymentReturn(): Promise<PaymentReturn> {
+/**
+ * The outcome of the session's last payment, after Odoo refreshed it from the provider. Adyen
+ * hands back an opaque `redirectResult` after a bank or 3-D Secure page, which only Odoo (through
+ * Adyen's /payments/details) can turn into an outcome.
+ */
+export async function resolvePaymentReturn(query: ReturnSearchParams): Promise<PaymentReturn> {
+  const adyen = await resolveAdyenReturn(query);
+  if (adyen.kind === 'authorised' || adyen.kind === 'pending') {
+    return { kind: adyen.kind === 'authorised' ? 'confirmed' : 'pending', orderId: adyen.orderId };
+  }
+  if (adyen.kind !== 'missing') return { kind: 'retry', reason: 'refused' };
   const order = await monitoredOrder();
   const transaction = order?.lastTransaction;
   if (!order || order.id === null || !transaction || transaction.id === null) {

@@ -15,13 +15,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * `/payment-details` (also `/PaymentDetails`), where payment providers send the shopper back:
- * the outcome comes from Odoo, never from the query string, and leads to the confirmation or back
- * to the payment step.
+ * the outcome comes from Odoo, never from the query string (Adyen's opaque redirectResult is only
+ * passed on for Odoo to verify), and leads to the confirmation or back to the payment step.
  */
 export default async function PaymentDetailsPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const locale = (await params).locale as Locale;
   const t = await getTranslations('PaymentDetails');
@@ -29,15 +31,21 @@ export default async function PaymentDetailsPage({
     <section aria-labelledby="payment-details-title">
       <h1 id="payment-details-title">{t('title')}</h1>
       <Suspense fallback={<p role="status">{t('title')}…</p>}>
-        <PaymentOutcome locale={locale} />
+        <PaymentOutcome locale={locale} query={searchParams} />
       </Suspense>
     </section>
   );
 }
 
-async function PaymentOutcome({ locale }: { locale: Locale }) {
+async function PaymentOutcome({
+  locale,
+  query,
+}: {
+  locale: Locale;
+  query: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireCheckoutShopper(locale);
-  const outcome = await resolvePaymentReturn();
+  const outcome = await resolvePaymentReturn(await query);
   if (outcome.kind === 'retry') redirect(localizedPath(locale, retryPaymentPath(outcome.reason)));
   if (outcome.kind !== 'none') redirect(localizedPath(locale, confirmationPath(outcome.orderId)));
   const t = await getTranslations('PaymentDetails');
