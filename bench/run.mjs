@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import {
   AUTOCANNON,
   LIGHTHOUSE,
+  adyenChunks,
   fetchPage,
   firstLoad,
   lighthouse,
@@ -135,6 +136,70 @@ async function resolvePages(shopBase, floorBase) {
   return pages;
 }
 
+/**
+ * The payment step as a signed-in shopper sees it (mock-odoo's checkout15, two products and a
+ * delivery method): its first-load bytes, which must not hold Adyen's library (a dynamic chunk).
+ */
+async function loadPaymentStep(pages, shopBase, odooUrl) {
+  const pagePath = '/checkout/payment';
+  try {
+    const login = await fetch(`${shopBase}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shopBase },
+      body: JSON.stringify({
+        locale: 'nl',
+        input: { email: 'checkout15@example.com', password: 'checkout123', remember: false },
+      }),
+    });
+    if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
+    const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    const session = cookies.find((cookie) => cookie.startsWith('session_id=')) ?? '';
+    const odoo = async (query, variables) => {
+      const response = await fetch(`${odooUrl}/graphql/vsf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: session },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await response.json();
+      if (body.errors) throw new Error(body.errors[0].message);
+      return body.data;
+    };
+    const variants = [];
+    for (const sku of ['SKU-00001-SLV-32GB', 'SKU-00002-16GB']) {
+      const data = await odoo(
+        'query ($search: String!) { products(search: $search, pageSize: 1) { products { productVariants { id sku } } } }',
+        { search: sku },
+      );
+      const variant = data.products.products[0]?.productVariants.find((v) => v.sku === sku);
+      if (variant) variants.push({ id: variant.id, quantity: 1 });
+    }
+    await odoo(
+      'mutation ($p: [ProductInput!]!) { cartAddMultipleItems(products: $p) { order { id } } }',
+      {
+        p: variants,
+      },
+    );
+    const { deliveryMethods } = await odoo('{ deliveryMethods { id } }');
+    await odoo(
+      'mutation ($id: Int!) { setShippingMethod(shippingMethodId: $id) { order { id } } }',
+      {
+        id: deliveryMethods[0].id,
+      },
+    );
+    const page = await fetchPage(shopBase + pagePath, cookies.join('; '));
+    const reached = page.url.endsWith(pagePath);
+    pages.payment = {
+      path: pagePath,
+      url: page.url,
+      status: reached ? page.status : null,
+      html: page.html,
+    };
+  } catch (error) {
+    say(`payment step not measured: ${error.message}`);
+    pages.payment = { path: pagePath, status: null };
+  }
+}
+
 const available = (pages) => Object.entries(pages).filter(([, page]) => page.status === 200);
 
 // Other work on the machine (builds, browsers) skews every figure; say so instead of hiding it.
@@ -168,12 +233,16 @@ async function main() {
   let shop = await startShop(odooUrl);
   const floor = await startFloor();
   const pages = await resolvePages(shop.base, floor.base);
+  await loadPaymentStep(pages, shop.base, odooUrl);
 
   say('first-load JS and HTML');
   for (const [, page] of available(pages)) page.firstLoad = await firstLoad(page.url, page.html);
+  if (pages.payment.status === 200)
+    pages.payment.adyenChunks = adyenChunks(path.join(root, '.next'));
 
   for (const [key, page] of available(pages)) {
-    if (key === 'floorCached') continue; // the hello page is the Lighthouse floor
+    // The hello page is the Lighthouse floor; the payment step is measured for its bytes only.
+    if (key === 'floorCached' || key === 'payment') continue;
     say(
       `lighthouse ${key} (${options.lighthouseWarmUp ? 'warm-up + ' : ''}${options.lighthouseRuns} run(s))`,
     );
@@ -196,7 +265,7 @@ async function main() {
     workDir,
   };
   for (const [key, page] of available(pages)) {
-    if (key === 'floorHello') continue; // the cached page is the throughput floor
+    if (key === 'floorHello' || key === 'payment') continue; // the cached page is the floor
     say(`throughput ${key}`);
     page.throughput = await throughput(page.url, { ...cannon, logFile: log('autocannon') });
   }
@@ -207,7 +276,7 @@ async function main() {
     await stop(shop.child);
     shop = await startShop(delayed.url);
     for (const [key, page] of available(pages)) {
-      if (key.startsWith('floor')) continue;
+      if (key.startsWith('floor') || key === 'payment') continue;
       const url = shop.base + new URL(page.url).pathname;
       page.throughputDelayed = await throughput(url, { ...cannon, logFile: log('autocannon') });
     }

@@ -136,15 +136,21 @@ export function payButton(page: Page, template: string) {
 }
 
 /**
- * How many payment transactions the order being paid has, asked of mock-odoo with the shopper's
- * Odoo session (cookies are per host, so the browser's session cookie also goes to mock-odoo).
+ * The payment transactions of the session's cart, or of the order whose payment the session is
+ * waiting for, asked of mock-odoo with the shopper's Odoo session (cookies are per host, so the
+ * browser's session cookie also goes to mock-odoo).
  */
-export async function sessionTransactionCount(page: Page): Promise<number> {
+export async function orderTransactions(
+  page: Page,
+  which: 'cart' | 'paying',
+): Promise<{ orderId: number | null; count: number }> {
+  const field = which === 'cart' ? 'cart' : 'paymentConfirmation';
   const response = await page.request.post(`${mockOdoo}/graphql/vsf`, {
-    data: { query: '{ paymentConfirmation { order { transactions { id } } } }' },
+    data: { query: `{ ${field} { order { id transactions { id } } } }` },
   });
   const body = (await response.json()) as {
-    data?: { paymentConfirmation?: { order?: { transactions?: unknown[] } } };
+    data?: Record<string, { order?: { id: number; transactions?: unknown[] } } | null>;
   };
-  return body.data?.paymentConfirmation?.order?.transactions?.length ?? -1;
+  const order = body.data?.[field]?.order;
+  return { orderId: order?.id ?? null, count: order?.transactions?.length ?? 0 };
 }

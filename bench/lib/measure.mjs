@@ -1,6 +1,6 @@
 // The three measurements of reference/performance.md: first-load JS + HTML (appendix A),
 // Lighthouse mobile median (appendix B) and throughput (appendix D).
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,10 +12,12 @@ const kib = (bytes) => +(bytes / 1024).toFixed(1);
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 // Markers of Apollo Client / graphql-js that survive minification (class names kept in messages).
 const APOLLO_MARKERS = /ApolloClient|InMemoryCache|GraphQLError|Syntax Error: Unexpected/;
+// Markers of Adyen's web library and its stylesheet (class prefixes and hosts survive minification).
+const ADYEN_MARKERS = /adyen-checkout__|checkoutshopper-|AdyenCheckout/;
 
 /** Fetches a page; `null` when it is not a 200 (a page not built yet shows as missing). */
-export async function fetchPage(url) {
-  const response = await fetch(url);
+export async function fetchPage(url, cookie) {
+  const response = await fetch(url, cookie ? { headers: { cookie } } : undefined);
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, url: response.url, html: body };
 }
@@ -37,12 +39,14 @@ export async function firstLoad(pageUrl, html) {
   let gz = 0;
   let br = 0;
   let apollo = false;
+  let adyen = false;
   for (const src of sources) {
     const script = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
     raw += script.length;
     gz += gzip(script);
     br += zlib.brotliCompressSync(script).length;
     apollo ||= APOLLO_MARKERS.test(script.toString());
+    adyen ||= ADYEN_MARKERS.test(script.toString());
   }
   return {
     scripts: sources.size,
@@ -53,7 +57,35 @@ export async function firstLoad(pageUrl, html) {
     htmlGzipKiB: kib(gzip(html)),
     inlineScriptKiB: kib(Buffer.byteLength(inline)),
     apolloOrGraphql: apollo,
+    adyen,
   };
+}
+
+/**
+ * The build's files that carry Adyen's library or styles: what the payment step loads when the
+ * shopper chooses the Drop-in (a dynamic chunk), reported on its own row.
+ */
+export function adyenChunks(buildDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(js|css)$/.test(entry.name)) files.push(file);
+    }
+  };
+  walk(path.join(buildDir, 'static'));
+  let js = 0;
+  let css = 0;
+  let count = 0;
+  for (const file of files) {
+    const content = readFileSync(file);
+    if (!ADYEN_MARKERS.test(content.toString())) continue;
+    count += 1;
+    if (file.endsWith('.css')) css += gzip(content);
+    else js += gzip(content);
+  }
+  return { files: count, jsGzipKiB: kib(js), cssGzipKiB: kib(css) };
 }
 
 const CHROME_FLAGS = [

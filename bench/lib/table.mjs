@@ -1,6 +1,8 @@
 // Table rows: each shop figure beside the floor's (hello page for bytes and Lighthouse, cached
 // page for throughput), the difference, the ratio and the issue's target for it.
-const SHOP = { home: 'home', category: 'category', product: 'product' };
+const SHOP = { home: 'home', category: 'category', product: 'product', payment: 'payment step' };
+/** The payment step is measured for its bytes only (it needs a signed-in shopper with a cart). */
+const BYTES_ONLY = new Set(['payment']);
 const fl = (page) => page.firstLoad;
 const lh = (page) => (page.lighthouse?.error ? undefined : page.lighthouse);
 
@@ -22,21 +24,46 @@ function metrics(delayMs) {
   const list = [
     {
       name: 'first-load JS, KiB gzip',
+      bytes: true,
       value: (p) => fl(p)?.jsGzipKiB,
       floor: 'floorHello',
       target: { home: floorPlus(20), category: floorPlus(30), product: floorPlus(30) },
     },
     {
       name: 'HTML, KiB gzip',
+      bytes: true,
       value: (p) => fl(p)?.htmlGzipKiB,
       floor: 'floorHello',
       target: { category: atMost(20) },
     },
     {
       name: 'Apollo/graphql in JS',
+      bytes: true,
       value: (p) => (fl(p) ? (fl(p).apolloOrGraphql ? 'found' : 'none') : undefined),
       floor: 'floorHello',
       target: { all: { text: 'none', ok: (v) => v === 'none' } },
+    },
+    {
+      // Adyen's library loads only when a shopper chooses the Drop-in on the payment step.
+      name: 'Adyen in first-load JS',
+      value: (p) => (fl(p) ? (fl(p).adyen ? 'found' : 'none') : undefined),
+      floor: 'floorHello',
+      bytes: true,
+      target: { all: { text: 'none', ok: (v) => v === 'none' } },
+    },
+    {
+      name: 'Adyen drop-in chunk (on choosing it), KiB gzip JS + CSS',
+      value: (p) =>
+        p.adyenChunks
+          ? +(p.adyenChunks.jsGzipKiB + p.adyenChunks.cssGzipKiB).toFixed(1)
+          : undefined,
+      note: (p) =>
+        p.adyenChunks
+          ? ` (${p.adyenChunks.jsGzipKiB} JS + ${p.adyenChunks.cssGzipKiB} CSS, ${p.adyenChunks.files} files)`
+          : '',
+      bytes: true,
+      only: 'payment',
+      target: {},
     },
     {
       name: 'Lighthouse score',
@@ -131,6 +158,8 @@ export function tableRows(pages, options) {
       continue;
     }
     for (const metric of metrics(options.odooDelayMs)) {
+      if (BYTES_ONLY.has(key) && !metric.bytes) continue;
+      if (metric.only && metric.only !== key) continue;
       const value = metric.value(page);
       const floor = metric.reference
         ? metric.reference(page)

@@ -1,14 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { AddressForm } from '@/components/account/address-form';
 import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address, CountryRef } from '@/lib/addresses/types';
 import { selectBillingAddressAction } from '@/lib/checkout/checkout-actions';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './checkout.module.css';
+import { NewOrderAddress } from './new-order-address';
 import { useCheckoutChoice, useShownChoice } from './use-checkout-choice';
 
 export interface BillingStepProps {
@@ -34,10 +32,8 @@ export function BillingStep({
   labels,
   addressLabels,
 }: BillingStepProps) {
-  const router = useRouter();
   const { choose, failure, pending } = useCheckoutChoice();
   const [addressId, showAddress, undoAddress] = useShownChoice(selectedAddressId);
-  const [adding, setAdding] = useState(false);
   const choices = [
     { address: shippingAddress, label: labels.sameAsShipping },
     ...billingAddresses.map((address) => ({ address, label: null })),
@@ -76,27 +72,14 @@ export function BillingStep({
           <p className={styles.muted}>{labels.noBillingAddress}</p>
         ) : null}
       </fieldset>
-      {adding ? (
-        <AddressForm
-          locale={locale}
-          role="Billing"
-          countries={countries}
-          preferredCountryId={preferredCountryId}
-          labels={addressLabels}
-          placeOnOrder
-          onSaved={() => {
-            setAdding(false);
-            router.refresh();
-          }}
-          onCancel={() => setAdding(false)}
-        />
-      ) : (
-        <p>
-          <button type="button" className="button" onClick={() => setAdding(true)}>
-            {labels.otherBillingAddress}
-          </button>
-        </p>
-      )}
+      <NewOrderAddress
+        locale={locale}
+        role="Billing"
+        label={labels.otherBillingAddress}
+        countries={countries}
+        preferredCountryId={preferredCountryId}
+        addressLabels={addressLabels}
+      />
     </>
   );
 }

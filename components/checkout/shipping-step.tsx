@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { AddressForm } from '@/components/account/address-form';
 import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address, CountryRef } from '@/lib/addresses/types';
 import {
@@ -14,6 +13,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { DeliveryMethod } from '@/lib/shipping/types';
 import styles from './checkout.module.css';
+import { NewOrderAddress } from './new-order-address';
 import { useCheckoutChoice, useShownChoice } from './use-checkout-choice';
 
 export interface ShippingStepProps {
@@ -52,7 +52,6 @@ export function ShippingStep({
   const { choose, failure, pending } = useCheckoutChoice();
   const [addressId, showAddress, undoAddress] = useShownChoice(selectedAddressId);
   const [methodId, showMethod, undoMethod] = useShownChoice(selectedMethodId);
-  const [adding, setAdding] = useState(addresses.length === 0);
   const [missingMethod, setMissingMethod] = useState(false);
   const methodsFieldset = useRef<HTMLFieldSetElement>(null);
 
@@ -91,27 +90,15 @@ export function ShippingStep({
           </label>
         ))}
       </fieldset>
-      {adding ? (
-        <AddressForm
-          locale={locale}
-          role="Shipping"
-          countries={countries}
-          preferredCountryId={preferredCountryId}
-          labels={addressLabels}
-          placeOnOrder
-          onSaved={() => {
-            setAdding(false);
-            router.refresh();
-          }}
-          onCancel={() => setAdding(false)}
-        />
-      ) : (
-        <p>
-          <button type="button" className="button" onClick={() => setAdding(true)}>
-            {labels.addAddress}
-          </button>
-        </p>
-      )}
+      <NewOrderAddress
+        locale={locale}
+        role="Shipping"
+        label={labels.addAddress}
+        countries={countries}
+        preferredCountryId={preferredCountryId}
+        addressLabels={addressLabels}
+        initiallyOpen={addresses.length === 0}
+      />
       <fieldset
         ref={methodsFieldset}
         className={styles.choices}
