@@ -2,6 +2,7 @@
 // and measures home, a category and a product page against the floor in the same run.
 // Method: shared/reference/performance.md §4. Options: --quick, --skip-build, --odoo-delay <ms>.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,7 +93,13 @@ async function startDelayedMock() {
 
 async function startShop(odooUrl) {
   const port = await freePort();
-  const env = { PORT: String(port), ODOO_URL: odooUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  // The payment step signs a shopper in, which needs a cookie key (any, for this run).
+  const env = {
+    PORT: String(port),
+    ODOO_URL: odooUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SHOP_SECRET: process.env.SHOP_SECRET ?? randomBytes(32).toString('base64url'),
+  };
   const child = start('npm', ['start'], { cwd: root, env, cpu: 1, logFile: log('shop') });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(base + '/', { child });
