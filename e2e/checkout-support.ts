@@ -38,11 +38,10 @@ export async function emptyCart(page: Page, locale: TestLocale) {
   const lines = page.getByTestId('cart-line');
   // The cart page shows its lines or says it is empty once it has loaded.
   await expect(lines.first().or(page.getByText(t.CartSidebar.empty))).toBeVisible();
-  if ((await lines.count()) > 0) {
-    await page.getByLabel(t.CartPage.selectAll).check();
-    await page.getByRole('button', { name: t.CartPage.removeSelected }).click();
-    await expect(lines).toHaveCount(0);
-  }
+  if ((await lines.count()) === 0) return;
+  await page.getByLabel(t.CartPage.selectAll).check();
+  await page.getByRole('button', { name: t.CartPage.removeSelected }).click();
+  await expect(lines).toHaveCount(0);
   // The page shows the removal at once; the counter cookie says Odoo has done it.
   await expect
     .poll(
@@ -113,9 +112,20 @@ export async function completeBillingAndReview(page: Page, locale: TestLocale, s
   await expect(page.getByRole('group', { name: t.paymentMethod })).toBeVisible();
 }
 
-/** The payment step's choice of acquirer, by the label Odoo gives it. */
-export const paymentChoice = (page: Page, label: string) =>
-  page.getByRole('radio', { name: label, exact: true });
+/** mock-odoo's "Displayed as" of its acquirers in Dutch (Odoo translates the field). */
+const DUTCH_ACQUIRER_LABELS: Record<string, string> = {
+  'Bank transfer': 'Bankoverschrijving',
+  'Card payment': 'Betalen met kaart',
+  'Card payment (hosted page)': 'Betalen met kaart (betaalpagina)',
+  'iDEAL, Bancontact or card': 'iDEAL, Bancontact of kaart',
+};
+
+/** The payment step's choice of acquirer, by the label Odoo gives it in the page's language. */
+export const paymentChoice = (page: Page, locale: TestLocale, english: string) =>
+  page.getByRole('radio', {
+    name: (locale === 'nl' && DUTCH_ACQUIRER_LABELS[english]) || english,
+    exact: true,
+  });
 
 /** Turns a seeded acquirer on or off in mock-odoo. */
 export async function setAcquirerState(page: Page, name: string, state: 'test' | 'disabled') {

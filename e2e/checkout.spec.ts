@@ -51,7 +51,7 @@ for (const { locale, shoppers } of LOCALES) {
       await completeBillingAndReview(page, locale, street);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await paymentChoice(page, 'Bank transfer').check();
+      await paymentChoice(page, locale, 'Bank transfer').check();
       await payButton(page, t.Checkout.placeOrder).click();
 
       await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
@@ -96,7 +96,7 @@ for (const { locale, shoppers } of LOCALES) {
       await gotoReady(page, path(locale, '/checkout'));
       await completeShipping(page, locale, street);
       await completeBillingAndReview(page, locale, street);
-      await paymentChoice(page, 'Card payment (hosted page)').check();
+      await paymentChoice(page, locale, 'Card payment (hosted page)').check();
       await payButton(page, t.Checkout.payAmount).click();
 
       // mock-odoo's stand-in for Adyen's hosted page.
@@ -126,7 +126,7 @@ for (const { locale, shoppers } of LOCALES) {
         await gotoReady(page, path(locale, '/checkout'));
         await completeShipping(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
         await completeBillingAndReview(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
-        await paymentChoice(page, 'iDEAL, Bancontact or card').check();
+        await paymentChoice(page, locale, 'iDEAL, Bancontact or card').check();
         // A double click starts one payment: one more transaction on the order (an earlier run
         // may have left a cancelled one on this shopper's cart).
         const before = await orderTransactions(page, 'cart');
@@ -165,7 +165,7 @@ for (const { locale, shoppers } of LOCALES) {
         await gotoReady(page, path(locale, '/checkout'));
         await completeShipping(page, locale, `${street}${outcome[0]}`);
         await completeBillingAndReview(page, locale, `${street}${outcome[0]}`);
-        await paymentChoice(page, 'Card payment').check();
+        await paymentChoice(page, locale, 'Card payment').check();
         // Adyen's Drop-in (its code loads now), fed by mock-odoo's canned payment methods.
         const dropIn = page.getByRole('region', { name: t.AdyenPayment.region });
         await dropIn.getByText('iDEAL', { exact: true }).click();
@@ -247,7 +247,7 @@ test('an acquirer without a handler says it is not implemented', async ({ page }
     await gotoReady(page, path(locale, '/checkout/shipping'));
     await completeShipping(page, locale, street);
     await completeBillingAndReview(page, locale, street);
-    await paymentChoice(page, 'PayPal').check();
+    await paymentChoice(page, locale, 'PayPal').check();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       t.PaymentActions.notImplemented.replace('{name}', 'PAYPAL'),
     );

@@ -173,6 +173,7 @@ export function AddressBookView({
                         ) : (
                           <AddressCard
                             address={address}
+                            locale={locale}
                             labels={labels}
                             busy={busy}
                             onEdit={() => setEditing({ role, id: address.id })}

@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address } from '@/lib/addresses/types';
+import type { Locale } from '@/lib/i18n/locales';
 import type { DeliveryMethod } from '@/lib/shipping/types';
 import styles from './documents.module.css';
 
@@ -15,15 +16,16 @@ export async function DocumentAddresses({
   method: DeliveryMethod | null;
 }) {
   const t = await getTranslations('AccountDocuments');
+  const locale = (await getLocale()) as Locale;
   return (
     <div className={styles.columns}>
       <div>
         <h3>{t('invoiceAddress')}</h3>
-        <PostalAddress address={billing} empty={t('notGiven')} />
+        <PostalAddress address={billing} empty={t('notGiven')} locale={locale} />
       </div>
       <div>
         <h3>{t('deliveryAddress')}</h3>
-        <PostalAddress address={shipping} empty={t('notGiven')} />
+        <PostalAddress address={shipping} empty={t('notGiven')} locale={locale} />
       </div>
       <div>
         <h3>{t('deliveryMethod')}</h3>
@@ -33,9 +35,17 @@ export async function DocumentAddresses({
   );
 }
 
-function PostalAddress({ address, empty }: { address: Address | null; empty: string }) {
+function PostalAddress({
+  address,
+  empty,
+  locale,
+}: {
+  address: Address | null;
+  empty: string;
+  locale: Locale;
+}) {
   if (!address) return <p>{empty}</p>;
-  const lines = addressLines(address);
+  const lines = addressLines(address, locale);
   return (
     <address>
       {lines.map((line, index) => (

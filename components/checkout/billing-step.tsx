@@ -63,7 +63,7 @@ export function BillingStep({
             <span>
               {label ? <strong>{label}</strong> : null}
               <address className={label ? `${styles.address} ${styles.muted}` : styles.address}>
-                {addressLines(address).join('\n')}
+                {addressLines(address, locale).join('\n')}
               </address>
             </span>
           </label>

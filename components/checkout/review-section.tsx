@@ -32,14 +32,14 @@ export async function ReviewSection({ locale }: { locale: Locale }) {
         <div>
           <dt>{t.shippingAddress}</dt>
           <dd>
-            <PostalAddress address={cart.shippingAddress} />
+            <PostalAddress address={cart.shippingAddress} locale={locale} />
             {change('shipping', t.shippingAddress)}
           </dd>
         </div>
         <div>
           <dt>{t.billingAddress}</dt>
           <dd>
-            <PostalAddress address={cart.billingAddress} />
+            <PostalAddress address={cart.billingAddress} locale={locale} />
             {change('billing', t.billingAddress)}
           </dd>
         </div>
@@ -73,8 +73,8 @@ export async function ReviewSection({ locale }: { locale: Locale }) {
   );
 }
 
-function PostalAddress({ address }: { address: Address | null }) {
+function PostalAddress({ address, locale }: { address: Address | null; locale: Locale }) {
   return address ? (
-    <address className={styles.address}>{addressLines(address).join('\n')}</address>
+    <address className={styles.address}>{addressLines(address, locale).join('\n')}</address>
   ) : null;
 }

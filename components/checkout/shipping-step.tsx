@@ -86,7 +86,7 @@ export function ShippingStep({
                 choose(() => selectShippingAddressAction({ id: address.id }), undoAddress);
               }}
             />
-            <address className={styles.address}>{addressLines(address).join('\n')}</address>
+            <address className={styles.address}>{addressLines(address, locale).join('\n')}</address>
           </label>
         ))}
       </fieldset>

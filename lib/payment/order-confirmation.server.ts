@@ -20,7 +20,7 @@ export interface OrderConfirmation {
 /**
  * An order the signed-in customer just paid for (or is paying by bank transfer). Odoo answers
  * only for the customer's own orders: anyone else's id, like a made-up one, is not found, and so
- * is an order that was never paid through the shop.
+ * is an order nobody started paying for.
  */
 export async function loadOrderConfirmation(id: number): Promise<OrderConfirmation> {
   let order: QuotationDetail;
@@ -31,7 +31,8 @@ export async function loadOrderConfirmation(id: number): Promise<OrderConfirmati
     throw error;
   }
   const transaction = order.lastTransaction;
-  if (!transaction) notFound();
+  // No payment started (or only opened, never submitted): nothing was ordered yet.
+  if (!transaction || transaction.state === 'Draft' || transaction.state === null) notFound();
   const transfer = paymentHandler(transaction.provider ?? '') === 'wire-transfer';
   const payment = paymentOf(transaction.state, transfer);
   return {

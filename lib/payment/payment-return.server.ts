@@ -14,6 +14,8 @@ import type { PaymentTransaction } from './types';
 export type PaymentReturn =
   | { kind: 'confirmed' | 'pending'; orderId: number }
   | { kind: 'retry'; reason: 'cancelled' | 'refused' }
+  /** A transaction that was opened but never paid (a drop-in set up, a start that failed). */
+  | { kind: 'unpaid' }
   | { kind: 'none' };
 
 /**
@@ -38,7 +40,10 @@ export async function resolvePaymentReturn(query: ReturnSearchParams): Promise<P
   return outcomeOf(order.id, current);
 }
 
-/** Paid or waiting (a bank transfer, a provider still deciding) goes on to the confirmation. */
+/**
+ * Paid or waiting (a bank transfer, a provider still deciding) goes on to the confirmation; a
+ * transaction nobody started paying is no payment at all.
+ */
 export function outcomeOf(orderId: number, transaction: PaymentTransaction): PaymentReturn {
   switch (transaction.state) {
     case 'Confirmed':
@@ -48,6 +53,8 @@ export function outcomeOf(orderId: number, transaction: PaymentTransaction): Pay
       return { kind: 'retry', reason: 'cancelled' };
     case 'Error':
       return { kind: 'retry', reason: 'refused' };
+    case 'Draft':
+      return { kind: 'unpaid' };
     default:
       return { kind: 'pending', orderId };
   }

@@ -20,7 +20,7 @@ describe("outcomeOf (the return page decides by Odoo's transaction only)", () =>
     ['Confirmed', { kind: 'confirmed', orderId: 9 }],
     ['Authorized', { kind: 'confirmed', orderId: 9 }],
     ['Pending', { kind: 'pending', orderId: 9 }],
-    ['Draft', { kind: 'pending', orderId: 9 }],
+    ['Draft', { kind: 'unpaid' }],
     ['Canceled', { kind: 'retry', reason: 'cancelled' }],
     ['Error', { kind: 'retry', reason: 'refused' }],
   ] as const)('%s → %o', (state, outcome) => {

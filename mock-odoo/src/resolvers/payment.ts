@@ -6,6 +6,7 @@ import { OdooError, ODOO_ERRORS } from '../errors';
 import { molliePaymentById, type MollieStatus } from '../mollie-api';
 import { findSessionCart, forgetOrder, orderAmounts } from '../model/order';
 import { ref, type IdRef } from '../model/refs';
+import { translated } from '../translate';
 import type { Resolvers } from './types';
 
 // --- Rows --------------------------------------------------------------------------------------
@@ -181,7 +182,15 @@ const asString = (value: unknown): string | null => (typeof value === 'string' ?
 
 function loadAcquirer(context: Context, id: number): Promise<AcquirerRow | null> {
   return memo(context, `acquirer:${id}`, () =>
-    one<AcquirerRow>(context.db, 'SELECT * FROM payment_acquirer WHERE id = $1', [id]),
+    one<AcquirerRow>(
+      context.db,
+      // "Displayed as" and the pending message are translatable fields in Odoo.
+      `SELECT a.id, a.name, a.provider, a.state, a.sequence,
+              ${translated('payment.acquirer,display_as', 'a')} AS display_as,
+              ${translated('payment.acquirer,pending_msg', 'a')} AS pending_msg
+         FROM payment_acquirer a WHERE a.id = $1`,
+      [id],
+    ),
   );
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { COUNTRIES } from './geo';
 import { idAt, insertLinks, insertRows, type Row } from './insert';
 import { DEFAULT_LANGUAGE, WEBSITE_LANGUAGES } from './languages';
+import { TRANSFER_MESSAGE } from './taxonomy-translations';
 import { partnerRow } from './partners';
 
 /** Ids of the shop-wide records the other parts of the seed refer to. */
@@ -178,28 +179,13 @@ export async function seedBase(db: Db): Promise<BaseIds> {
   };
 }
 
-// Odoo renders the wire-transfer instructions as HTML (payment_transfer's pending_msg).
-const TRANSFER_MESSAGE = [
-  '<div>',
-  '<h3>Please use the following transfer details</h3>',
-  '<h4>Bank account</h4>',
-  '<ul>',
-  '<li>Account holder: Odoo Shop B.V.</li>',
-  '<li>Bank: ABN AMRO, Amsterdam</li>',
-  '<li>IBAN: NL91ABNA0417164300</li>',
-  '<li>BIC: ABNANL2A</li>',
-  '</ul>',
-  '<h4>Communication</h4>',
-  '<p>Please use the order name as communication reference.</p>',
-  '</div>',
-].join('');
-
 const ACQUIRERS: Row[] = [
   {
     name: 'Wire Transfer',
     provider: 'transfer',
     state: 'enabled',
     display_as: 'Bank transfer',
+    // Odoo renders the wire-transfer instructions as HTML (payment_transfer's pending_msg).
     pending_msg: TRANSFER_MESSAGE,
     sequence: 1,
   },

@@ -15,7 +15,7 @@ import { seedTranslations } from './translations';
  * 5: deliveries of confirmed orders (stock_picking, stock_move_line) with Track & Trace and serials.
  * 6: the Mollie API emulator's payments (mollie_payment).
  */
-export const SEED_VERSION = '7';
+export const SEED_VERSION = '8';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with

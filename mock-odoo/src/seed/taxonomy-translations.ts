@@ -110,3 +110,95 @@ export const PERSONAL_CATALOG_PREFIX: Translations = t(
   'Persönlicher Katalog: ',
   'Персональный каталог: ',
 );
+
+/** Payment acquirers' "Displayed as" (Odoo: payment.acquirer.display_as, translatable). */
+export const ACQUIRER_LABELS: Readonly<Record<string, Translations>> = {
+  'Bank transfer': t('Bankoverschrijving', 'Banküberweisung', 'Банковский перевод'),
+  'Card payment': t('Betalen met kaart', 'Kartenzahlung', 'Оплата картой'),
+  'Card payment (hosted page)': t(
+    'Betalen met kaart (betaalpagina)',
+    'Kartenzahlung (Zahlungsseite)',
+    'Оплата картой (платёжная страница)',
+  ),
+  'iDEAL, Bancontact or card': t(
+    'iDEAL, Bancontact of kaart',
+    'iDEAL, Bancontact oder Karte',
+    'iDEAL, Bancontact или карта',
+  ),
+  'Transfer cart to SAP (OCI)': t(
+    'Winkelwagen naar SAP (OCI) sturen',
+    'Warenkorb an SAP (OCI) übertragen',
+    'Передать корзину в SAP (OCI)',
+  ),
+  'Transfer cart to Ariba': t(
+    'Winkelwagen naar Ariba sturen',
+    'Warenkorb an Ariba übertragen',
+    'Передать корзину в Ariba',
+  ),
+};
+
+/** The wire-transfer instructions (payment_transfer's pending_msg) in the shop's languages. */
+function transferMessage(texts: {
+  title: string;
+  account: string;
+  holder: string;
+  bank: string;
+  communicationTitle: string;
+  communication: string;
+}): string {
+  return [
+    '<div>',
+    `<h3>${texts.title}</h3>`,
+    `<h4>${texts.account}</h4>`,
+    '<ul>',
+    `<li>${texts.holder}: Odoo Shop B.V.</li>`,
+    `<li>${texts.bank}: ABN AMRO, Amsterdam</li>`,
+    '<li>IBAN: NL91ABNA0417164300</li>',
+    '<li>BIC: ABNANL2A</li>',
+    '</ul>',
+    `<h4>${texts.communicationTitle}</h4>`,
+    `<p>${texts.communication}</p>`,
+    '</div>',
+  ].join('');
+}
+
+/** Odoo 15's default instructions (English source), the seed's wire-transfer pending_msg. */
+export const TRANSFER_MESSAGE = transferMessage({
+  title: 'Please use the following transfer details',
+  account: 'Bank account',
+  holder: 'Account holder',
+  bank: 'Bank',
+  communicationTitle: 'Communication',
+  communication: 'Please use the order name as communication reference.',
+});
+
+const TRANSFER_MESSAGES: Translations = {
+  nl_NL: transferMessage({
+    title: 'Gebruik de volgende overschrijvingsgegevens',
+    account: 'Bankrekening',
+    holder: 'Rekeninghouder',
+    bank: 'Bank',
+    communicationTitle: 'Omschrijving',
+    communication: 'Gebruik het ordernummer als omschrijving.',
+  }),
+  de_DE: transferMessage({
+    title: 'Bitte verwende die folgenden Überweisungsdaten',
+    account: 'Bankkonto',
+    holder: 'Kontoinhaber',
+    bank: 'Bank',
+    communicationTitle: 'Verwendungszweck',
+    communication: 'Bitte gib die Bestellnummer als Verwendungszweck an.',
+  }),
+  ru_RU: transferMessage({
+    title: 'Используйте следующие реквизиты для перевода',
+    account: 'Банковский счёт',
+    holder: 'Получатель',
+    bank: 'Банк',
+    communicationTitle: 'Назначение платежа',
+    communication: 'Укажите номер заказа в назначении платежа.',
+  }),
+};
+
+export const PENDING_MESSAGES: Readonly<Record<string, Translations>> = {
+  [TRANSFER_MESSAGE]: TRANSFER_MESSAGES,
+};

@@ -9,6 +9,7 @@ import { TRANSLATED_LANGS, type TranslatedLang, type Translations } from './lang
 import { composeDescription, metaDescription } from './plan-products';
 import { productName, productPhrase } from './product-names';
 import {
+  ACQUIRER_LABELS,
   ATTRIBUTE_NAMES,
   ATTRIBUTE_VALUE_NAMES,
   CARRIER_NAMES,
@@ -17,6 +18,7 @@ import {
   COUPON_PROGRAM_NAMES,
   FILTER_NAMES,
   FILTER_VALUE_NAMES,
+  PENDING_MESSAGES,
   PERSONAL_CATALOG_PREFIX,
 } from './taxonomy-translations';
 
@@ -68,6 +70,8 @@ export async function seedTranslations(db: Db, catalog: CatalogIds): Promise<voi
   await byName('product_filter_value', 'product.filter.value,name', 'name', FILTER_VALUE_NAMES);
   await byName('delivery_carrier', 'delivery.carrier,name', 'name', CARRIER_NAMES);
   await byName('coupon_program', 'coupon.program,name', 'name', COUPON_PROGRAM_NAMES);
+  await byName('payment_acquirer', 'payment.acquirer,display_as', 'display_as', ACQUIRER_LABELS);
+  await byName('payment_acquirer', 'payment.acquirer,pending_msg', 'pending_msg', PENDING_MESSAGES);
   await byName('website_catalog', 'website.catalog,name', 'name', CATALOG_TEXTS);
   await byName('website_catalog', 'website.catalog,description', 'description', CATALOG_TEXTS);
   const personal = await many<{ id: number; name: string }>(

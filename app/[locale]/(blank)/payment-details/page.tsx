@@ -47,6 +47,7 @@ async function PaymentOutcome({
   await requireCheckoutShopper(locale);
   const outcome = await resolvePaymentReturn(await query);
   if (outcome.kind === 'retry') redirect(localizedPath(locale, retryPaymentPath(outcome.reason)));
+  if (outcome.kind === 'unpaid') redirect(localizedPath(locale, '/checkout/payment'));
   if (outcome.kind !== 'none') redirect(localizedPath(locale, confirmationPath(outcome.orderId)));
   const t = await getTranslations('PaymentDetails');
   return (
