@@ -193,6 +193,13 @@ for (const { locale, shoppers } of LOCALES) {
       await signInAs(page, locale, shoppers.guards!);
       // An empty cart: the payment step and the billing step send the shopper to the cart.
       await emptyCart(page, locale);
+      // The return page without a payment to check says so.
+      // (A blank-layout page: no shell islands to wait for.)
+      await page.goto(path(locale, '/payment-details'));
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        t.PaymentDetails.noPayment,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
       for (const step of [
         '/checkout/payment',
         '/checkout/billing',
@@ -209,6 +216,8 @@ for (const { locale, shoppers } of LOCALES) {
       await completeShipping(page, locale, street);
       await completeBillingAndReview(page, locale, street);
       await page.goBack();
+      await expect(page.getByRole('heading', { name: t.Checkout.reviewTitle })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/billing')}$`));
       await expect(
