@@ -25,7 +25,8 @@ export async function openLoginModal(page: Page, locale: TestLocale) {
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: labels.LoginModal.LOGIN });
-  await expect(dialog).toBeVisible();
+  // An overlay loaded on first use: allow a busy runner its time.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
 }
 

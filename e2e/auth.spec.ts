@@ -255,7 +255,10 @@ for (const locale of ['nl', 'en'] as const) {
       const sidebar = page.getByRole('dialog', { name: t.CartSidebar.title });
       await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
       await sidebar.getByRole('button', { name: t.CartSidebar.checkout }).click();
-      await expect(page.getByRole('dialog', { name: t.LoginModal.LOGIN })).toBeVisible();
+      // The login modal is an overlay loaded on first use: allow a busy runner its time.
+      await expect(page.getByRole('dialog', { name: t.LoginModal.LOGIN })).toBeVisible({
+        timeout: 15_000,
+      });
       await fillLogin(page, locale, demoUsers.consumer);
       // The checkout starts with its first open step.
       await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/shipping')}$`));
