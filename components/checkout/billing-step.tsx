@@ -1,11 +1,12 @@
 'use client';
 
-import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address, CountryRef } from '@/lib/addresses/types';
 import { selectBillingAddressAction } from '@/lib/checkout/checkout-actions';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { AddressChoice } from './address-choice';
 import styles from './checkout.module.css';
+import { StepAlert } from './step-alert';
 import { NewOrderAddress } from './new-order-address';
 import { useCheckoutChoice, useShownChoice } from './use-checkout-choice';
 
@@ -35,38 +36,28 @@ export function BillingStep({
   const { choose, failure, pending } = useCheckoutChoice();
   const [addressId, showAddress, undoAddress] = useShownChoice(selectedAddressId);
   const choices = [
-    { address: shippingAddress, label: labels.sameAsShipping },
-    ...billingAddresses.map((address) => ({ address, label: null })),
+    { address: shippingAddress, title: labels.sameAsShipping },
+    ...billingAddresses.map((address) => ({ address, title: undefined })),
   ];
 
   return (
     <>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <StepAlert text={failure} />
       <fieldset className={styles.choices} aria-busy={pending} disabled={pending}>
         <legend>{labels.billingAddress}</legend>
-        {choices.map(({ address, label }) => (
-          <label key={address.id} className={styles.choice}>
-            <input
-              type="radio"
-              name="billing-address"
-              value={address.id}
-              checked={address.id === addressId}
-              onChange={() => {
-                showAddress(address.id);
-                choose(() => selectBillingAddressAction({ id: address.id }), undoAddress);
-              }}
-            />
-            <span>
-              {label ? <strong>{label}</strong> : null}
-              <address className={label ? `${styles.address} ${styles.muted}` : styles.address}>
-                {addressLines(address, locale).join('\n')}
-              </address>
-            </span>
-          </label>
+        {choices.map(({ address, title }) => (
+          <AddressChoice
+            key={address.id}
+            group="billing-address"
+            address={address}
+            locale={locale}
+            checked={address.id === addressId}
+            title={title}
+            onChoose={() => {
+              showAddress(address.id);
+              choose(() => selectBillingAddressAction({ id: address.id }), undoAddress);
+            }}
+          />
         ))}
         {billingAddresses.length === 0 ? (
           <p className={styles.muted}>{labels.noBillingAddress}</p>

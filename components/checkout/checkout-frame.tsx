@@ -5,6 +5,7 @@ import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { CheckoutStepsNav } from './checkout-steps-nav';
 import styles from './checkout.module.css';
+import { StepAlert } from './step-alert';
 
 /**
  * Every step's page: the title and the step navigation at once, the step itself (which loads the
@@ -34,9 +35,7 @@ export async function CartUnavailable({ step, locale }: { step: CheckoutStep; lo
   const t = await getTranslations('Checkout');
   return (
     <div className={styles.main}>
-      <p className={styles.failure} role="alert">
-        {t('cartUnavailable')}
-      </p>
+      <StepAlert text={t('cartUnavailable')} />
       <p>
         <Link href={localizedPath(locale, `/checkout/${step}`)} prefetch={false}>
           {t('retry')}

@@ -11,8 +11,8 @@ import type { Messages } from '@/lib/i18n/messages';
 import { startPaymentAction } from '@/lib/payment/payment-actions';
 import type { PaymentHandler } from '@/lib/payment/payment-handlers';
 import type { RedirectForm } from '@/lib/payment/redirect-form';
-import { replaceCart } from '@/lib/stores/cart-commands';
 import styles from './checkout.module.css';
+import { StepAlert } from './step-alert';
 
 /** What the step needs of an acquirer; `unavailable` is the text of one without a handler. */
 export interface PaymentChoice {
@@ -68,8 +68,7 @@ export function PaymentStep({
     if (start.kind === 'post') {
       setPostForm(start.form);
     } else if (start.url.startsWith('/')) {
-      // The order left the cart (bank transfer): the counters and the cart store follow at once.
-      void replaceCart();
+      // The confirmation replaces the cart in the browser (CartReplaced), whatever led there.
       router.push(start.url);
     } else {
       window.location.assign(start.url);
@@ -80,11 +79,7 @@ export function PaymentStep({
 
   return (
     <>
-      {notice ? (
-        <p className={styles.failure} role="alert">
-          {notice}
-        </p>
-      ) : null}
+      <StepAlert text={notice} />
       <fieldset className={styles.choices} disabled={busy}>
         <legend>{labels.paymentMethod}</legend>
         {choices.map((choice) => (
@@ -103,11 +98,7 @@ export function PaymentStep({
           </label>
         ))}
       </fieldset>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <StepAlert text={failure} />
       {selected?.handler === 'adyen-direct' ? (
         <AdyenDropIn
           key={selected.id}
@@ -150,11 +141,7 @@ function PaymentPanel({
   onPay: () => void;
 }) {
   if (choice.handler === null) {
-    return (
-      <p className={styles.failure} role="alert">
-        {choice.unavailable}
-      </p>
-    );
+    return <StepAlert text={choice.unavailable} />;
   }
   const transfer = choice.handler === 'wire-transfer';
   return (

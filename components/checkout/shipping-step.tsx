@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address, CountryRef } from '@/lib/addresses/types';
 import {
   selectShippingAddressAction,
@@ -12,7 +11,9 @@ import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { DeliveryMethod } from '@/lib/shipping/types';
+import { AddressChoice } from './address-choice';
 import styles from './checkout.module.css';
+import { StepAlert } from './step-alert';
 import { NewOrderAddress } from './new-order-address';
 import { useCheckoutChoice, useShownChoice } from './use-checkout-choice';
 
@@ -66,28 +67,22 @@ export function ShippingStep({
 
   return (
     <>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <StepAlert text={failure} />
       <fieldset className={styles.choices} aria-busy={pending} disabled={pending}>
         <legend>{labels.shippingAddress}</legend>
         {addresses.length === 0 ? <p>{labels.noShippingAddress}</p> : null}
         {addresses.map((address) => (
-          <label key={address.id} className={styles.choice}>
-            <input
-              type="radio"
-              name="shipping-address"
-              value={address.id}
-              checked={address.id === addressId}
-              onChange={() => {
-                showAddress(address.id);
-                choose(() => selectShippingAddressAction({ id: address.id }), undoAddress);
-              }}
-            />
-            <address className={styles.address}>{addressLines(address, locale).join('\n')}</address>
-          </label>
+          <AddressChoice
+            key={address.id}
+            group="shipping-address"
+            address={address}
+            locale={locale}
+            checked={address.id === addressId}
+            onChoose={() => {
+              showAddress(address.id);
+              choose(() => selectShippingAddressAction({ id: address.id }), undoAddress);
+            }}
+          />
         ))}
       </fieldset>
       <NewOrderAddress
@@ -134,11 +129,7 @@ export function ShippingStep({
           ))}
         </ul>
       </fieldset>
-      {missingMethod ? (
-        <p className={styles.failure} role="alert">
-          {labels.chooseDeliveryMethod}
-        </p>
-      ) : null}
+      <StepAlert text={missingMethod ? labels.chooseDeliveryMethod : null} />
       <div className={styles.actions}>
         <button
           type="button"

@@ -32,7 +32,7 @@ export async function requireCheckoutShopper(locale: Locale): Promise<UserCookie
   return shopper;
 }
 
-export function checkoutLoginPath(locale: Locale): string {
+function checkoutLoginPath(locale: Locale): string {
   return `${localizedPath(locale, '/')}?${LOGIN_REQUEST_PARAMETER}=checkout`;
 }
 

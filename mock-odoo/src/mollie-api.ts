@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { currencyDecimals } from './currency-decimals';
 import { one, type Db } from './db';
+import { readBody } from './request-body';
 
 // A stand-in for the part of Mollie's REST API the storefront uses (v2 payments: create and get),
 // so the whole Mollie flow runs offline: the storefront's @mollie/api-client points its
@@ -370,30 +371,6 @@ function authorized(req: IncomingMessage): boolean {
   return header === `Bearer ${apiKey()}`;
 }
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
-      } catch {
-        resolve(undefined);
-      }
-    });
-    req.on('error', reject);
-  });
-}
-
 function header(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name];
   return (Array.isArray(value) ? value[0] : value) || null;
@@ -407,7 +384,7 @@ async function route(req: IncomingMessage, db: PGlite, url: URL): Promise<ApiRep
   const method = req.method ?? 'GET';
   if (url.pathname === '/v2/payments') {
     if (method !== 'POST') return mollieError(405, `The method ${method} is not allowed here`);
-    const body = await readJson(req);
+    const body = parseJson(await readBody(req, MAX_BODY));
     const key = header(req, 'idempotency-key');
     return db.transaction((tx) => createPayment(tx, body, key, baseUrl));
   }
@@ -431,4 +408,12 @@ export async function handleMollieApi(
   res.writeHead(reply.status, { 'content-type': HAL_JSON, 'cache-control': 'no-store' });
   res.end(JSON.stringify(reply.body));
   return true;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -23,6 +23,7 @@ import {
   type RedirectOutcome,
   type TransactionRow,
 } from './resolvers/payment';
+import { readBody } from './request-body';
 
 // Test-mode stand-ins for the pages a shopper sees at the payment providers: Mollie's hosted
 // checkout, Adyen's hosted payment page, Adyen's 3-D Secure challenge and the bank a redirect
@@ -423,22 +424,6 @@ const ROUTES: Record<string, { methods: string[]; handle: RouteHandler }> = {
   [ADYEN_PAGES.redirect]: { methods: ['GET', 'POST'], handle: adyenRedirect },
 };
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_FORM) {
-        reject(new Error('Form too large'));
-        req.destroy();
-      }
-    });
-    req.on('end', () => resolve(new URLSearchParams(body)));
-    req.on('error', reject);
-  });
-}
-
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
@@ -476,7 +461,8 @@ export async function handlePaymentRoute(
     res.end();
     return true;
   }
-  const form = method === 'POST' ? await readForm(req) : new URLSearchParams();
+  const form =
+    method === 'POST' ? new URLSearchParams(await readBody(req, MAX_FORM)) : new URLSearchParams();
   const reply = await db.transaction((tx) => route.handle({ db: tx, url, form, method }));
   // After the commit, or the shop's refresh would wait for this very transaction. Not awaited: the
   // shopper's redirect does not wait for the shop's webhook, as at Mollie.

@@ -23,6 +23,7 @@ import { handlePaymentRoute } from './payment-routes';
 import { productSlug } from './model/slug';
 import { OdooError } from './errors';
 import { LANG_COOKIE, loadTerms, translate, type Terms } from './translate';
+import { readBody } from './request-body';
 
 export { productSlug, slugify } from './model/slug';
 
@@ -117,12 +118,12 @@ async function handle(
   }
   if (path === '/__mock/faults') {
     if (req.method === 'POST')
-      state.faults = mergeFaults(state.faults, JSON.parse((await readBody(req)) || '{}'));
+      state.faults = mergeFaults(state.faults, JSON.parse((await readBody(req, MAX_BODY)) || '{}'));
     return sendJson(res, 200, state.faults);
   }
   if (path === '/__mock/acquirers' && req.method === 'POST') {
     // Switches a seeded acquirer on or off (Odoo's state: enabled, test, disabled).
-    const body: unknown = JSON.parse((await readBody(req)) || '{}');
+    const body: unknown = JSON.parse((await readBody(req, MAX_BODY)) || '{}');
     const { name, state: acquirerState } = (body ?? {}) as { name?: unknown; state?: unknown };
     if (
       typeof name !== 'string' ||
@@ -163,7 +164,7 @@ async function readGraphqlRequest(req: IncomingMessage, url: URL): Promise<Graph
       operationName: url.searchParams.get('operationName'),
     };
   }
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY);
   if ((req.headers['content-type'] ?? '').includes('application/graphql')) return { query: body };
   return JSON.parse(body) as GraphqlRequest;
 }
@@ -377,24 +378,6 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return null;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function sendJson(
