@@ -78,6 +78,68 @@ export type ProductSortInput = {
   price?: SortEnum | null;
 };
 
+export type PunchoutCredentialInput = { domain: string; identity: string };
+
+export type PunchoutExtrinsicInput = { name: string; value?: string | null };
+
+/**
+ * One ItemOut of an edit or inspect request: the line to put back in the cart.
+ */
+export type PunchoutItemInput = {
+  /**
+   * SupplierPartID: the product variant's internal reference (Product.sku).
+   */
+  sku: string;
+  /**
+   * SupplierPartAuxiliaryID as the shop sent it in the order message.
+   */
+  auxiliaryId?: string | null;
+  quantity: number;
+};
+
+/**
+ * cXML PunchOutSetupRequest operations (cXML 1.2 DTD).
+ */
+export type PunchoutOperation = 'CREATE' | 'EDIT' | 'INSPECT';
+
+export type PunchoutProtocol = 'CXML' | 'OCI';
+
+/**
+ * What the storefront read from a cXML PunchOutSetupRequest.
+ */
+export type PunchoutSetupInput = {
+  /**
+   * cXML payloadID: unique per document; a second request with the same one is refused.
+   */
+  payloadId: string;
+  /**
+   * cXML timestamp (ISO 8601); requests older than a few minutes are refused.
+   */
+  timestamp?: string | null;
+  from: PunchoutCredentialInput;
+  to: PunchoutCredentialInput;
+  sender: PunchoutCredentialInput;
+  sharedSecret: string;
+  operation: PunchoutOperation;
+  buyerCookie: string;
+  /**
+   * BrowserFormPost URL: must be on the buyer's allowed list.
+   */
+  returnUrl: string;
+  /**
+   * test or production (cXML deploymentMode).
+   */
+  deploymentMode?: string | null;
+  /**
+   * SelectedItem SupplierPartID (level 2 punch-out): the product to open.
+   */
+  selectedSku?: string | null;
+  items?: Array<PunchoutItemInput> | null;
+  extrinsics?: Array<PunchoutExtrinsicInput> | null;
+};
+
+export type PunchoutState = 'OPEN' | 'TRANSFERRED' | 'CLOSED';
+
 /**
  * Where a quotation stands for the customer portal.
  */
@@ -400,6 +462,27 @@ export type ProductDetailFragment = {
   }> | null;
   alternativeProducts: Array<ProductCardFragment> | null;
   accessoryProducts: Array<ProductCardFragment> | null;
+};
+
+/** `fragment PunchoutSession on PunchoutSession` (graphql/fragments/PunchoutSession.graphql) */
+export type PunchoutSessionFragment = {
+  protocol: PunchoutProtocol | null;
+  state: PunchoutState | null;
+  operation: PunchoutOperation | null;
+  buyerName: string | null;
+  returnUrl: string | null;
+  allowedReturnUrls: Array<string | null> | null;
+  buyerCookie: string | null;
+  buyerCredential: { domain: string | null; identity: string | null } | null;
+  supplierCredential: { domain: string | null; identity: string | null } | null;
+  deploymentMode: string | null;
+  operationAllowed: PunchoutOperation | null;
+  messageField: string | null;
+  selectedSku: string | null;
+  ociOkCode: string | null;
+  ociTarget: string | null;
+  ociCaller: string | null;
+  user: UserFragment | null;
 };
 
 /** `fragment ShippingMethod on ShippingMethod` (graphql/fragments/ShippingMethod.graphql) */
@@ -4218,6 +4301,557 @@ fragment PaymentTransaction on PaymentTransaction {
   }
 }` as TypedDocument<PaymentMakeExternalResult, PaymentMakeExternalVariables>;
 
+/**
+ * `mutation punchoutLogin` -> punchoutLogin (graphql/operations/punchoutLogin.graphql)
+ * Extension-only (the core has no Mutation.punchoutLogin): needs Mutation.punchoutLogin, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
+ */
+export type PunchoutLoginVariables = {
+  username: string;
+  password: string;
+  returnUrl: string;
+  ociOkCode?: string | null;
+  ociTarget?: string | null;
+  ociCaller?: string | null;
+};
+export type PunchoutLoginResult = { punchoutLogin: PunchoutSessionFragment | null };
+export const punchoutLoginDocument =
+  `mutation punchoutLogin($username: String!, $password: String!, $returnUrl: String!, $ociOkCode: String, $ociTarget: String, $ociCaller: String) {
+  punchoutLogin(
+    protocol: OCI
+    username: $username
+    password: $password
+    returnUrl: $returnUrl
+    ociOkCode: $ociOkCode
+    ociTarget: $ociTarget
+    ociCaller: $ociCaller
+  ) {
+    ...PunchoutSession
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
+  websiteCatalogProducts
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}
+
+fragment PunchoutSession on PunchoutSession {
+  protocol
+  state
+  operation
+  buyerName
+  returnUrl
+  allowedReturnUrls
+  buyerCookie
+  buyerCredential {
+    domain
+    identity
+  }
+  supplierCredential {
+    domain
+    identity
+  }
+  deploymentMode
+  operationAllowed
+  messageField
+  selectedSku
+  ociOkCode
+  ociTarget
+  ociCaller
+  user {
+    ...User
+  }
+}
+
+fragment User on User {
+  id
+  name
+  email
+  websiteCatalogProducts
+  partner {
+    ...Partner
+  }
+}` as TypedDocument<PunchoutLoginResult, PunchoutLoginVariables>;
+
+/**
+ * `query punchoutSession` -> punchoutSession (graphql/operations/punchoutSession.graphql)
+ * Extension-only (the core has no Query.punchoutSession): needs Partner.websiteCatalogProducts, PunchoutSession, Query.punchoutSession, User.websiteCatalogProducts.
+ */
+export type PunchoutSessionVariables = Record<string, never>;
+export type PunchoutSessionResult = { punchoutSession: PunchoutSessionFragment | null };
+export const punchoutSessionDocument = `query punchoutSession {
+  punchoutSession {
+    ...PunchoutSession
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
+  websiteCatalogProducts
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}
+
+fragment PunchoutSession on PunchoutSession {
+  protocol
+  state
+  operation
+  buyerName
+  returnUrl
+  allowedReturnUrls
+  buyerCookie
+  buyerCredential {
+    domain
+    identity
+  }
+  supplierCredential {
+    domain
+    identity
+  }
+  deploymentMode
+  operationAllowed
+  messageField
+  selectedSku
+  ociOkCode
+  ociTarget
+  ociCaller
+  user {
+    ...User
+  }
+}
+
+fragment User on User {
+  id
+  name
+  email
+  websiteCatalogProducts
+  partner {
+    ...Partner
+  }
+}` as TypedDocument<PunchoutSessionResult, PunchoutSessionVariables>;
+
+/**
+ * `mutation punchoutSetup` -> punchoutSetup (graphql/operations/punchoutSetup.graphql)
+ * Extension-only (the core has no Mutation.punchoutSetup): needs Mutation.punchoutSetup, PunchoutSetupInput.
+ */
+export type PunchoutSetupVariables = { request: PunchoutSetupInput };
+export type PunchoutSetupResult = {
+  punchoutSetup: { startToken: string; expiresAt: string | null } | null;
+};
+export const punchoutSetupDocument = `mutation punchoutSetup($request: PunchoutSetupInput!) {
+  punchoutSetup(request: $request) {
+    startToken
+    expiresAt
+  }
+}` as TypedDocument<PunchoutSetupResult, PunchoutSetupVariables>;
+
+/**
+ * `mutation punchoutStart` -> punchoutStart (graphql/operations/punchoutStart.graphql)
+ * Extension-only (the core has no Mutation.punchoutStart): needs Mutation.punchoutStart, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
+ */
+export type PunchoutStartVariables = { token: string };
+export type PunchoutStartResult = { punchoutStart: PunchoutSessionFragment | null };
+export const punchoutStartDocument = `mutation punchoutStart($token: String!) {
+  punchoutStart(token: $token) {
+    ...PunchoutSession
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
+  websiteCatalogProducts
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}
+
+fragment PunchoutSession on PunchoutSession {
+  protocol
+  state
+  operation
+  buyerName
+  returnUrl
+  allowedReturnUrls
+  buyerCookie
+  buyerCredential {
+    domain
+    identity
+  }
+  supplierCredential {
+    domain
+    identity
+  }
+  deploymentMode
+  operationAllowed
+  messageField
+  selectedSku
+  ociOkCode
+  ociTarget
+  ociCaller
+  user {
+    ...User
+  }
+}
+
+fragment User on User {
+  id
+  name
+  email
+  websiteCatalogProducts
+  partner {
+    ...Partner
+  }
+}` as TypedDocument<PunchoutStartResult, PunchoutStartVariables>;
+
+/**
+ * `mutation punchoutTransfer` -> punchoutTransfer (graphql/operations/punchoutTransfer.graphql)
+ * Extension-only (the core has no Mutation.punchoutTransfer): needs Mutation.punchoutTransfer, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
+ */
+export type PunchoutTransferVariables = Record<string, never>;
+export type PunchoutTransferResult = {
+  punchoutTransfer: {
+    session: PunchoutSessionFragment | null;
+    order: {
+      id: number;
+      name: string | null;
+      amountUntaxed: number | null;
+      amountTax: number | null;
+      amountTotal: number | null;
+      currency: CurrencyFragment | null;
+      orderLines: Array<{
+        id: number;
+        name: string | null;
+        quantity: number | null;
+        priceUnit: number | null;
+        priceSubtotal: number | null;
+        product: {
+          id: number;
+          sku: string | null;
+          name: string | null;
+          uomCode: string | null;
+          unspscCode: string | null;
+        } | null;
+      }> | null;
+    } | null;
+  } | null;
+};
+export const punchoutTransferDocument = `mutation punchoutTransfer {
+  punchoutTransfer {
+    session {
+      ...PunchoutSession
+    }
+    order {
+      id
+      name
+      amountUntaxed
+      amountTax
+      amountTotal
+      currency {
+        ...Currency
+      }
+      orderLines {
+        id
+        name
+        quantity
+        priceUnit
+        priceSubtotal
+        product {
+          id
+          sku
+          name
+          uomCode
+          unspscCode
+        }
+      }
+    }
+  }
+}
+
+fragment Address on Partner {
+  id
+  name
+  street
+  street2
+  zip
+  city
+  phone
+  email
+  addressType
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment Partner on Partner {
+  id
+  name
+  email
+  phone
+  street
+  street2
+  zip
+  city
+  isCompany
+  vat
+  companyName
+  companyRegNo
+  websiteCatalogProducts
+  country {
+    id
+    name
+    code
+  }
+  state {
+    id
+    name
+    code
+  }
+  billingAddress {
+    ...Address
+  }
+  shippingAddress {
+    ...Address
+  }
+  currentPricelist {
+    id
+    name
+    currency {
+      ...Currency
+    }
+  }
+}
+
+fragment PunchoutSession on PunchoutSession {
+  protocol
+  state
+  operation
+  buyerName
+  returnUrl
+  allowedReturnUrls
+  buyerCookie
+  buyerCredential {
+    domain
+    identity
+  }
+  supplierCredential {
+    domain
+    identity
+  }
+  deploymentMode
+  operationAllowed
+  messageField
+  selectedSku
+  ociOkCode
+  ociTarget
+  ociCaller
+  user {
+    ...User
+  }
+}
+
+fragment User on User {
+  id
+  name
+  email
+  websiteCatalogProducts
+  partner {
+    ...Partner
+  }
+}` as TypedDocument<PunchoutTransferResult, PunchoutTransferVariables>;
+
 /** `mutation selectAddress` -> selectAddress (graphql/operations/selectAddress.graphql) */
 export type SelectAddressVariables = { id: number; type: AddressEnum };
 export type SelectAddressResult = { selectAddress: AddressFragment | null };
@@ -6160,6 +6794,61 @@ export const operations = {
     coreDocument: null,
     extensionFields: ['MakePaymentExtraInput', 'Mutation.makePayment'],
   },
+  punchoutLogin: {
+    kind: 'mutation',
+    document: punchoutLoginDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Mutation.punchoutLogin',
+      'Partner.websiteCatalogProducts',
+      'PunchoutSession',
+      'User.websiteCatalogProducts',
+    ],
+  },
+  punchoutSession: {
+    kind: 'query',
+    document: punchoutSessionDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Partner.websiteCatalogProducts',
+      'PunchoutSession',
+      'Query.punchoutSession',
+      'User.websiteCatalogProducts',
+    ],
+  },
+  punchoutSetup: {
+    kind: 'mutation',
+    document: punchoutSetupDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.punchoutSetup', 'PunchoutSetupInput'],
+  },
+  punchoutStart: {
+    kind: 'mutation',
+    document: punchoutStartDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Mutation.punchoutStart',
+      'Partner.websiteCatalogProducts',
+      'PunchoutSession',
+      'User.websiteCatalogProducts',
+    ],
+  },
+  punchoutTransfer: {
+    kind: 'mutation',
+    document: punchoutTransferDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Mutation.punchoutTransfer',
+      'Partner.websiteCatalogProducts',
+      'PunchoutSession',
+      'User.websiteCatalogProducts',
+    ],
+  },
   selectAddress: {
     kind: 'mutation',
     document: selectAddressDocument,
@@ -6389,6 +7078,11 @@ export type OperationTypes = {
     result: PaymentMakeExternalResult;
     variables: PaymentMakeExternalVariables;
   };
+  punchoutLogin: { result: PunchoutLoginResult; variables: PunchoutLoginVariables };
+  punchoutSession: { result: PunchoutSessionResult; variables: PunchoutSessionVariables };
+  punchoutSetup: { result: PunchoutSetupResult; variables: PunchoutSetupVariables };
+  punchoutStart: { result: PunchoutStartResult; variables: PunchoutStartVariables };
+  punchoutTransfer: { result: PunchoutTransferResult; variables: PunchoutTransferVariables };
   selectAddress: { result: SelectAddressResult; variables: SelectAddressVariables };
   sendResetPassword: { result: SendResetPasswordResult; variables: SendResetPasswordVariables };
   setDefaultAddress: { result: SetDefaultAddressResult; variables: SetDefaultAddressVariables };

@@ -138,7 +138,7 @@ export function capabilitiesFrom(schema: CapabilitiesIntrospection): OdooCapabil
     makePayment: hasArgument(mutation, 'makePayment', 'acquirerId'),
     websitePage: hasArgument(query, 'websitePage', 'url'),
     registerExtra: hasArgument(mutation, 'register', 'extra'),
-    punchout: mutation.has('punchoutLogin'),
+    punchout: mutation.has('punchoutTransfer'),
   };
 }
 

@@ -106,6 +106,12 @@ const SPEC_OPERATIONS = [
   'wishlistRemoveItem',
   // Other
   'getStaticContent',
+  // Punch-out (not in the spec's list: no public Odoo addon has punch-out; extension vsf_punchout)
+  'punchoutSetup',
+  'punchoutStart',
+  'punchoutLogin',
+  'punchoutSession',
+  'punchoutTransfer',
 ];
 
 /**
@@ -131,6 +137,11 @@ const EXTENSION_OPERATIONS = [
   'logInUser', // catalog-only users
   'ordersGet', // delivery status and deliveries (order status, Track & Trace)
   'paymentMakeExternal', // makePayment with return url, method and issuer
+  'punchoutLogin', // punch-out
+  'punchoutSession', // punch-out
+  'punchoutSetup', // punch-out
+  'punchoutStart', // punch-out
+  'punchoutTransfer', // punch-out
   'signUpUser', // registration extras (VAT, company, chamber of commerce)
   'updateAccount', // catalog-only users
   'updateOrderComment', // updateOrder

@@ -28,6 +28,11 @@ const EXTENSION_ONLY: Partial<
   getQuotations: { extension: 'Quotations', capability: 'quotations' },
   getStaticContent: { extension: 'Static content', capability: 'websitePage' },
   paymentMakeExternal: { extension: 'Payment transactions', capability: 'makePayment' },
+  punchoutLogin: { extension: 'Punch-out', capability: 'punchout' },
+  punchoutSession: { extension: 'Punch-out', capability: 'punchout' },
+  punchoutSetup: { extension: 'Punch-out', capability: 'punchout' },
+  punchoutStart: { extension: 'Punch-out', capability: 'punchout' },
+  punchoutTransfer: { extension: 'Punch-out', capability: 'punchout' },
   updateOrderComment: { extension: 'Order reference and comment', capability: 'updateOrder' },
   updateOrderRef: { extension: 'Order reference and comment', capability: 'updateOrder' },
   updatePayment: { extension: 'Payment transactions', capability: 'makePayment' },
@@ -36,7 +41,6 @@ const EXTENSION_ONLY: Partial<
 /** Rows of docs/odoo-extensions.md that no operation needs entirely, and why. */
 const NOT_EXTENSION_ONLY: Record<string, string> = {
   'Registration extras': 'signUpUser has a core document without register(extra:)',
-  'Punch-out login': 'no named operation of the shop sends punchoutLogin',
   Deliveries: 'ordersGet and getQuotation have core documents without the delivery fields',
 };
 
@@ -101,6 +105,7 @@ describe('extension-only operations', () => {
         'Order reference and comment',
         'Payment transactions',
         'Static content',
+        'Punch-out',
       ].sort(),
     );
     expect(documentedExtensions().sort()).toEqual(
