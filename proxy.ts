@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { rewriteFilteredListing, UNROUTABLE_SEGMENT } from '@/lib/i18n/filtered-listing-rewrite';
-import { isSupportedLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { isSupportedLocale, localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import {
@@ -11,6 +11,8 @@ import {
   needsAuthGuard,
   needsSignedInShopper,
 } from '@/lib/shopper/route-guards';
+import { isOciLoginQuery } from '@/lib/punchout/oci-parameters';
+import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
@@ -21,6 +23,8 @@ const localeMiddleware = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
+  const oci = ociLogin(request);
+  if (oci) return oci;
   const shopper = verifiedShopper(request);
   const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
@@ -36,6 +40,10 @@ export default function proxy(request: NextRequest) {
 function routeGuard(request: NextRequest, shopper: UserCookie | null): NextResponse | null {
   const { pathname } = request.nextUrl;
   if (needsSignedInShopper(pathname) && !shopper) return redirectTo(request, '/');
+  // A punch-out buyer transfers the cart instead of checking out and has no account pages.
+  if (shopper?.punchout && (needsSignedInShopper(pathname) || needsAuthGuard(pathname))) {
+    return redirectTo(request, '/cart');
+  }
   if (
     needsAuthGuard(pathname) &&
     !authGuardAdmits(request.nextUrl.searchParams, Boolean(shopper))
@@ -47,6 +55,19 @@ function routeGuard(request: NextRequest, shopper: UserCookie | null): NextRespo
     return redirectTo(request, '/catalog');
   }
   return null;
+}
+
+/**
+ * An SAP system opens a catalogue page with USERNAME and PASSWORD (and HOOK_URL): the OCI entry
+ * signs the buyer in on this very request and then sends them to the page without those
+ * parameters (a rewrite, so the credentials go into no second address).
+ */
+function ociLogin(request: NextRequest): NextResponse | null {
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (!isOciLoginQuery(searchParams) || stripLocale(pathname) === OCI_ENTRY_PATH) return null;
+  const entry = new URL(`/${pathLocale(request)}${OCI_ENTRY_PATH}${search}`, request.url);
+  entry.searchParams.set('next', `${pathname}${search}`);
+  return NextResponse.rewrite(entry);
 }
 
 function verifiedShopper(request: NextRequest): UserCookie | null {

@@ -161,7 +161,11 @@ export function CartPageView({
               {labels.quotationNote}
             </p>
           ) : (
-            <CheckoutButton locale={locale} label={sidebarLabels.checkout} />
+            <CheckoutButton
+              locale={locale}
+              label={sidebarLabels.checkout}
+              transferLabel={sidebarLabels.transferCart}
+            />
           )}
           <Link href={localizedPath(locale, '/categories')} className="button">
             {labels.continueShopping}

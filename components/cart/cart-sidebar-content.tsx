@@ -111,7 +111,12 @@ export function CartSidebarFooter({ locale, onClose }: Omit<ContentProps, 'open'
       {quotation ? (
         <p className={styles.muted}>{labels.quotationOnly}</p>
       ) : (
-        <CheckoutButton locale={locale} label={labels.checkout} onNavigate={onClose} />
+        <CheckoutButton
+          locale={locale}
+          label={labels.checkout}
+          transferLabel={labels.transferCart}
+          onNavigate={onClose}
+        />
       )}
       <Link href={localizedPath(locale, '/cart')} className="button" onClick={onClose}>
         {labels.seeDetails}

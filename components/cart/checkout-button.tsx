@@ -4,24 +4,30 @@ import Link from 'next/link';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { useUiStore } from '@/lib/stores/ui-store';
+import { TransferCartForm } from '@/components/punchout/transfer-cart-form';
 
 const CHECKOUT_PATH = '/checkout';
 
 /**
  * 'GO TO CHECKOUT': a link for signed-in shoppers; guests get the login modal first, which sends
- * them on to the checkout after signing in (spec).
+ * them on to the checkout after signing in (spec). A punch-out buyer has no checkout: the cart
+ * goes back to their procurement system ('Transfer cart').
  */
 export function CheckoutButton({
   locale,
   label,
+  transferLabel,
   onNavigate,
 }: {
   locale: Locale;
   label: string;
+  transferLabel: string;
   onNavigate?: () => void;
 }) {
   const { user } = useShopCookies();
   const openLoginModal = useUiStore((state) => state.openLoginModal);
+
+  if (user?.punchout) return <TransferCartForm locale={locale} label={transferLabel} />;
 
   if (!user) {
     return (

@@ -24,11 +24,13 @@ export async function checkoutCart(): Promise<Cart | null> {
 
 /**
  * A verified signed-in shopper, or off to the home page with the login modal open and the
- * checkout as where it leads (spec: guests sign in before checkout).
+ * checkout as where it leads (spec: guests sign in before checkout). A punch-out buyer transfers
+ * the cart instead and is sent back to it.
  */
 export async function requireCheckoutShopper(locale: Locale): Promise<UserCookie> {
   const shopper = await signedInShopper();
   if (!shopper) redirect(checkoutLoginPath(locale));
+  if (shopper.punchout) redirect(localizedPath(locale, '/cart'));
   return shopper;
 }
 

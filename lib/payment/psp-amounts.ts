@@ -3,17 +3,7 @@
 // unit. Pure and browser-safe; both providers use the same decimals table (Odoo's payment_adyen
 // keeps the same one, and so does mock-odoo).
 
-const CURRENCY_DECIMALS: Readonly<Record<string, number>> = {
-  JPY: 0,
-  KRW: 0,
-  ISK: 0,
-  BHD: 3,
-  KWD: 3,
-};
-
-export function currencyDecimals(currency: string): number {
-  return CURRENCY_DECIMALS[currency.toUpperCase()] ?? 2;
-}
+import { currencyDecimals } from '@/lib/format/currency-decimals';
 
 /**
  * The amount in the currency's minor unit, rounded half away from zero. Scaling a float gives

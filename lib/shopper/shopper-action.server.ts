@@ -13,7 +13,11 @@ import { signedInShopper } from './user-session.server';
 // it, run the work in the session's queue, and turn every failure into a text for the shopper.
 // Nothing is thrown to the browser, and no session id or cookie ends up in the log.
 
-/** Who may call an action: anybody with a browser, or only a verified signed-in shopper. */
+/**
+ * Who may call an action: anybody with a browser, or only a verified signed-in customer. A
+ * punch-out buyer is signed in but not 'signed-in' here: their session is catalogue, cart and
+ * transfer only (no checkout, payment or account), whatever the page offered.
+ */
 export type Access = 'anyone' | 'signed-in';
 
 /** Message namespaces of the domains' actions (each also has the shared ShopperActions texts). */
@@ -85,6 +89,9 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       const shopper = definition.access === 'signed-in' ? await signedInShopper() : null;
       if (definition.access === 'signed-in' && !shopper) {
         return { ok: false, error: shared('signInRequired') };
+      }
+      if (definition.access === 'signed-in' && shopper?.punchout) {
+        return { ok: false, error: shared('notInPunchout') };
       }
       const session = (await cookies()).get(ODOO_SESSION_COOKIE)?.value || null;
       const context = { translate, shopper } as Parameters<typeof definition.run>[1];

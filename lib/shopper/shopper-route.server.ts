@@ -97,6 +97,10 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
     if (definition.access === 'signed-in' && !shopper) {
       return json(401, { ok: false, error: shared('signInRequired') });
     }
+    // A punch-out buyer: catalogue, cart and transfer only (shopper-action.server.ts, Access).
+    if (definition.access === 'signed-in' && shopper?.punchout) {
+      return json(403, { ok: false, error: shared('notInPunchout') });
+    }
     const data = await definition.run(parsed.data, { locale, translate, shopper });
     return json(200, { ok: true, data });
   } catch (error) {
@@ -128,7 +132,8 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-async function sameOrigin(request: Request): Promise<boolean> {
+/** Browsers send Origin with every POST: one from another site is not the shopper's own. */
+export async function sameOrigin(request: Request): Promise<boolean> {
   const origin = request.headers.get('origin');
   if (!origin) return false;
   try {
@@ -142,7 +147,7 @@ async function sameOrigin(request: Request): Promise<boolean> {
  * The address Next's server saw (it sets x-forwarded-for; behind a proxy that proxy's value).
  * The first entry is what the nearest trusted proxy reports for the client.
  */
-async function clientAddress(): Promise<string> {
+export async function clientAddress(): Promise<string> {
   const forwarded = (await headers()).get('x-forwarded-for');
   return forwarded?.split(',')[0]?.trim() || 'unknown';
 }

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { signValue, verifySignedValue } from './signed-value';
-import { decodeUserPayload, type UserCookie, type UserCookiePayload } from './user-cookie';
+import {
+  decodeUserPayload,
+  userCookieFields,
+  type UserCookie,
+  type UserCookiePayload,
+} from './user-cookie';
 
 // The `user` cookie is what guards trust (design: "signed by the server so guards can trust it").
 // Besides the signature it carries an expiry and a hash of the Odoo session it was issued for:
@@ -15,10 +20,7 @@ export function issueUserCookie(
   now = Date.now(),
 ): string {
   const payload: UserCookiePayload = {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    websiteCatalogProducts: user.websiteCatalogProducts,
+    ...userCookieFields(user),
     exp: Math.floor(now / 1000) + lifetimeSeconds,
     sid: sessionBinding(sessionId),
   };
@@ -37,8 +39,7 @@ export function verifyUserCookie(
   const payload = decodeUserPayload(verifySignedValue(value, secret) ?? undefined);
   if (!payload || payload.exp * 1000 <= (now ?? Date.now())) return null;
   if (payload.sid !== sessionBinding(sessionId)) return null;
-  const { id, name, email, websiteCatalogProducts } = payload;
-  return { id, name, email, websiteCatalogProducts };
+  return userCookieFields(payload);
 }
 
 /** Not the session id itself: the cookie is readable by page scripts, the session must not be. */

@@ -1,9 +1,26 @@
+/**
+ * A punch-out session (the spec's stored punch-out value): a procurement buyer who sends the cart
+ * back to their system instead of checking out. `buyer` is the buyer company, for the banner.
+ */
+export interface PunchoutMark {
+  protocol: 'cxml' | 'oci';
+  buyer: string;
+}
+
 /** Display data the server puts in the signed `user` cookie. Never a credential. */
 export interface UserCookie {
   id: number;
   name: string;
   email: string;
   websiteCatalogProducts: boolean;
+  /** Only for a punch-out session. */
+  punchout?: PunchoutMark;
+}
+
+/** The display fields of a payload (what the browser and the guards use). */
+export function userCookieFields(payload: UserCookie): UserCookie {
+  const { id, name, email, websiteCatalogProducts, punchout } = payload;
+  return { id, name, email, websiteCatalogProducts, ...(punchout ? { punchout } : {}) };
 }
 
 /** What the cookie's payload holds besides the display data (see signed-user-cookie.ts). */
@@ -26,8 +43,7 @@ export function decodeUserCookie(
 ): UserCookie | null {
   const payload = decodeUserPayload(value?.split('.')[0]);
   if (!payload || payload.exp * 1000 <= now) return null;
-  const { id, name, email, websiteCatalogProducts } = payload;
-  return { id, name, email, websiteCatalogProducts };
+  return userCookieFields(payload);
 }
 
 export function decodeUserPayload(payload: string | undefined): UserCookiePayload | null {
@@ -51,6 +67,13 @@ function isUserCookiePayload(data: unknown): data is UserCookiePayload {
     typeof user.email === 'string' &&
     typeof user.websiteCatalogProducts === 'boolean' &&
     typeof user.exp === 'number' &&
-    typeof user.sid === 'string'
+    typeof user.sid === 'string' &&
+    (user.punchout === undefined || isPunchoutMark(user.punchout))
   );
+}
+
+function isPunchoutMark(data: unknown): data is PunchoutMark {
+  if (!data || typeof data !== 'object') return false;
+  const mark = data as Record<string, unknown>;
+  return (mark.protocol === 'cxml' || mark.protocol === 'oci') && typeof mark.buyer === 'string';
 }

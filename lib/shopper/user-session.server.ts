@@ -18,8 +18,11 @@ const REMEMBERED_SECONDS = 60 * 60 * 24 * 30;
 /** Otherwise a browser-session cookie, which still stops being trusted after a day. */
 const SESSION_SECONDS = 60 * 60 * 24;
 
+/** The spec's cookie with a punch-out buyer's OCI return address. */
+export const HOOK_URL_COOKIE = 'HOOK_URL';
+
 /** Cookies that belong to a signed-in shopper and go at logout (HOOK_URL: punch-out). */
-const SIGNED_IN_COOKIES = [USER_COOKIE, CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE, 'HOOK_URL'];
+const SIGNED_IN_COOKIES = [USER_COOKIE, CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE, HOOK_URL_COOKIE];
 
 /** The verified signed-in shopper, or null (signed out, forged, expired or another session). */
 export async function signedInShopper(): Promise<UserCookie | null> {

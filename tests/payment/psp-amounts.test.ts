@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adyenMinorUnits, currencyDecimals, mollieAmount } from '@/lib/payment/psp-amounts';
+import { currencyDecimals } from '@/lib/format/currency-decimals';
+import { adyenMinorUnits, mollieAmount } from '@/lib/payment/psp-amounts';
 
 describe('PSP amounts', () => {
   it('knows 0-, 2- and 3-decimal currencies, whatever the case', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueUserCookie, verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { signValue } from '@/lib/shopper/signed-value';
+import { decodeUserCookie } from '@/lib/shopper/user-cookie';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const user = {
@@ -63,5 +64,29 @@ describe('the signed user cookie', () => {
   it('never carries the session id itself (page scripts can read the cookie)', () => {
     const payload = issue({ session: 'secret-session-id' }).split('.')[0] ?? '';
     expect(Buffer.from(payload, 'base64url').toString()).not.toContain('secret-session-id');
+  });
+
+  it('carries the punch-out mark signed, so the guards can trust it and the banner can read it', () => {
+    const buyer = { ...user, punchout: { protocol: 'oci' as const, buyer: 'Groothandel B.V.' } };
+    const cookie = issueUserCookie(buyer, 'session-a', SECRET, 3600, NOW);
+    expect(verifyUserCookie(cookie, 'session-a', SECRET, NOW)).toEqual(buyer);
+    expect(decodeUserCookie(cookie, NOW)).toEqual(buyer);
+    // A customer's cookie has no mark, and one cannot be added without the secret.
+    expect(verifyUserCookie(issue(), 'session-a', SECRET, NOW)).not.toHaveProperty('punchout');
+    const [payload = '', signature = ''] = issue().split('.');
+    const withMark = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        punchout: { protocol: 'cxml', buyer: 'x' },
+      }),
+    ).toString('base64url');
+    expect(verifyUserCookie(`${withMark}.${signature}`, 'session-a', SECRET, NOW)).toBeNull();
+  });
+
+  it('refuses a payload whose punch-out mark is malformed', () => {
+    const payload = Buffer.from(
+      JSON.stringify({ ...user, exp: NOW / 1000 + 60, sid: 'x', punchout: { protocol: 'ftp' } }),
+    ).toString('base64url');
+    expect(decodeUserCookie(signValue(payload, SECRET), NOW)).toBeNull();
   });
 });

@@ -1,0 +1,295 @@
+import {
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { messages } from './support';
+import { mockOdoo } from './checkout-support';
+import {
+  cookieValue,
+  expect,
+  money,
+  odooCartLines,
+  odooPunchout,
+  PLAIN_SKU,
+  QUOTED_SKU,
+  readOrderMessage,
+  receivedPosts,
+  returnUrlFor,
+  sendSetupRequest,
+  SHOP,
+  uniqueId,
+} from './punchout-support';
+
+// The punch-out round trips of docs/punchout.md: a procurement system (mock-odoo's fake one)
+// opens the shop for its buyer, the buyer fills the cart with contract prices, and 'Transfer cart'
+// posts it back through the browser. The journeys use the seeded buyers, whose sessions share the
+// open cart, so they run one after the other.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+const t = messages.nl;
+
+/** The cart page's quick order: the two products, one of them twice. */
+async function fillCart(page: Page) {
+  await page.goto('/cart');
+  await page.getByText(t.CartPage.quickOrderTitle).click();
+  await page.getByLabel(t.CartPage.quickOrderLabel).fill(`${QUOTED_SKU} 1\n${PLAIN_SKU} 2`);
+  await page.getByRole('button', { name: t.CartPage.quickOrderSubmit }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+}
+
+/** Changes the second line's quantity to 3 and waits until Odoo has it. */
+async function changeQuantity(page: Page, request: APIRequestContext, context: BrowserContext) {
+  const quantity = page.getByTestId('cart-line').nth(1).getByRole('spinbutton');
+  await quantity.fill('3');
+  await quantity.blur();
+  await expect
+    .poll(async () => (await odooCartLines(request, context)).lines.map((line) => line.quantity))
+    .toContain(3);
+}
+
+const banner = (page: Page) => page.getByRole('complementary', { name: t.PunchoutBanner.label });
+
+async function transfer(page: Page) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t.CartSidebar.transferCart, exact: true })
+    .click();
+  // The transfer page posts on its own; the fake buyer system answers with what it received.
+  await expect(page).toHaveURL(/\/procurement\/return\//);
+  await expect(page.getByRole('heading', { name: 'Cart received' })).toBeVisible();
+}
+
+/** Orders and invoices of a customer, asked of Odoo in a session of their own. */
+async function documentsOf(email: string, password: string) {
+  const api = await apiRequest.newContext();
+  const ask = async (query: string) => {
+    const response = await api.post(`${mockOdoo}/graphql/vsf`, { data: { query } });
+    return ((await response.json()) as { data: Record<string, { totalCount: number }> }).data;
+  };
+  await ask(`mutation { login(email: "${email}", password: "${password}") { id } }`);
+  const data = await ask(`{
+    orders(filter: { stages: [Quotation, QuotationSent, SalesOrder, Locked] }) { totalCount }
+    invoices { totalCount }
+  }`);
+  await api.dispose();
+  return { orders: data.orders?.totalCount, invoices: data.invoices?.totalCount };
+}
+
+test('cXML: setup, StartPage, contract prices, transfer of a PunchOutOrderMessage', async ({
+  browser,
+  request,
+}) => {
+  const buyerCookie = `${uniqueId('B')} & "quoted" <cookie>`;
+  const setup = await sendSetupRequest(request, { buyer: 'cxml', buyerCookie });
+  expect(setup.httpStatus).toBe(200);
+  expect(setup.statusCode).toBe(200);
+  expect(setup.startUrl).toMatch(new RegExp(`^${SHOP}/punchout/start\\?token=`));
+  const before = await documentsOf('cxml-buyer@example.com', 'cxml123');
+
+  // A fresh browser: no cookie of the shop at all.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(setup.startUrl ?? '');
+  await expect(page).toHaveURL(`${SHOP}/catalog`);
+  await expect(banner(page)).toContainText(t.PunchoutBanner.label);
+
+  // The buyer's contract price (the business pricelist, 10 % off the website price).
+  const product = (await (
+    await request.post(`${mockOdoo}/graphql/vsf`, {
+      data: { query: '{ product(id: 151) { slug price name } }' },
+    })
+  ).json()) as { data: { product: { slug: string; price: number; name: string } } };
+  expect(product.data.product.name).toMatch(/&.*"|".*&/);
+  await page.goto(`/product/${product.data.product.slug}`);
+  const contract = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
+    Math.round(product.data.product.price * 90) / 100,
+  );
+  await expect(page.getByTestId('product-price')).toHaveText(contract);
+
+  await fillCart(page);
+  await changeQuantity(page, request, context);
+  // The checkout is closed to a punch-out session: back to the cart.
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(`${SHOP}/cart`);
+  const cart = await odooCartLines(request, context);
+
+  await transfer(page);
+  const posts = await receivedPosts(request, setup.returnSession);
+  expect(posts).toHaveLength(1);
+  const [post] = posts;
+  expect(post?.fields.map(([name]) => name)).toEqual(['cXML-urlencoded']);
+  const xml = post?.cxml ?? '';
+  expect(xml).not.toContain('SharedSecret');
+  expect(xml).not.toContain('cxml-secret');
+  const poom = readOrderMessage(xml);
+  expect(poom.buyerCookie).toBe(buyerCookie);
+  expect(poom.lines).toEqual(
+    cart.lines.map((line) =>
+      expect.objectContaining({
+        sku: line.sku,
+        auxiliaryId: String(line.productId),
+        quantity: String(line.quantity),
+        unitPrice: money(line.priceUnit),
+        currency: 'EUR',
+        unit: 'EA',
+        classification: expect.stringMatching(/^\d{8}$/),
+      }),
+    ),
+  );
+  expect(poom.lines.map((line) => line.sku).sort()).toEqual([PLAIN_SKU, QUOTED_SKU].sort());
+  expect(poom.lines.find((line) => line.sku === QUOTED_SKU)?.description).toMatch(/&.*"|".*&/);
+  expect(poom.total).toBe(money(cart.amountUntaxed));
+  const sum = cart.lines.reduce((total, line) => total + line.priceSubtotal, 0);
+  expect(poom.total).toBe(money(sum));
+
+  // The session is over: nothing in Odoo, no cookie of the buyer, no second use of the link.
+  expect(await odooPunchout(request, context)).toBeNull();
+  expect(await cookieValue(context, 'user')).toBeUndefined();
+  expect(await documentsOf('cxml-buyer@example.com', 'cxml123')).toEqual(before);
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(setup.startUrl ?? '');
+  await expect(again).toHaveURL(`${SHOP}/punchout/ended?reason=expired`);
+  await expect(again.getByRole('alert')).toHaveText(t.Punchout.ended.expired);
+  expect(await cookieValue(again.context(), 'user')).toBeUndefined();
+  await page.goto('/checkout');
+  await expect(page).not.toHaveURL(/\/checkout/);
+  await context.close();
+});
+
+test('SAP OCI: login by URL, HOOK_URL cookie, transfer of the NEW_ITEM fields', async ({
+  browser,
+  request,
+}) => {
+  const returnSession = uniqueId('oci');
+  const hookUrl = returnUrlFor(returnSession, '?sap-client=100&mode=ADDI');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = new URLSearchParams({
+    USERNAME: 'OCIBUYER',
+    PASSWORD: 'oci123',
+    HOOK_URL: hookUrl,
+    '~OkCode': 'ADDI',
+    '~TARGET': '_top',
+    '~CALLER': 'CTLG',
+  });
+  await page.goto(`/catalog?${login}`);
+  // Signed in, and the credentials are gone from the address.
+  await expect(page).toHaveURL(`${SHOP}/catalog`);
+  await expect(banner(page)).toBeVisible();
+  expect(decodeURIComponent((await cookieValue(context, 'HOOK_URL')) ?? '')).toBe(hookUrl);
+  const hookCookie = (await context.cookies()).find((cookie) => cookie.name === 'HOOK_URL');
+  expect(hookCookie?.httpOnly).toBe(true);
+
+  await fillCart(page);
+  await changeQuantity(page, request, context);
+  await page.goto('/checkout/shipping');
+  await expect(page).toHaveURL(`${SHOP}/cart`);
+  const cart = await odooCartLines(request, context);
+
+  await transfer(page);
+  const posts = await receivedPosts(request, returnSession);
+  expect(posts).toHaveLength(1);
+  const [post] = posts;
+  // HOOK_URL used exactly as received, its own query included.
+  expect(post?.url).toContain('?sap-client=100&mode=ADDI');
+  const fields = new Map(post?.fields);
+  expect(fields.get('~OkCode')).toBe('ADDI');
+  expect(fields.get('~TARGET')).toBe('_top');
+  expect(fields.get('~CALLER')).toBe('CTLG');
+  cart.lines.forEach((line, index) => {
+    const n = index + 1;
+    expect(fields.get(`NEW_ITEM-VENDORMAT[${n}]`)).toBe(line.sku);
+    expect(fields.get(`NEW_ITEM-QUANTITY[${n}]`)).toBe(line.quantity.toFixed(3));
+    expect(fields.get(`NEW_ITEM-PRICE[${n}]`)).toBe(money(line.priceUnit));
+    expect(fields.get(`NEW_ITEM-CURRENCY[${n}]`)).toBe('EUR');
+    expect(fields.get(`NEW_ITEM-UNIT[${n}]`)).toBe('EA');
+    expect(fields.get(`NEW_ITEM-DESCRIPTION[${n}]`)?.length).toBeGreaterThan(0);
+    expect(fields.get(`NEW_ITEM-DESCRIPTION[${n}]`)?.length).toBeLessThanOrEqual(40);
+  });
+  expect(fields.has(`NEW_ITEM-VENDORMAT[${cart.lines.length + 1}]`)).toBe(false);
+  expect(await cookieValue(context, 'HOOK_URL')).toBeUndefined();
+  expect(await odooPunchout(request, context)).toBeNull();
+  await context.close();
+});
+
+test('cXML edit (Ariba): the cart is rebuilt from the ItemOut lines and goes back as base64', async ({
+  browser,
+  request,
+}) => {
+  const setup = await sendSetupRequest(request, {
+    buyer: 'ariba',
+    operation: 'edit',
+    items: [
+      { sku: QUOTED_SKU, quantity: 2 },
+      { sku: PLAIN_SKU, quantity: 1 },
+    ],
+  });
+  expect(setup.statusCode).toBe(200);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(setup.startUrl ?? '');
+  await expect(page).toHaveURL(`${SHOP}/catalog`);
+  expect(await cookieValue(context, 'cart-size')).toBe('2');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const cart = await odooCartLines(request, context);
+  expect(cart.lines.map((line) => [line.sku, line.quantity]).sort()).toEqual(
+    [
+      [PLAIN_SKU, 1],
+      [QUOTED_SKU, 2],
+    ].sort(),
+  );
+
+  await transfer(page);
+  const [post] = await receivedPosts(request, setup.returnSession);
+  expect(post?.fields.map(([name]) => name)).toEqual(['cXML-base64']);
+  const poom = readOrderMessage(post?.cxml ?? '');
+  expect(poom.buyerCookie).toBe(setup.buyerCookie);
+  expect(poom.operationAllowed).toBe('edit');
+  expect(poom.lines.map((line) => [line.sku, line.quantity]).sort()).toEqual(
+    cart.lines.map((line) => [line.sku, String(line.quantity)]).sort(),
+  );
+  expect(poom.total).toBe(money(cart.amountUntaxed));
+  await context.close();
+});
+
+test('logging out of a punch-out session ends it and clears HOOK_URL', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = new URLSearchParams({
+    USERNAME: 'ocibuyer',
+    PASSWORD: 'oci123',
+    HOOK_URL: returnUrlFor(uniqueId('oci-logout')),
+  });
+  await page.goto(`/punchout/oci?${login}`);
+  await expect(page).toHaveURL(`${SHOP}/catalog`);
+  expect(await odooPunchout(request, context)).toEqual({ state: 'OPEN' });
+  expect(await cookieValue(context, 'HOOK_URL')).toBeDefined();
+  // The account pages are closed to a punch-out session.
+  await page.goto('/my/orders');
+  await expect(page).toHaveURL(`${SHOP}/cart`);
+
+  const name = JSON.parse(
+    Buffer.from(
+      ((await cookieValue(context, 'user')) ?? '').split('.')[0] ?? '',
+      'base64url',
+    ).toString(),
+  ) as { name: string };
+  await page.getByRole('button', { name: name.name }).filter({ visible: true }).first().click();
+  await page
+    .getByRole('dialog', { name: name.name })
+    .getByRole('button', { name: t.ProfileSidebar.logOut })
+    .click();
+  await expect(page.getByText(t.AuthMessages.loggedOut)).toBeVisible();
+  expect(await cookieValue(context, 'HOOK_URL')).toBeUndefined();
+  expect(await cookieValue(context, 'user')).toBeUndefined();
+  expect(await odooPunchout(request, context)).toBeNull();
+  await expect(banner(page)).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,69 @@
+import 'server-only';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { isOdooError } from '@/lib/odoo/odoo-error';
+import { readLimitedText } from '@/lib/shopper/limited-body.server';
+import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
+import { clientAddress } from '@/lib/shopper/shopper-route.server';
+import { cleanLandingPath, ociLoginSchema, readOciParameters } from './oci-parameters';
+import { beginPunchoutSession } from './punchout-cookies.server';
+import { PUNCHOUT_LANDING_PATH, punchoutEndedPath } from './punchout-paths';
+import { punchoutRedirect } from './punchout-redirect';
+import { ociLogin, PUNCHOUT_REFUSALS } from './punchout.server';
+import { isAllowedReturnUrl } from './return-url';
+
+// `/punchout/oci` (GET or POST): an SAP system opens the catalogue with USERNAME, PASSWORD and
+// HOOK_URL. proxy.ts hands any page address that carries them here (with `next`, the page asked
+// for). Odoo checks the credentials and the HOOK_URL against the buyer's allowed list; the
+// credentials leave the address at once (a 303 to the clean page) and are never logged.
+
+const MAX_FORM_BYTES = 16 * 1024;
+const LOGIN_RATE = { limit: 30, windowMs: 60_000 };
+const FAILURES_PER_USER = { limit: 10, windowMs: 60_000 };
+
+export async function answerOciLogin(request: Request, locale: Locale): Promise<Response> {
+  const url = new URL(request.url);
+  const entries = request.method === 'POST' ? await formEntries(request) : [...url.searchParams];
+  const parsed = entries ? ociLoginSchema.safeParse(readOciParameters(entries)) : null;
+  if (!parsed?.success) return punchoutRedirect(punchoutEndedPath(locale, 'login'));
+  const login = parsed.data;
+  const address = await clientAddress();
+  const userKey = `oci-login:user:${login.username.toUpperCase()}`;
+  if (
+    !takeAttempt(`oci-login:address:${address}`, LOGIN_RATE).allowed ||
+    !takeAttempt(userKey, FAILURES_PER_USER).allowed
+  ) {
+    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+  }
+  try {
+    const session = await ociLogin(login, locale);
+    // Odoo checked the HOOK_URL; the shop checks again before it keeps it (security.md).
+    if (!session.oci || !isAllowedReturnUrl(session.oci.hookUrl, session.allowedReturnUrls)) {
+      return punchoutRedirect(punchoutEndedPath(locale, 'refused'));
+    }
+    await beginPunchoutSession(session);
+    forgetAttempts(userKey);
+    const fallback = localizedPath(locale, PUNCHOUT_LANDING_PATH);
+    return punchoutRedirect(cleanLandingPath(url.searchParams.get('next'), fallback));
+  } catch (error) {
+    if (isOdooError(error) && error.messages.includes(PUNCHOUT_REFUSALS.wrongLogin)) {
+      console.warn('[punchout] OCI login refused', { username: login.username });
+      return punchoutRedirect(punchoutEndedPath(locale, 'login'));
+    }
+    if (isOdooError(error) && error.messages.includes(PUNCHOUT_REFUSALS.returnUrlNotAllowed)) {
+      console.warn('[punchout] OCI HOOK_URL refused', { username: login.username });
+      return punchoutRedirect(punchoutEndedPath(locale, 'refused'));
+    }
+    console.error('[punchout] OCI login failed', {
+      message: isOdooError(error) ? error.messages : String(error),
+    });
+    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+  }
+}
+
+/** A POSTed urlencoded form (what SAP sends), at most 16 KB; null for anything else. */
+async function formEntries(request: Request): Promise<[string, string][] | null> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return null;
+  const body = await readLimitedText(request, MAX_FORM_BYTES);
+  return body === null ? null : [...new URLSearchParams(body)];
+}

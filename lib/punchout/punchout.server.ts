@@ -1,0 +1,118 @@
+import 'server-only';
+import {
+  punchoutLoginDocument,
+  punchoutSessionDocument,
+  punchoutSetupDocument,
+  punchoutStartDocument,
+  punchoutTransferDocument,
+} from '@/graphql/generated/operations';
+import type { Locale } from '@/lib/i18n/locales';
+import { requiredResult } from '@/lib/odoo/odoo-error';
+import { odooPublic } from '@/lib/odoo/odoo-public';
+import { odooSession } from '@/lib/odoo/odoo-session';
+import {
+  mapPunchoutCart,
+  mapPunchoutSession,
+  toOdooOperation,
+  type PunchoutSession,
+} from './map-punchout';
+import type { OciReturn, PunchoutCart, SetupRequest } from './types';
+
+// Odoo's vsf_punchout operations. Odoo keeps the buyers (identities, secrets, allowed return
+// URLs) and the punch-out sessions, and answers with its own texts when it refuses; the shop
+// never stores a punch-out itself, so any instance can answer any step.
+
+/** Odoo's refusals the shop answers differently (cXML status, HTTP status, page). */
+export const PUNCHOUT_REFUSALS = {
+  wrongLogin: 'Wrong email or password.',
+  returnUrlNotAllowed: 'Return URL not allowed.',
+  duplicatePayload: 'Duplicate payloadID.',
+  expiredRequest: 'Request expired.',
+  expiredStart: 'This punch-out link has expired or was already used.',
+  noSession: 'No punch-out session.',
+} as const;
+
+/** Server to server: no shopper session is sent or kept. */
+export async function setupPunchout(
+  request: SetupRequest,
+  locale: Locale,
+): Promise<{ startToken: string; expiresAt: string | null }> {
+  const data = await odooPublic(locale).request(punchoutSetupDocument, {
+    request: {
+      payloadId: request.payloadId,
+      timestamp: request.timestamp,
+      from: request.from,
+      to: request.to,
+      sender: request.sender,
+      sharedSecret: request.sharedSecret,
+      operation: toOdooOperation(request.operation),
+      buyerCookie: request.buyerCookie,
+      returnUrl: request.returnUrl,
+      deploymentMode: request.deploymentMode,
+      selectedSku: request.selectedSku,
+      items: request.items.map(({ sku, auxiliaryId, quantity }) => ({
+        sku,
+        auxiliaryId,
+        quantity,
+      })),
+      extrinsics: request.extrinsics,
+    },
+  });
+  const setup = requiredResult(data.punchoutSetup, 'punchoutSetup');
+  return { startToken: setup.startToken, expiresAt: setup.expiresAt };
+}
+
+/** Opens a cXML punch-out from its one-time StartPage token, in the browser's session. */
+export async function startPunchout(token: string, locale: Locale): Promise<PunchoutSession> {
+  const data = await odooSession({ locale }).request(punchoutStartDocument, { token });
+  return requiredSession(data.punchoutStart, 'punchoutStart');
+}
+
+export interface OciLogin {
+  username: string;
+  password: string;
+  hookUrl: string;
+  okCode: OciReturn['okCode'];
+  target: OciReturn['target'];
+  caller: OciReturn['caller'];
+}
+
+/** SAP OCI: the buyer system's user name and password sign the browser's session in. */
+export async function ociLogin(login: OciLogin, locale: Locale): Promise<PunchoutSession> {
+  const data = await odooSession({ locale }).request(punchoutLoginDocument, {
+    username: login.username,
+    password: login.password,
+    returnUrl: login.hookUrl,
+    ociOkCode: login.okCode,
+    ociTarget: login.target,
+    ociCaller: login.caller,
+  });
+  return requiredSession(data.punchoutLogin, 'punchoutLogin');
+}
+
+/** The browser session's open punch-out, or null. */
+export async function currentPunchout(): Promise<PunchoutSession | null> {
+  const data = await odooSession().request(punchoutSessionDocument);
+  const session = data.punchoutSession ? mapPunchoutSession(data.punchoutSession) : null;
+  return session?.open ? session : null;
+}
+
+/**
+ * Ends the punch-out in Odoo and returns the cart as it goes back: Odoo cancels the draft order
+ * (no order, invoice or payment) and logs the session out, so a second transfer finds nothing.
+ */
+export async function transferPunchout(
+  locale: Locale,
+): Promise<{ session: PunchoutSession; cart: PunchoutCart }> {
+  const data = await odooSession({ locale }).request(punchoutTransferDocument);
+  const transfer = requiredResult(data.punchoutTransfer, 'punchoutTransfer');
+  const session = requiredSession(transfer.session, 'punchoutTransfer');
+  return { session, cart: mapPunchoutCart(transfer.order, 'EUR') };
+}
+
+function requiredSession(
+  value: Parameters<typeof mapPunchoutSession>[0] | null,
+  operationName: string,
+): PunchoutSession {
+  return requiredResult(value ? mapPunchoutSession(value) : null, operationName);
+}

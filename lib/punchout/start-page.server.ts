@@ -1,0 +1,40 @@
+import 'server-only';
+import { z } from 'zod';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { isOdooError } from '@/lib/odoo/odoo-error';
+import { takeAttempt } from '@/lib/shopper/rate-limit.server';
+import { clientAddress } from '@/lib/shopper/shopper-route.server';
+import { beginPunchoutSession } from './punchout-cookies.server';
+import { punchoutRedirect } from './punchout-redirect';
+import { PUNCHOUT_LANDING_PATH, punchoutEndedPath } from './punchout-paths';
+import { PUNCHOUT_REFUSALS, startPunchout } from './punchout.server';
+
+// `GET /punchout/start?token=…`: the StartPage URL of a cXML setup response, opened by the
+// buyer's browser (often in a fresh context, without any cookie of this shop). The token is
+// Odoo's to check: random, single use, a few minutes valid, bound to the buyer and the request.
+
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+/** Start attempts per client address and minute: a token cannot be guessed, but bots try. */
+const START_RATE = { limit: 30, windowMs: 60_000 };
+
+export async function openStartPage(request: Request, locale: Locale): Promise<Response> {
+  const token = tokenSchema.safeParse(new URL(request.url).searchParams.get('token'));
+  if (!token.success) return punchoutRedirect(punchoutEndedPath(locale, 'expired'));
+  if (!takeAttempt(`punchout-start:${await clientAddress()}`, START_RATE).allowed) {
+    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+  }
+  try {
+    const session = await startPunchout(token.data, locale);
+    await beginPunchoutSession(session);
+    // A clean address: the token must not stay in the history or go out in a Referer.
+    return punchoutRedirect(localizedPath(locale, PUNCHOUT_LANDING_PATH));
+  } catch (error) {
+    if (isOdooError(error) && error.messages.includes(PUNCHOUT_REFUSALS.expiredStart)) {
+      return punchoutRedirect(punchoutEndedPath(locale, 'expired'));
+    }
+    console.error('[punchout] start failed', {
+      message: isOdooError(error) ? error.messages : String(error),
+    });
+    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+  }
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { isOdooError } from '@/lib/odoo/odoo-error';
+import { siteUrl } from '@/lib/seo/site-url';
+import { sameOrigin } from '@/lib/shopper/shopper-route.server';
+import { endShopperSession, signedInShopper } from '@/lib/shopper/user-session.server';
+import { cxmlEnvelope } from './cxml-envelope';
+import type { PunchoutSession } from './map-punchout';
+import { punchoutEndedPath } from './punchout-paths';
+import { punchoutRedirect } from './punchout-redirect';
+import { currentPunchout, PUNCHOUT_REFUSALS, transferPunchout } from './punchout.server';
+import { cxmlReturnForm, ociReturnForm } from './return-form';
+import { isAllowedReturnUrl } from './return-url';
+import { transferPageHtml } from './transfer-page';
+import type { PunchoutCart, ReturnForm } from './types';
+
+// `POST /punchout/transfer` ('Transfer cart'): Odoo ends the punch-out and hands over the cart;
+// the answer is a page without the shop's chrome whose form the browser posts at once to the
+// buyer's system (cXML PunchOutOrderMessage or OCI fields). Its own CSP lets that form go to
+// exactly the buyer's return origin and runs only the one submitting script (its nonce).
+
+export async function answerTransfer(request: Request, locale: Locale): Promise<Response> {
+  // The transfer ends the session and posts contract prices elsewhere: only the shop's own page.
+  if (!(await sameOrigin(request))) return new Response(null, { status: 403 });
+  const shopper = await signedInShopper();
+  if (!shopper?.punchout) return punchoutRedirect(punchoutEndedPath(locale, 'ended'));
+  // Checked before Odoo ends anything: a refused return address loses no cart.
+  let open: PunchoutSession | null;
+  try {
+    open = await currentPunchout();
+  } catch (error) {
+    return unavailable(locale, error);
+  }
+  const returnUrl = open?.cxml?.returnUrl ?? open?.oci?.hookUrl;
+  if (!open || !returnUrl || !isAllowedReturnUrl(returnUrl, open.allowedReturnUrls)) {
+    if (open) console.error('[punchout] no allowed return URL', { protocol: open.protocol });
+    return punchoutRedirect(punchoutEndedPath(locale, open ? 'refused' : 'ended'));
+  }
+  let transferred: { session: PunchoutSession; cart: PunchoutCart };
+  try {
+    transferred = await transferPunchout(locale);
+  } catch (error) {
+    if (isOdooError(error) && error.messages.includes(PUNCHOUT_REFUSALS.noSession)) {
+      await endShopperSession();
+      return punchoutRedirect(punchoutEndedPath(locale, 'ended'));
+    }
+    return unavailable(locale, error);
+  }
+  // Odoo logged the session out: the shop's cookies of the buyer go too.
+  await endShopperSession();
+  const form = returnForm(transferred.session, transferred.cart, locale);
+  if (!form) return punchoutRedirect(punchoutEndedPath(locale, 'refused'));
+  return transferPage(form, transferred.session.buyerName, locale);
+}
+
+function unavailable(locale: Locale, error: unknown): Response {
+  console.error('[punchout] transfer failed', {
+    message: isOdooError(error) ? error.messages : String(error),
+  });
+  return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+}
+
+function returnForm(session: PunchoutSession, cart: PunchoutCart, locale: Locale) {
+  if (session.cxml) {
+    return cxmlReturnForm(cxmlEnvelope(locale, new URL(siteUrl()).host), session.cxml, cart);
+  }
+  return session.oci ? ociReturnForm(session.oci, cart) : null;
+}
+
+async function transferPage(form: ReturnForm, buyer: string, locale: Locale): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: 'Punchout' });
+  const nonce = randomBytes(16).toString('base64');
+  const html = transferPageHtml({
+    lang: locale,
+    title: t('transferTitle'),
+    message: t('transferMessage', { buyer }),
+    buttonLabel: t('transferButton'),
+    form,
+    nonce,
+  });
+  const policy = [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    `form-action ${new URL(form.action).origin}`,
+    "base-uri 'none'",
+  ].join('; ');
+  return new Response(html, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': policy,
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
