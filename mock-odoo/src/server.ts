@@ -254,6 +254,7 @@ async function handleGraphql(
       terms: await terms,
       cache: new Map(),
       baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,
+      serverOrigins: serverOrigins(req),
       requestHost,
       rotateSession: async () => {
         const next = newSessionId();
@@ -318,6 +319,12 @@ function formatError(error: GraphQLError) {
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
   };
+}
+
+/** The origins under which this server answers, from the port the request came in on. */
+export function serverOrigins(req: IncomingMessage): string[] {
+  const port = req.socket.localPort ?? 8069;
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 
 function newSessionId(): string {
