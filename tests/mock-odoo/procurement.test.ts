@@ -269,6 +269,15 @@ describe('the setup request of the fake procurement system', () => {
     const page = await refused.text();
     expect(page).toContain('500');
     expect(page).toContain('&lt;h1&gt;Internal error&lt;/h1&gt;');
+
+    const unreachable = await fetch(`${odoo.url}/procurement/punchout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ shop: 'http://127.0.0.1:1', buyer: 'cxml' }).toString(),
+      redirect: 'manual',
+    });
+    expect(unreachable.status).toBe(502);
+    expect(await unreachable.text()).toContain('Shop not reachable');
   });
 });
 
@@ -432,14 +441,9 @@ describe('the page of the fake procurement system', () => {
     expect(page).toContain(`action="${shopBase}/punchout/oci"`);
     const hook = /name="HOOK_URL" value="([^"]+)"/.exec(page)?.[1];
     expect(hook).toMatch(new RegExp(`^${odoo.url}/procurement/return/oci-[\\w-]+$`));
-    const link = `${shopBase}/catalog?${new URLSearchParams([
-      ['USERNAME', 'OCIBUYER'],
-      ['PASSWORD', 'oci123'],
-      ['HOOK_URL', present(hook, 'hook')],
-      ['~OkCode', 'ADDI'],
-      ['~TARGET', '_top'],
-      ['~CALLER', 'CTLG'],
-    ]).toString()}`;
+    const link =
+      `${shopBase}/catalog?USERNAME=OCIBUYER&PASSWORD=oci123` +
+      `&HOOK_URL=${encodeURIComponent(present(hook, 'hook'))}&~OkCode=ADDI&~TARGET=_top&~CALLER=CTLG`;
     expect(page).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
 
     const hostile = await (

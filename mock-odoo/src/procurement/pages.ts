@@ -62,7 +62,11 @@ export function ociFields(hookUrl: string): [string, string][] {
 
 function ociSection(shop: string, hookUrl: string): string {
   const fields = ociFields(hookUrl);
-  const link = `${shop}/catalog?${new URLSearchParams(fields).toString()}`;
+  // encodeURIComponent keeps `~OkCode` as SAP writes it (URLSearchParams would send %7EOkCode).
+  const query = fields
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  const link = `${shop}/catalog?${query}`;
   return `<section><h2>Groothandel Noord (SAP OCI)</h2>
 <p>User ${e(OCI_BUYER.username)}; the cart comes back to <code>${e(hookUrl)}</code>.</p>
 <p><a href="${e(link)}">Punch out by GET (credentials in the URL)</a></p>
@@ -87,6 +91,14 @@ ${cxmlSection(page.shop, 'ariba', page.lastLines('ariba'))}
 ${ociSection(page.shop, page.ociHookUrl)}
 <section><p>Carts come back to <code>${e(PROCUREMENT_RETURN_PATH)}&lt;session&gt;</code>;
 what arrived: <a href="/__mock/procurement/received">/__mock/procurement/received</a>.</p></section>`,
+  );
+}
+
+export function shopUnreachablePage(shop: string, reason: string): string {
+  return layout(
+    'Shop not reachable',
+    `<p>The setup request to <code>${e(shop)}</code> failed: ${e(reason)}</p>
+<p><a href="/procurement">Back</a></p>`,
   );
 }
 

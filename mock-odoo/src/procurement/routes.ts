@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../request-body';
 import { PROCUREMENT_RETURN_PATH } from '../seed/punchout-buyers';
-import { indexPage, receivedPage, setupFailedPage } from './pages';
+import { indexPage, receivedPage, setupFailedPage, shopUnreachablePage } from './pages';
 import { decodePost, type ProcurementState } from './received';
 import {
   newReturnSession,
@@ -10,6 +10,7 @@ import {
   type SetupItem,
   type SetupOperation,
   type SetupOptions,
+  type SetupResult,
 } from './setup-request';
 
 // The fake procurement system's HTTP routes on mock-odoo: its page, the punch-out it starts, the
@@ -89,12 +90,19 @@ async function punchOutFromPage(request: ProcurementRequest) {
   const buyer = BUYERS.find((key) => key === form.get('buyer'));
   const operation = OPERATIONS.find((key) => key === form.get('operation')) ?? 'create';
   if (!buyer) return sendHtml(request.res, 400, 'Unknown buyer');
-  const result = await punchOut(request, {
-    shop: shopUrl(form.get('shop')),
-    buyer,
-    operation,
-    items: operation === 'create' ? [] : request.state.linesOf(buyer),
-  });
+  const shop = shopUrl(form.get('shop'));
+  let result: SetupResult;
+  try {
+    result = await punchOut(request, {
+      shop,
+      buyer,
+      operation,
+      items: operation === 'create' ? [] : request.state.linesOf(buyer),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return sendHtml(request.res, 502, shopUnreachablePage(shop, reason));
+  }
   if (result.httpStatus === 200 && result.startUrl && isHttpUrl(result.startUrl)) {
     request.res.writeHead(303, { location: result.startUrl });
     return request.res.end();
