@@ -65,6 +65,11 @@ export interface Context {
   /** Base URL of this server, for absolute links (portal URLs, payment pages). */
   baseUrl: string;
   /**
+   * This server's own origins (`http://127.0.0.1:<port>`, `http://localhost:<port>`) from the
+   * port it listens on: what the `{mock-odoo}` entries of punch-out allow-lists stand for.
+   */
+  serverOrigins: string[];
+  /**
    * The `resquest-host` header the storefront sent (its shopper's Host), or null. One mock-odoo
    * serves several shops on different ports; payment return URLs fall back to this shop.
    */

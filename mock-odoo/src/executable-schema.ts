@@ -6,7 +6,7 @@ import {
 } from 'graphql';
 import { buildShopSchema } from '../../graphql/schema/load-schema';
 import type { Context } from './context';
-import type { Resolvers } from './resolvers/types';
+import type { Overrides, Resolver, Resolvers } from './resolvers/types';
 
 /** The shop schema with our resolvers attached. Fails at start-up on a resolver for no field. */
 export function buildExecutableSchema(...maps: Resolvers[]): GraphQLSchema {
@@ -28,6 +28,27 @@ export function buildExecutableSchema(...maps: Resolvers[]): GraphQLSchema {
     if (isInterfaceType(type)) {
       const [implementation] = schema.getPossibleTypes(type);
       if (implementation) type.resolveType = () => implementation.name;
+    }
+  }
+  return schema;
+}
+
+/**
+ * Wraps resolvers already attached (by buildExecutableSchema) with overrides, in the order given,
+ * as modules installed later extend the methods of those before them.
+ */
+export function applyOverrides(schema: GraphQLSchema, ...maps: Overrides[]): GraphQLSchema {
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const type = schema.getType(typeName);
+      if (!isObjectType(type)) throw new Error(`Override for unknown type ${typeName}`);
+      for (const [fieldName, override] of Object.entries(fields)) {
+        const field = type.getFields()[fieldName];
+        if (!field?.resolve)
+          throw new Error(`Override for unresolved field ${typeName}.${fieldName}`);
+        const next = field.resolve as unknown as Resolver;
+        field.resolve = override(next) as unknown as GraphQLFieldResolver<unknown, Context>;
+      }
     }
   }
   return schema;

@@ -20,6 +20,8 @@ import { serveImage } from './images';
 import { handleInvoiceReport } from './invoice-report';
 import { handleMollieApi } from './mollie-api';
 import { handlePaymentRoute } from './payment-routes';
+import { ProcurementState } from './procurement/received';
+import { handleProcurementRoute } from './procurement/routes';
 import { productSlug } from './model/slug';
 import { OdooError } from './errors';
 import { LANG_COOKIE, loadTerms, translate, type Terms } from './translate';
@@ -46,7 +48,11 @@ const MAX_BODY = 1024 * 1024;
 export function createMockOdooServer(options: MockOdooOptions): Server {
   // Mutable so tests can change faults at run time through POST /__mock/faults. Code terms are
   // seed data, so each language's are read once.
-  const state: ServerState = { faults: options.faults, terms: new Map() };
+  const state: ServerState = {
+    faults: options.faults,
+    terms: new Map(),
+    procurement: new ProcurementState(),
+  };
   return createServer((req, res) => {
     handle(req, res, options, state).catch((error: unknown) => {
       console.error('[mock-odoo]', error);
@@ -59,6 +65,8 @@ export function createMockOdooServer(options: MockOdooOptions): Server {
 interface ServerState {
   faults: Faults;
   terms: Map<string, Promise<Terms>>;
+  /** The fake procurement system's memory (what came back to it, whose session is whose). */
+  procurement: ProcurementState;
 }
 
 async function handle(
@@ -77,6 +85,8 @@ async function handle(
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return res.end(graphiqlPage());
   }
+  const procurement = { req, res, url, state: state.procurement, origins: serverOrigins(req) };
+  if (await handleProcurementRoute(procurement)) return;
   if (await handleMollieApi(req, res, options.db, url)) return;
   if (await handlePaymentRoute(req, res, options.db, url)) return;
   if (path.startsWith('/web/image/') && req.method === 'GET') {
@@ -254,6 +264,7 @@ async function handleGraphql(
       terms: await terms,
       cache: new Map(),
       baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,
+      serverOrigins: serverOrigins(req),
       requestHost,
       rotateSession: async () => {
         const next = newSessionId();
@@ -318,6 +329,12 @@ function formatError(error: GraphQLError) {
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
   };
+}
+
+/** The origins under which this server answers, from the port the request came in on. */
+export function serverOrigins(req: IncomingMessage): string[] {
+  const port = req.socket.localPort ?? 8069;
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 
 function newSessionId(): string {

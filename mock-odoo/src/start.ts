@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db';
-import { buildExecutableSchema } from './executable-schema';
+import { applyOverrides, buildExecutableSchema } from './executable-schema';
 import { NO_FAULTS, type Faults } from './faults';
-import { allResolvers } from './resolvers/index';
+import { allOverrides, allResolvers } from './resolvers/index';
 import { createMockOdooServer } from './server';
 
 export interface StartOptions {
@@ -34,7 +34,7 @@ export async function startMockOdoo(options: StartOptions): Promise<RunningMockO
   }
   const server = createMockOdooServer({
     db,
-    schema: buildExecutableSchema(...allResolvers),
+    schema: applyOverrides(buildExecutableSchema(...allResolvers), ...allOverrides),
     faults: options.faults ?? NO_FAULTS,
   });
   await new Promise<void>((resolve) =>

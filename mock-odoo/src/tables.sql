@@ -113,13 +113,27 @@ CREATE TABLE res_users (
   active boolean NOT NULL DEFAULT true,
   signup_token text,
   signup_expiration timestamptz,
-  -- Punch-out buyers: cXML identity + shared secret, or OCI username + password.
-  punchout_identity text UNIQUE,
+  -- vsf_punchout, cXML buyers: the From credential of their setup requests (domain compared
+  -- case-insensitively, identity exactly) and the shared secret that authenticates them.
+  punchout_domain text,
+  punchout_identity text,
   punchout_secret_hash text,
+  -- The form field that carries the order message back: cXML-urlencoded | cXML-base64.
+  punchout_message_field text NOT NULL DEFAULT 'cXML-urlencoded',
+  -- The highest operation the order message allows later: create | inspect | edit.
+  punchout_operation_allowed text NOT NULL DEFAULT 'edit',
+  -- The shop's own credential towards this buyer: the To of its setup requests, the From and
+  -- Sender of our order messages.
+  punchout_supplier_domain text,
+  punchout_supplier_identity text,
+  -- vsf_punchout, OCI buyers: username + password.
   oci_username text UNIQUE,
   oci_password_hash text,
+  -- Where the cart may be sent back (BrowserFormPost, HOOK_URL): origin + path prefix. An entry
+  -- starting with {mock-odoo} stands for this server's own origins (see punchout-buyer.ts).
   punchout_return_urls text[] NOT NULL DEFAULT '{}'
 );
+CREATE UNIQUE INDEX res_users_punchout_from ON res_users (lower(punchout_domain), punchout_identity);
 
 CREATE TABLE http_session (
   id text PRIMARY KEY,
@@ -127,6 +141,13 @@ CREATE TABLE http_session (
   sale_order_id int,
   monitored_tx_ids int[] NOT NULL DEFAULT '{}',
   create_date timestamptz NOT NULL DEFAULT now()
+);
+
+-- uom.uom with OCA uom_unece's UN/CEFACT Rec. 20 code.
+CREATE TABLE uom_uom (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  unece_code text NOT NULL
 );
 
 CREATE TABLE product_public_category (
@@ -175,6 +196,9 @@ CREATE TABLE product_template (
   -- product (storable) | consu | service
   type text NOT NULL DEFAULT 'product',
   weight double precision,
+  uom_id int REFERENCES uom_uom,
+  -- OCA product_unspsc: the UNSPSC classification code (8 digits).
+  unspsc_code text,
   -- Inputs of the generated product picture (see images.ts).
   image_hue int NOT NULL DEFAULT 0,
   image_shape int NOT NULL DEFAULT 0,
@@ -465,3 +489,41 @@ CREATE TABLE website_rewrite (
   url_from text NOT NULL,
   url_to text NOT NULL
 );
+
+-- vsf_punchout: one punch-out of a buyer, from the setup request (cXML) or the login (OCI) to the
+-- transfer of the cart. session_id follows the session through rotations (ON UPDATE CASCADE).
+CREATE TABLE punchout_session (
+  id serial PRIMARY KEY,
+  user_id int NOT NULL REFERENCES res_users,
+  -- Null until the StartPage token is used.
+  session_id text REFERENCES http_session ON UPDATE CASCADE ON DELETE SET NULL,
+  -- CXML | OCI
+  protocol text NOT NULL,
+  -- OPEN | TRANSFERRED | CLOSED
+  state text NOT NULL DEFAULT 'OPEN',
+  -- CREATE | EDIT | INSPECT
+  operation text NOT NULL DEFAULT 'CREATE',
+  buyer_cookie text,
+  return_url text,
+  -- test | production
+  deployment_mode text NOT NULL DEFAULT 'production',
+  payload_id text,
+  selected_sku text,
+  -- ItemOut lines of an edit or inspect request: [{sku, auxiliaryId, quantity}]
+  items jsonb NOT NULL DEFAULT '[]',
+  extrinsics jsonb NOT NULL DEFAULT '[]',
+  oci_ok_code text,
+  oci_target text,
+  oci_caller text,
+  -- SHA-256 (hex) of the StartPage token; the token itself is never stored.
+  start_token_hash text UNIQUE,
+  start_expires_at timestamptz,
+  start_used boolean NOT NULL DEFAULT false,
+  -- The draft order that went back to the procurement system (cancelled by the transfer).
+  order_id int REFERENCES sale_order,
+  create_date timestamptz NOT NULL DEFAULT now(),
+  write_date timestamptz NOT NULL DEFAULT now(),
+  -- A payloadID is refused the second time for the same buyer.
+  UNIQUE (user_id, payload_id)
+);
+CREATE INDEX punchout_session_open ON punchout_session (session_id) WHERE state = 'OPEN';

@@ -271,12 +271,18 @@ describe('makePayment', () => {
     expect(errorOf(unknown)).toBe(ODOO_ERRORS.acquirerDoesNotExist);
   });
 
-  it('ends a punch-out checkout with a transfer to the procurement system', async () => {
+  it('makes no transaction for the punch-out acquirers: their carts are transferred', async () => {
     for (const name of ['SAP_OCI', 'ARIBA_NETWORK']) {
-      const { client } = await shopperWithCart();
-      const tx = ok(await makePayment(client, acquirer(name))).makePayment;
-      expect(tx.state).toBe('Pending');
-      expect(tx.stateMessage).toBe('Order transferred to the procurement system.');
+      const { client, orderId } = await shopperWithCart();
+      const response = await makePayment(client, acquirer(name));
+      expect(errorOf(response)).toBe(
+        'Punch-out carts are transferred to the procurement system, not paid.',
+      );
+      const { rows } = await running.db.query(
+        'SELECT id FROM payment_transaction WHERE order_id = $1',
+        [orderId],
+      );
+      expect(rows).toEqual([]);
     }
   });
 

@@ -357,8 +357,13 @@ describe('seed', () => {
         city: string | null;
         oci_username: string | null;
         oci_password_hash: string | null;
+        punchout_domain: string | null;
         punchout_identity: string | null;
         punchout_secret_hash: string | null;
+        punchout_message_field: string;
+        punchout_operation_allowed: string;
+        punchout_supplier_domain: string | null;
+        punchout_supplier_identity: string | null;
         punchout_return_urls: string[];
       }>(
         first,
@@ -375,11 +380,8 @@ describe('seed', () => {
       if (!row) throw new Error(`no user ${login}`);
       return row;
     };
-    const returnUrls = [
-      'http://localhost:3000/',
-      'http://127.0.0.1:3000/',
-      'http://127.0.0.1:3100/',
-    ];
+    // The procurement system's return endpoint and the fake one on mock-odoo (any port).
+    const returnUrls = ['https://eproc.buyer.example/punchout/', '{mock-odoo}/procurement/return/'];
 
     const consumer = await user('consumer@example.com');
     expect(verifyPassword('consumer123', consumer.password_hash)).toBe(true);
@@ -428,10 +430,33 @@ describe('seed', () => {
     expect(verifyPassword('cxml123', cxml.password_hash)).toBe(true);
     expect(verifyPassword('cxml-secret', cxml.punchout_secret_hash)).toBe(true);
     expect(cxml).toMatchObject({
+      name: 'Lena Hoffmann',
       parent: 'Procurement Corp Europe',
-      punchout_identity: 'ARIBA-BUYER-001',
+      pricelist: 'Business -10%',
+      punchout_domain: 'DUNS',
+      punchout_identity: '987654321',
+      punchout_message_field: 'cXML-urlencoded',
+      punchout_operation_allowed: 'edit',
+      punchout_supplier_domain: 'DUNS',
+      punchout_supplier_identity: '123456789',
       punchout_return_urls: returnUrls,
     });
+
+    const ariba = await user('ariba-buyer@example.com');
+    expect(verifyPassword('ariba123', ariba.password_hash)).toBe(true);
+    expect(verifyPassword('ariba-secret', ariba.punchout_secret_hash)).toBe(true);
+    expect(ariba).toMatchObject({
+      parent: 'Procurement Corp Europe',
+      pricelist: 'Business -10%',
+      punchout_domain: 'NetworkID',
+      punchout_identity: 'AN01000000001-T',
+      punchout_message_field: 'cXML-base64',
+      punchout_operation_allowed: 'edit',
+      punchout_supplier_domain: 'NetworkID',
+      punchout_supplier_identity: 'AN01000000999',
+      punchout_return_urls: returnUrls,
+    });
+    expect(ariba.partner_id).not.toBe(cxml.partner_id);
   });
 
   it('gives the business customer every order state, open and expired quotations', async () => {

@@ -278,6 +278,16 @@ export async function getOrCreateCart(context: Context): Promise<number> {
   return created;
 }
 
+/**
+ * A new empty cart for the session, whatever drafts the user already has: a punch-out always
+ * starts from a clean cart, never from the buyer's last website draft.
+ */
+export async function startNewCart(context: Context): Promise<number> {
+  const created = await createCart(context);
+  await pointSessionAt(context, created);
+  return created;
+}
+
 // --- Line edits (Odoo's _cart_update) ---
 
 /**

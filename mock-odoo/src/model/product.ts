@@ -33,6 +33,10 @@ export interface TemplateRow {
   website_meta_title: string | null;
   website_meta_description: string | null;
   website_meta_keywords: string | null;
+  /** UN/CEFACT Rec. 20 code of the product's unit (OCA uom_unece). */
+  uom_code: string | null;
+  /** OCA product_unspsc. */
+  unspsc_code: string | null;
 }
 
 export interface VariantRow {
@@ -48,6 +52,7 @@ export interface VariantRow {
 /** A template with its translatable fields in the request's language. */
 const TEMPLATE_SELECT = `SELECT t.id, t.list_price, t.default_code, t.barcode, t.brand_id,
     t.is_published, t.sale_ok, t.type, t.weight, t.website_meta_keywords, t.name AS source_name,
+    t.unspsc_code, (SELECT u.unece_code FROM uom_uom u WHERE u.id = t.uom_id) AS uom_code,
     ${translated('product.template,name', 't')} AS name,
     ${translated('product.template,description_sale', 't')} AS description_sale,
     ${translated('product.template,website_meta_title', 't')} AS website_meta_title,

@@ -5,7 +5,8 @@ import { contentResolvers } from './content';
 import { ordersResolvers } from './orders';
 import { paymentResolvers } from './payment';
 import { punchoutResolvers } from './punchout';
-import type { Resolvers } from './types';
+import { punchoutOverrides } from './punchout-restrictions';
+import type { Overrides, Resolvers } from './types';
 import { userResolvers } from './user';
 import { wishlistResolvers } from './wishlist';
 
@@ -20,3 +21,6 @@ export const allResolvers: Resolvers[] = [
   contentResolvers,
   punchoutResolvers,
 ];
+
+/** Extensions of the resolvers above, applied after them (see applyOverrides). */
+export const allOverrides: Overrides[] = [punchoutOverrides];

@@ -5,6 +5,7 @@ import { many, one, type Db } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import { molliePaymentById, type MollieStatus } from '../mollie-api';
 import { findSessionCart, forgetOrder, orderAmounts } from '../model/order';
+import { PUNCHOUT_ERRORS } from '../model/punchout-errors';
 import { ref, type IdRef } from '../model/refs';
 import { translated } from '../translate';
 import type { Resolvers } from './types';
@@ -58,7 +59,6 @@ const TRANSACTION_STATES: Record<string, string> = {
 
 export const MESSAGES = {
   useDropIn: 'Use the Adyen drop-in for this acquirer.',
-  punchoutTransferred: 'Order transferred to the procurement system.',
   invalidReturnUrl: 'Invalid return URL.',
   methodNotAvailable: 'Payment method not available.',
   // Odoo's payment_adyen wording for a reference/token pair that does not match.
@@ -543,21 +543,16 @@ const startHostedPage: Starter = async (context, _acquirer, tx, extra) => {
   });
 };
 
-/** Punch-out "payment": the cart goes back to the buyer's procurement system instead. */
-const startPunchoutTransfer: Starter = async (context, _acquirer, tx, extra) => {
-  await updateTransaction(context, tx, {
-    state: 'pending',
-    state_message: MESSAGES.punchoutTransferred,
-    ...(extra.returnUrl ? { return_url: checkReturnUrl(extra.returnUrl) } : {}),
-  });
-};
+/**
+ * The punch-out acquirers stand for a cart transfer (vsf_punchout's punchoutTransfer), which makes
+ * no order, transaction or invoice; they are listed so checkout can offer the transfer.
+ */
+const PUNCHOUT_PROVIDERS = ['sap_oci', 'ariba'];
 
 const STARTERS: Record<string, Starter> = {
   transfer: startTransfer,
   mollie: startMollie,
   adyen_og: startHostedPage,
-  sap_oci: startPunchoutTransfer,
-  ariba: startPunchoutTransfer,
 };
 
 async function makePayment(
@@ -567,6 +562,7 @@ async function makePayment(
 ): Promise<IdRef> {
   const acquirer = await requireAcquirer(context, args.acquirerId);
   if (acquirer.provider === 'adyen') throw new OdooError(MESSAGES.useDropIn);
+  if (PUNCHOUT_PROVIDERS.includes(acquirer.provider)) throw new OdooError(PUNCHOUT_ERRORS.notPaid);
   const start = STARTERS[acquirer.provider];
   if (!start) throw new OdooError(ODOO_ERRORS.acquirerDoesNotExist);
   const orderId = await requireCartWithLines(context);

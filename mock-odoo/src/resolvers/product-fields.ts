@@ -163,6 +163,9 @@ export const productFieldResolvers: Resolvers = {
       symbol: c.pricelist.currencySymbol,
     }),
     weight: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).weight,
+    // Odoo's default unit is Units, whose UN/CEFACT code is EA.
+    uomCode: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).uom_code ?? 'EA',
+    unspscCode: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).unspsc_code,
     metaTitle: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).website_meta_title,
     metaKeyword: async (ref: P, _: unknown, c: Ctx) =>
       (await template(c, ref)).website_meta_keywords,

@@ -14,3 +14,12 @@ export type Resolver = (
 
 /** `{ TypeName: { fieldName: resolver } }` */
 export type Resolvers = Record<string, Record<string, Resolver>>;
+
+/**
+ * Wraps a field's resolver the way an Odoo module overrides a method and calls super(): the
+ * override receives the resolver it extends as `next`.
+ */
+export type ResolverOverride = (next: Resolver) => Resolver;
+
+/** `{ TypeName: { fieldName: override } }` */
+export type Overrides = Record<string, Record<string, ResolverOverride>>;

@@ -245,10 +245,14 @@ async function login(_root: unknown, args: LoginArgs, context: Context) {
   return ref(user.id);
 }
 
-async function logout(_root: unknown, _args: unknown, context: Context) {
-  // Odoo's session.logout() empties the session: no user, no cart, no monitored payments.
+/** Odoo's session.logout(): no user, no cart, no monitored payments, a new session id. */
+export async function logOutSession(context: Context): Promise<void> {
   await setSessionUser(context, null, true);
   await context.rotateSession();
+}
+
+async function logout(_root: unknown, _args: unknown, context: Context) {
+  await logOutSession(context);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { idAt, insertLinks, insertRows, type Row } from './insert';
 import { planProducts, type TemplatePlan } from './plan-products';
+import { productCodes, UOMS, type UomKey } from './product-codes';
 import type { Rng } from './random';
 import {
   ATTRIBUTES,
@@ -52,12 +53,13 @@ export async function seedCatalog(db: Db, rng: Rng): Promise<CatalogIds> {
   );
   BRANDS.forEach((brand, index) => brands.set(brand.key, idAt(brandIds, index)));
   const filterValueIds = await seedFilters(db);
+  const uomIds = await seedUoms(db);
 
   const plans = planProducts(rng.fork('products'));
   const templateIds = await insertRows(
     db,
     'product_template',
-    plans.map((plan) => templateRow(plan, brands)),
+    plans.map((plan) => templateRow(plan, brands, uomIds)),
   );
   const templates: SeededTemplate[] = plans.map((plan, index) => ({
     id: idAt(templateIds, index),
@@ -151,8 +153,13 @@ export async function seedCatalog(db: Db, rng: Rng): Promise<CatalogIds> {
   return catalog;
 }
 
-function templateRow(plan: TemplatePlan, brands: Map<BrandKey, number>): Row {
+function templateRow(
+  plan: TemplatePlan,
+  brands: Map<BrandKey, number>,
+  uomIds: Map<UomKey, number>,
+): Row {
   const [onlyVariant] = plan.variants;
+  const codes = productCodes(plan.blueprint.category, plan.type.noun);
   return {
     name: plan.name,
     description_sale: plan.description,
@@ -165,6 +172,8 @@ function templateRow(plan: TemplatePlan, brands: Map<BrandKey, number>): Row {
     sale_ok: true,
     type: 'product',
     weight: plan.weight,
+    uom_id: uomIds.get(codes.uom) ?? null,
+    unspsc_code: codes.unspsc,
     image_hue: plan.imageHue,
     image_shape: plan.imageShape,
     website_meta_title: plan.meta?.title ?? null,
@@ -172,6 +181,15 @@ function templateRow(plan: TemplatePlan, brands: Map<BrandKey, number>): Row {
     website_meta_keywords: plan.meta?.keywords ?? null,
     create_date: plan.createDate,
   };
+}
+
+async function seedUoms(db: Db): Promise<Map<UomKey, number>> {
+  const ids = await insertRows(
+    db,
+    'uom_uom',
+    UOMS.map((uom) => ({ name: uom.name, unece_code: uom.uneceCode })),
+  );
+  return new Map(UOMS.map((uom, index) => [uom.key, idAt(ids, index)]));
 }
 
 /** Inserts the tree level by level, so every parent id is known before its children. */

@@ -3,6 +3,13 @@ import { hashPassword } from '../passwords';
 import type { BaseIds } from './base';
 import { idAt, insertRows } from './insert';
 import { partnerRow, type PartnerSeed } from './partners';
+import {
+  ARIBA_BUYER,
+  CXML_BUYER,
+  OCI_BUYER,
+  PUNCHOUT_RETURN_URLS,
+  type CxmlBuyerSeed,
+} from './punchout-buyers';
 
 export interface CustomerIds {
   consumer: { user: number; partner: number; delivery: number };
@@ -10,14 +17,8 @@ export interface CustomerIds {
   catalog: { user: number; partner: number };
   ociBuyer: { user: number; partner: number; company: number };
   cxmlBuyer: { user: number; partner: number; company: number };
+  aribaBuyer: { user: number; partner: number; company: number };
 }
-
-// Where punch-out buyers may be sent back to: the storefront in development and in tests.
-const PUNCHOUT_RETURN_URLS = [
-  'http://localhost:3000/',
-  'http://127.0.0.1:3000/',
-  'http://127.0.0.1:3100/',
-];
 
 /** checkout1@example.com … checkout16@example.com, password checkout123. */
 export const CHECKOUT_SHOPPERS = 16;
@@ -27,8 +28,23 @@ export const checkoutShopperLogin = (n: number) => `checkout${n}@example.com`;
 /**
  * The demo accounts (login / password):
  * consumer@example.com / consumer123, business@example.com / business123,
- * catalog@example.com / catalog123, oci-buyer@example.com / oci123, cxml-buyer@example.com / cxml123.
+ * catalog@example.com / catalog123, oci-buyer@example.com / oci123, cxml-buyer@example.com / cxml123,
+ * ariba-buyer@example.com / ariba123. The punch-out credentials are in punchout-buyers.ts.
  */
+
+/** The vsf_punchout columns of a cXML buyer. */
+function cxmlBuyerColumns(buyer: CxmlBuyerSeed) {
+  return {
+    punchout_domain: buyer.from.domain,
+    punchout_identity: buyer.from.identity,
+    punchout_secret_hash: hashPassword(buyer.sharedSecret),
+    punchout_message_field: buyer.messageField,
+    punchout_operation_allowed: buyer.operationAllowed,
+    punchout_supplier_domain: buyer.supplier.domain,
+    punchout_supplier_identity: buyer.supplier.identity,
+    punchout_return_urls: PUNCHOUT_RETURN_URLS,
+  };
+}
 
 export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds> {
   const nl = base.countries.get('NL') ?? null;
@@ -150,6 +166,8 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
       country_id: base.countries.get('DE') ?? null,
       state_id: base.states.get('DE-HE') ?? null,
       parent_id: procurement,
+      // Punch-out buyers shop at their contract prices.
+      pricelist_id: base.businessPricelist,
       age_days: 490,
     },
   ]);
@@ -205,8 +223,13 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
     password_hash: hashPassword(password),
     partner_id: partnerId,
     active: true,
+    punchout_domain: null as string | null,
     punchout_identity: null as string | null,
     punchout_secret_hash: null as string | null,
+    punchout_message_field: 'cXML-urlencoded',
+    punchout_operation_allowed: 'edit',
+    punchout_supplier_domain: null as string | null,
+    punchout_supplier_identity: null as string | null,
     oci_username: null as string | null,
     oci_password_hash: null as string | null,
     punchout_return_urls: [] as string[],
@@ -216,16 +239,14 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
     user('business@example.com', 'business123', jan),
     user('catalog@example.com', 'catalog123', catalogKlant),
     {
-      ...user('oci-buyer@example.com', 'oci123', ociPartner),
-      oci_username: 'OCIBUYER',
-      oci_password_hash: hashPassword('oci123'),
+      ...user(OCI_BUYER.login, OCI_BUYER.password, ociPartner),
+      oci_username: OCI_BUYER.username,
+      oci_password_hash: hashPassword(OCI_BUYER.ociPassword),
       punchout_return_urls: PUNCHOUT_RETURN_URLS,
     },
     {
-      ...user('cxml-buyer@example.com', 'cxml123', cxmlPartner),
-      punchout_identity: 'ARIBA-BUYER-001',
-      punchout_secret_hash: hashPassword('cxml-secret'),
-      punchout_return_urls: PUNCHOUT_RETURN_URLS,
+      ...user(CXML_BUYER.login, CXML_BUYER.password, cxmlPartner),
+      ...cxmlBuyerColumns(CXML_BUYER),
     },
   ]);
   // Private shoppers for the end-to-end checkout tests, one per test: every session of a customer
@@ -256,6 +277,31 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
     (index) => idAt(users, index),
   ) as [number, number, number, number, number];
 
+  // Appended after everything else, so the ids of the records above stay what they were.
+  const [aribaPartner] = await insertPartners([
+    {
+      name: 'Tobias Krüger',
+      email: ARIBA_BUYER.login,
+      phone: '+49 69 2100 4423',
+      street: 'Mainzer Landstraße 50',
+      city: 'Frankfurt am Main',
+      zip: '60325',
+      country_id: base.countries.get('DE') ?? null,
+      state_id: base.states.get('DE-HE') ?? null,
+      parent_id: procurement,
+      pricelist_id: base.businessPricelist,
+      age_days: 120,
+    },
+  ]);
+  if (aribaPartner === undefined) throw new Error('Ariba buyer partner missing');
+  const [aribaUser] = await insertRows(db, 'res_users', [
+    {
+      ...user(ARIBA_BUYER.login, ARIBA_BUYER.password, aribaPartner),
+      ...cxmlBuyerColumns(ARIBA_BUYER),
+    },
+  ]);
+  if (aribaUser === undefined) throw new Error('Ariba buyer missing');
+
   return {
     consumer: { user: consumerUser, partner: sanne, delivery: sanneDelivery },
     business: {
@@ -268,5 +314,6 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
     catalog: { user: catalogUser, partner: catalogKlant },
     ociBuyer: { user: ociUser, partner: ociPartner, company: groothandel },
     cxmlBuyer: { user: cxmlUser, partner: cxmlPartner, company: procurement },
+    aribaBuyer: { user: aribaUser, partner: aribaPartner, company: procurement },
   };
 }
