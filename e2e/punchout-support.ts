@@ -14,8 +14,8 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const SHOP = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-/** Seeded products for the round trips: 151's name has `&` and `"`. */
-export const QUOTED_SKU = 'SKU-00151';
+/** Seeded products for the round trips: 193's name has `&` and `"`. */
+export const QUOTED_SKU = 'SKU-00193';
 export const PLAIN_SKU = 'SKU-00002-16GB';
 
 export interface SetupAnswer {

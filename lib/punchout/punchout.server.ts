@@ -22,22 +22,24 @@ import type { OciReturn, PunchoutCart, SetupRequest } from './types';
 // URLs) and the punch-out sessions, and answers with its own texts when it refuses; the shop
 // never stores a punch-out itself, so any instance can answer any step.
 
-/** Odoo's refusals the shop answers differently (cXML status, HTTP status, page). */
-export const PUNCHOUT_REFUSALS = {
+/**
+ * Odoo's refusals of a setup request, which the cXML answer tells apart by status. Odoo writes
+ * its messages in the request's language, so the setup is asked in English (the language of cXML
+ * status texts too). The session calls below run in the buyer's language; any refusal of theirs
+ * means the one thing that operation can refuse (an expired link, a wrong login, no session).
+ */
+export const SETUP_REFUSALS = {
   wrongLogin: 'Wrong email or password.',
   returnUrlNotAllowed: 'Return URL not allowed.',
   duplicatePayload: 'Duplicate payloadID.',
   expiredRequest: 'Request expired.',
-  expiredStart: 'This punch-out link has expired or was already used.',
-  noSession: 'No punch-out session.',
 } as const;
 
 /** Server to server: no shopper session is sent or kept. */
 export async function setupPunchout(
   request: SetupRequest,
-  locale: Locale,
 ): Promise<{ startToken: string; expiresAt: string | null }> {
-  const data = await odooPublic(locale).request(punchoutSetupDocument, {
+  const data = await odooPublic('en').request(punchoutSetupDocument, {
     request: {
       payloadId: request.payloadId,
       timestamp: request.timestamp,

@@ -9,7 +9,7 @@ import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
 import { cxmlEnvelope } from './cxml-envelope';
 import { setupResponse } from './cxml-documents';
 import { CxmlRequestError, parseSetupRequest, SETUP_REQUEST_MAX_BYTES } from './cxml-setup-request';
-import { PUNCHOUT_REFUSALS, setupPunchout } from './punchout.server';
+import { SETUP_REFUSALS, setupPunchout } from './punchout.server';
 import type { SetupRequest } from './types';
 
 // `POST /payment/cxml/punchout_request` (spec route): a procurement system's PunchOutSetupRequest,
@@ -27,10 +27,10 @@ interface Status {
 
 /** Odoo's refusals as cXML statuses; anything else Odoo says is the shop's 500. */
 const REFUSAL_STATUS: Record<string, Status> = {
-  [PUNCHOUT_REFUSALS.wrongLogin]: { code: 401, text: 'Unauthorized' },
-  [PUNCHOUT_REFUSALS.returnUrlNotAllowed]: { code: 403, text: 'BrowserFormPost URL not allowed' },
-  [PUNCHOUT_REFUSALS.duplicatePayload]: { code: 409, text: 'Duplicate payloadID' },
-  [PUNCHOUT_REFUSALS.expiredRequest]: { code: 400, text: 'Request timestamp out of range' },
+  [SETUP_REFUSALS.wrongLogin]: { code: 401, text: 'Unauthorized' },
+  [SETUP_REFUSALS.returnUrlNotAllowed]: { code: 403, text: 'BrowserFormPost URL not allowed' },
+  [SETUP_REFUSALS.duplicatePayload]: { code: 409, text: 'Duplicate payloadID' },
+  [SETUP_REFUSALS.expiredRequest]: { code: 400, text: 'Request timestamp out of range' },
 };
 
 export async function answerSetupRequest(request: Request, locale: Locale): Promise<Response> {
@@ -49,7 +49,7 @@ export async function answerSetupRequest(request: Request, locale: Locale): Prom
     return cxmlAnswer(locale, { code: error.status, text: error.message }, null);
   }
   try {
-    const { startToken } = await setupPunchout(setup, locale);
+    const { startToken } = await setupPunchout(setup);
     const startUrl = `${absoluteUrl(localizedPath(locale, '/punchout/start'))}?token=${encodeURIComponent(startToken)}`;
     return cxmlAnswer(locale, { code: 200, text: 'success' }, startUrl);
   } catch (error) {

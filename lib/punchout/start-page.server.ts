@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/shopper/shopper-route.server';
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { punchoutRedirect } from './punchout-redirect';
 import { PUNCHOUT_LANDING_PATH, punchoutEndedPath } from './punchout-paths';
-import { PUNCHOUT_REFUSALS, startPunchout } from './punchout.server';
+import { startPunchout } from './punchout.server';
 
 // `GET /punchout/start?token=…`: the StartPage URL of a cXML setup response, opened by the
 // buyer's browser (often in a fresh context, without any cookie of this shop). The token is
@@ -29,7 +29,8 @@ export async function openStartPage(request: Request, locale: Locale): Promise<R
     // A clean address: the token must not stay in the history or go out in a Referer.
     return punchoutRedirect(localizedPath(locale, PUNCHOUT_LANDING_PATH));
   } catch (error) {
-    if (isOdooError(error) && error.messages.includes(PUNCHOUT_REFUSALS.expiredStart)) {
+    // Odoo refuses a start for one reason: the token is unknown, used or out of date.
+    if (isOdooError(error) && error.kind === 'graphql') {
       return punchoutRedirect(punchoutEndedPath(locale, 'expired'));
     }
     console.error('[punchout] start failed', {

@@ -10,7 +10,7 @@ import { cxmlEnvelope } from './cxml-envelope';
 import type { PunchoutSession } from './map-punchout';
 import { punchoutEndedPath } from './punchout-paths';
 import { punchoutRedirect } from './punchout-redirect';
-import { currentPunchout, PUNCHOUT_REFUSALS, transferPunchout } from './punchout.server';
+import { currentPunchout, transferPunchout } from './punchout.server';
 import { cxmlReturnForm, ociReturnForm } from './return-form';
 import { isAllowedReturnUrl } from './return-url';
 import { transferPageHtml } from './transfer-page';
@@ -42,7 +42,8 @@ export async function answerTransfer(request: Request, locale: Locale): Promise<
   try {
     transferred = await transferPunchout(locale);
   } catch (error) {
-    if (isOdooError(error) && error.messages.includes(PUNCHOUT_REFUSALS.noSession)) {
+    // Odoo refuses a transfer for one reason: the session has no open punch-out (any more).
+    if (isOdooError(error) && error.kind === 'graphql') {
       await endShopperSession();
       return punchoutRedirect(punchoutEndedPath(locale, 'ended'));
     }

@@ -3,7 +3,7 @@ import { seedBase } from './base';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { seedCustomers } from './customers';
-import { nameLiftDesk } from './lift-desk';
+import { nameQuotedProduct } from './quoted-name-product';
 import { seedOrders } from './orders';
 import { createRng, SEED } from './random';
 import { seedTranslations } from './translations';
@@ -16,9 +16,10 @@ import { seedTranslations } from './translations';
  * 5: deliveries of confirmed orders (stock_picking, stock_move_line) with Track & Trace and serials.
  * 6: the Mollie API emulator's payments (mollie_payment).
  * 9: punch-out (punchout_session, buyer configuration, the Ariba buyer), units of measure and
- *    UNSPSC codes, the "Lift" desk.
+ *    UNSPSC codes.
+ * 10: the "Vault" drawer unit (a name with & and ", and a price).
  */
-export const SEED_VERSION = '9';
+export const SEED_VERSION = '10';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with
@@ -37,5 +38,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedContent(db, rng.fork('content'), catalog, customers);
   await seedOrders(db, rng.fork('orders'), base, catalog, customers);
   await seedTranslations(db, catalog);
-  await nameLiftDesk(db);
+  await nameQuotedProduct(db);
 }

@@ -1,25 +1,25 @@
 import type { Db } from '../db';
 import { one } from '../db';
 
-/** The desk whose name carries both `&` and `"` (SKU-00151, variant 414). */
-export const LIFT_DESK_SKU = 'SKU-00151';
-const NICKNAME = '"Lift"';
+/** The product whose name carries both `&` and `"` (SKU-00193, one variant, a positive price). */
+export const QUOTED_NAME_SKU = 'SKU-00193';
+const NICKNAME = '"Vault"';
 
 /**
- * Gives the Arbor & Co standing desk its model nickname in every language: `Arbor & Co Electric
- * Standing Desk "Lift" AR-290`. Punch-out must carry a name with `&` and `"` through XML, HTML
- * attributes and OCI fields intact, and this desk already had the `&`. Patched after generation so
- * the random sequence, and so every other seeded record, stays as it was.
+ * Gives the Arbor & Co lockable drawer unit its model nickname in every language: `Arbor & Co
+ * … "Vault" AR-540`. Punch-out must carry a name with `&` and `"` through XML, HTML attributes and
+ * OCI fields intact, and this product already had the `&`. Patched after generation so the random
+ * sequence, and so every other seeded record, stays as it was.
  */
-export async function nameLiftDesk(db: Db): Promise<void> {
+export async function nameQuotedProduct(db: Db): Promise<void> {
   const desk = await one<{ id: number; name: string }>(
     db,
     'SELECT id, name FROM product_template WHERE default_code = $1',
-    [LIFT_DESK_SKU],
+    [QUOTED_NAME_SKU],
   );
   const model = desk?.name.split(' ').at(-1) ?? '';
   if (!desk || !desk.name.includes('&') || !/^[A-Z]{2}-\d+$/.test(model)) {
-    throw new Error(`${LIFT_DESK_SKU} is no longer the Arbor & Co desk: ${desk?.name}`);
+    throw new Error(`${QUOTED_NAME_SKU} is no longer the Arbor & Co drawer unit: ${desk?.name}`);
   }
   const [from, to] = [` ${model}`, ` ${NICKNAME} ${model}`];
   await db.query(
