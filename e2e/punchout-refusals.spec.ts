@@ -1,5 +1,5 @@
 import { test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { messages } from './support';
+import { messages, seriousViolations } from './support';
 import {
   cookieValue,
   expect,
@@ -119,6 +119,7 @@ test.describe('OCI entry refusals', () => {
     await page.goto(`/catalog?${login}`);
     await expect(page).toHaveURL(`${SHOP}/punchout/ended?reason=login`);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.Punchout.ended.login);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await cookieValue(context, 'user')).toBeUndefined();
     expect(await cookieValue(context, 'HOOK_URL')).toBeUndefined();
   });

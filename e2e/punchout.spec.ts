@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { messages } from './support';
+import { messages, seriousViolations } from './support';
 import { mockOdoo } from './checkout-support';
 import {
   cookieValue,
@@ -269,6 +269,8 @@ test('logging out of a punch-out session ends it and clears HOOK_URL', async ({
   });
   await page.goto(`/punchout/oci?${login}`);
   await expect(page).toHaveURL(`${SHOP}/catalog`);
+  await expect(banner(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await odooPunchout(request, context)).toEqual({ state: 'OPEN' });
   expect(await cookieValue(context, 'HOOK_URL')).toBeDefined();
   // The account pages are closed to a punch-out session.

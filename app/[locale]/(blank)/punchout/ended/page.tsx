@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { Suspense } from 'react';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { isPunchoutEndReason } from '@/lib/punchout/punchout-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,10 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * here signs anybody in.
  */
 export default async function PunchoutEndedPage({
+  params,
   searchParams,
 }: {
+  params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const locale = (await params).locale as Locale;
   const t = await getTranslations('Punchout');
   return (
     <section aria-labelledby="punchout-ended-title">
@@ -25,6 +30,9 @@ export default async function PunchoutEndedPage({
       <Suspense>
         <EndReason query={searchParams} />
       </Suspense>
+      <p>
+        <Link href={localizedPath(locale, '/')}>{t('toShop')}</Link>
+      </p>
     </section>
   );
 }
