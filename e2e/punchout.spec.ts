@@ -249,6 +249,9 @@ test('cXML edit (Ariba): the cart is rebuilt from the ItemOut lines and goes bac
   const poom = readOrderMessage(post?.cxml ?? '');
   expect(poom.buyerCookie).toBe(setup.buyerCookie);
   expect(poom.operationAllowed).toBe('edit');
+  // Ariba: its test account (`-T`) gets a test message, sent as the Ariba Network identities.
+  expect(post?.cxml).toContain('<Message deploymentMode="test">');
+  expect(post?.cxml).toContain('<Identity>AN01000000001-T</Identity>');
   expect(poom.lines.map((line) => [line.sku, line.quantity]).sort()).toEqual(
     cart.lines.map((line) => [line.sku, String(line.quantity)]).sort(),
   );

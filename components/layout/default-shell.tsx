@@ -16,7 +16,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { pickShellLabels } from '@/lib/i18n/shell-labels';
 import { PersonalPrices } from '@/components/pricing/personal-prices';
-import { PunchoutBanner } from '@/components/punchout/punchout-banner';
+import { PunchoutBannerSlot } from '@/components/punchout/punchout-banner-slot';
 
 /** The `default` layout: top bar, header, footer, bottom navigation, overlays, notifications. */
 export async function DefaultShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -29,7 +29,7 @@ export async function DefaultShell({ locale, children }: { locale: Locale; child
         {t('skipToContent')}
       </a>
       <NavigationProgress label={messages.Navigation.loading} />
-      <PunchoutBanner locale={locale} labels={messages.PunchoutBanner} />
+      <PunchoutBannerSlot locale={locale} labels={messages.PunchoutBanner} />
       <TopBar />
       <SiteHeader locale={locale} />
       <main id="main" className="site-main">

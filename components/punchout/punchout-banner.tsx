@@ -1,6 +1,3 @@
-'use client';
-
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { TransferCartForm } from './transfer-cart-form';
@@ -10,22 +7,21 @@ export type PunchoutBannerLabels = Messages['PunchoutBanner'];
 
 /**
  * The band over every page of a punch-out session: whom the buyer shops for, and 'Transfer cart',
- * which sends the cart back to their procurement system. Read from the `user` cookie's punch-out
- * mark in the browser, so static pages need nothing from the server.
+ * which sends the cart back to their procurement system.
  */
 export function PunchoutBanner({
   locale,
   labels,
+  buyer,
 }: {
   locale: Locale;
   labels: PunchoutBannerLabels;
+  buyer: string;
 }) {
-  const punchout = useShopCookies().user?.punchout;
-  if (!punchout) return null;
   return (
     <aside className={styles.banner} aria-label={labels.label}>
       <p className={styles.text}>
-        <strong>{labels.label}</strong> {labels.shoppingFor.replace('{buyer}', punchout.buyer)}
+        <strong>{labels.label}</strong> {labels.shoppingFor.replace('{buyer}', buyer)}
       </p>
       <TransferCartForm locale={locale} label={labels.transferCart} />
     </aside>

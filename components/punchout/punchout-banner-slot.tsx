@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PunchoutBannerLabels } from './punchout-banner';
+
+// Only punch-out sessions load the banner: every other shopper's pages carry just this check.
+const PunchoutBanner = dynamic(() => import('./punchout-banner').then((m) => m.PunchoutBanner));
+
+/**
+ * Where the punch-out banner goes, over every page. Read from the `user` cookie's punch-out mark
+ * in the browser, so static pages need nothing from the server.
+ */
+export function PunchoutBannerSlot({
+  locale,
+  labels,
+}: {
+  locale: Locale;
+  labels: PunchoutBannerLabels;
+}) {
+  const punchout = useShopCookies().user?.punchout;
+  if (!punchout) return null;
+  return <PunchoutBanner locale={locale} labels={labels} buyer={punchout.buyer} />;
+}
