@@ -298,3 +298,26 @@ test('logging out of a punch-out session ends it and clears HOOK_URL', async ({
   await expect(banner(page)).toHaveCount(0);
   await context.close();
 });
+
+test('the fake procurement system’s page: a cXML punch-out and an OCI login by POST', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const procurement = `${mockOdoo}/procurement?shop=${encodeURIComponent(SHOP)}`;
+  await page.goto(procurement);
+  await page
+    .locator('section', { hasText: 'Coupa-like' })
+    .getByRole('button', { name: 'Punch out (create)' })
+    .click();
+  await expect(page).toHaveURL(`${SHOP}/catalog`);
+  // The empty cart goes back too (the buyer cancelled): a valid message without lines.
+  await banner(page).getByRole('button', { name: t.PunchoutBanner.transferCart }).click();
+  await expect(page.getByRole('heading', { name: 'Cart received' })).toBeVisible();
+
+  await page.goto(procurement);
+  await page.getByRole('button', { name: 'Punch out by POST' }).click();
+  await expect(page).toHaveURL(`${SHOP}/catalog`);
+  await expect(banner(page)).toContainText('Groothandel Noord');
+  await context.close();
+});
