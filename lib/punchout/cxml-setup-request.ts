@@ -35,18 +35,7 @@ function refuse(message: string): never {
 
 // --- Text level -------------------------------------------------------------------------------
 
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    // A surrogate pair is one 4-byte character: 2 + 2 over its two halves.
-    else if (unit >= 0xd800 && unit <= 0xdfff) bytes += 2;
-    else bytes += 3;
-  }
-  return bytes;
-}
+const utf8Length = (text: string): number => new TextEncoder().encode(text).byteLength;
 
 /** Characters XML 1.0 does not allow, literal or as references (lone surrogates included). */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
