@@ -75,7 +75,10 @@ async function documentsOf(email: string, password: string) {
     invoices { totalCount }
   }`);
   await api.dispose();
-  return { orders: data.orders?.totalCount, invoices: data.invoices?.totalCount };
+  const counts = { orders: data.orders?.totalCount, invoices: data.invoices?.totalCount };
+  // Numbers, or the before-and-after comparison would hold for a failed question too.
+  expect(counts).toEqual({ orders: expect.any(Number), invoices: expect.any(Number) });
+  return counts;
 }
 
 test('cXML: setup, StartPage, contract prices, transfer of a PunchOutOrderMessage', async ({
@@ -95,6 +98,12 @@ test('cXML: setup, StartPage, contract prices, transfer of a PunchOutOrderMessag
   await page.goto(setup.startUrl ?? '');
   await expect(page).toHaveURL(`${SHOP}/catalog`);
   await expect(banner(page)).toContainText(t.PunchoutBanner.label);
+  // Single use, also while the punch-out it opened is still going on.
+  const replay = await (await browser.newContext()).newPage();
+  await replay.goto(setup.startUrl ?? '');
+  await expect(replay).toHaveURL(`${SHOP}/punchout/ended?reason=expired`);
+  expect(await cookieValue(replay.context(), 'user')).toBeUndefined();
+  await replay.context().close();
 
   // The buyer's contract price (the business pricelist, 10 % off the website price).
   const product = (await (
@@ -185,6 +194,10 @@ test('SAP OCI: login by URL, HOOK_URL cookie, transfer of the NEW_ITEM fields', 
 
   await fillCart(page);
   await changeQuantity(page, request, context);
+  // No coupon: the buyer's system gets lines, and the contract prices are the discount.
+  await page.getByLabel(t.CartPage.couponLabel).fill('WELCOME10');
+  await page.getByRole('button', { name: t.CartPage.applyCoupon }).click();
+  await expect(page.getByText(t.CartActions.noCouponInPunchout)).toBeVisible();
   await page.goto('/checkout/shipping');
   await expect(page).toHaveURL(`${SHOP}/cart`);
   const cart = await odooCartLines(request, context);
@@ -210,6 +223,10 @@ test('SAP OCI: login by URL, HOOK_URL cookie, transfer of the NEW_ITEM fields', 
     expect(fields.get(`NEW_ITEM-DESCRIPTION[${n}]`)?.length).toBeLessThanOrEqual(40);
   });
   expect(fields.has(`NEW_ITEM-VENDORMAT[${cart.lines.length + 1}]`)).toBe(false);
+  // The name with `&` and `"` arrives as it is, whole in the long text.
+  const quoted = cart.lines.findIndex((line) => line.sku === QUOTED_SKU) + 1;
+  expect(fields.get(`NEW_ITEM-LONGTEXT_${quoted}:132[]`)).toMatch(/^Arbor & Co .*"Vault" AR-540$/);
+  expect(fields.get(`NEW_ITEM-DESCRIPTION[${quoted}]`)).toMatch(/^Arbor & Co /);
   expect(await cookieValue(context, 'HOOK_URL')).toBeUndefined();
   expect(await odooPunchout(request, context)).toBeNull();
   await context.close();

@@ -2,6 +2,7 @@
 
 import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
+import { signedInShopper } from '@/lib/shopper/user-session.server';
 import {
   cartAddItem,
   cartAddMultipleItems,
@@ -111,7 +112,12 @@ export const applyCouponAction = shopperAction({
   ...cart,
   name: 'applyCoupon',
   input: couponSchema,
-  run: async ({ promo }) => {
+  run: async ({ promo }, { translate }) => {
+    // A punch-out cart goes back line by line to the buyer's system, which has no place for a
+    // reward line: its contract prices are the discount.
+    if ((await signedInShopper())?.punchout) {
+      throw new ShopperRefusal(translate('noCouponInPunchout'));
+    }
     const result = await applyCoupon(promo);
     if (!result.applied) {
       return {

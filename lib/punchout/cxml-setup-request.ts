@@ -292,7 +292,8 @@ export function parseSetupRequest(xml: string): SetupRequest {
 
   return {
     payloadId,
-    timestamp: trimmedText(attribute(root, 'timestamp')),
+    // Required by the cXML DTD; without it the replay window could not be checked.
+    timestamp: trimmedText(attribute(root, 'timestamp')) ?? refuse('missing timestamp'),
     from,
     to,
     sender,

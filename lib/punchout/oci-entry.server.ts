@@ -4,6 +4,8 @@ import { isOdooError } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/shopper-route.server';
+import { logOutUser } from '@/lib/user/user';
+import { failureFacts } from './failure-facts';
 import { cleanLandingPath, ociLoginSchema, readOciParameters } from './oci-parameters';
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { PUNCHOUT_LANDING_PATH, punchoutEndedPath } from './punchout-paths';
@@ -27,7 +29,9 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
   if (!parsed?.success) return punchoutRedirect(punchoutEndedPath(locale, 'login'));
   const login = parsed.data;
   const address = await clientAddress();
-  const userKey = `oci-login:user:${login.username.toUpperCase()}`;
+  // Per user name and address: a stranger who knows the SAP system's user name must not be able
+  // to lock the buyer out.
+  const userKey = `oci-login:user:${login.username.toUpperCase()}:${address}`;
   if (
     !takeAttempt(`oci-login:address:${address}`, LOGIN_RATE).allowed ||
     !takeAttempt(userKey, FAILURES_PER_USER).allowed
@@ -38,6 +42,10 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
     const session = await ociLogin(login, locale);
     // Odoo checked the HOOK_URL; the shop checks again before it keeps it (security.md).
     if (!session.oci || !isAllowedReturnUrl(session.oci.hookUrl, session.allowedReturnUrls)) {
+      // Odoo has signed the session in already: it must not stay a punch-out without a shop.
+      await logOutUser(locale).catch((error: unknown) =>
+        console.error('[punchout] OCI logout failed', failureFacts(error)),
+      );
       return punchoutRedirect(punchoutEndedPath(locale, 'refused'));
     }
     await beginPunchoutSession(session);
@@ -45,18 +53,13 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
     const fallback = localizedPath(locale, PUNCHOUT_LANDING_PATH);
     return punchoutRedirect(cleanLandingPath(url.searchParams.get('next'), fallback));
   } catch (error) {
-    // Odoo's refusal: a wrong user name or password, or a HOOK_URL off the buyer's list (it
-    // says which only in its message, in the buyer's language; the log keeps it).
+    // Odoo's refusal: a wrong user name or password, or a HOOK_URL off the buyer's list (Odoo
+    // tells them apart only in its message, which may repeat what was sent: not logged).
     if (isOdooError(error) && error.kind === 'graphql') {
-      console.warn('[punchout] OCI login refused', {
-        username: login.username,
-        reason: error.messages,
-      });
+      console.warn('[punchout] OCI login refused', { username: login.username });
       return punchoutRedirect(punchoutEndedPath(locale, 'login'));
     }
-    console.error('[punchout] OCI login failed', {
-      message: isOdooError(error) ? error.messages : String(error),
-    });
+    console.error('[punchout] OCI login failed', failureFacts(error));
     return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
   }
 }

@@ -67,5 +67,8 @@ export function cleanLandingPath(next: string | null, fallback: string): string 
   for (const name of [...url.searchParams.keys()]) {
     if (isOciParameter(name) || name === 'next') url.searchParams.delete(name);
   }
-  return `${url.pathname}${url.search}`;
+  const path = `${url.pathname}${url.search}`;
+  // Checked again after the URL parser resolved dot segments: `/.//evil.example` becomes
+  // `//evil.example`, which a browser would read as another host.
+  return path.startsWith('//') ? fallback : path;
 }

@@ -7,6 +7,7 @@ import { takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/shopper-route.server';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
 import { cxmlEnvelope } from './cxml-envelope';
+import { failureFacts } from './failure-facts';
 import { setupResponse } from './cxml-documents';
 import { CxmlRequestError, parseSetupRequest, SETUP_REQUEST_MAX_BYTES } from './cxml-setup-request';
 import { SETUP_REFUSALS, setupPunchout } from './punchout.server';
@@ -54,7 +55,7 @@ export async function answerSetupRequest(request: Request, locale: Locale): Prom
     return cxmlAnswer(locale, { code: 200, text: 'success' }, startUrl);
   } catch (error) {
     const status = refusalStatus(error);
-    logRefusal(status.code, isOdooError(error) ? error.message : String(error), setup);
+    logRefusal(status.code, status.text, setup, failureFacts(error));
     return cxmlAnswer(locale, status, null, status.code === 503 ? { 'Retry-After': '30' } : {});
   }
 }
@@ -100,11 +101,17 @@ function cxmlAnswer(
 }
 
 /** Who was refused and why, for the shop owner; never the shared secret. */
-function logRefusal(code: number, reason: string, setup: SetupRequest | null): void {
+function logRefusal(
+  code: number,
+  reason: string,
+  setup: SetupRequest | null,
+  failure: Record<string, unknown> = {},
+): void {
   console.warn('[punchout] setup request refused', {
     code,
     reason,
     from: setup ? `${setup.from.domain}:${setup.from.identity}` : null,
     payloadId: setup?.payloadId ?? null,
+    ...failure,
   });
 }

@@ -4,6 +4,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/shopper-route.server';
+import { failureFacts } from './failure-facts';
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { punchoutRedirect } from './punchout-redirect';
 import { PUNCHOUT_LANDING_PATH, punchoutEndedPath } from './punchout-paths';
@@ -33,9 +34,7 @@ export async function openStartPage(request: Request, locale: Locale): Promise<R
     if (isOdooError(error) && error.kind === 'graphql') {
       return punchoutRedirect(punchoutEndedPath(locale, 'expired'));
     }
-    console.error('[punchout] start failed', {
-      message: isOdooError(error) ? error.messages : String(error),
-    });
+    console.error('[punchout] start failed', failureFacts(error));
     return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
   }
 }

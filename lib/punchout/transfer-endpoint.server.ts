@@ -7,6 +7,7 @@ import { siteUrl } from '@/lib/seo/site-url';
 import { sameOrigin } from '@/lib/shopper/shopper-route.server';
 import { endShopperSession, signedInShopper } from '@/lib/shopper/user-session.server';
 import { cxmlEnvelope } from './cxml-envelope';
+import { failureFacts } from './failure-facts';
 import type { PunchoutSession } from './map-punchout';
 import { punchoutEndedPath } from './punchout-paths';
 import { punchoutRedirect } from './punchout-redirect';
@@ -19,7 +20,7 @@ import type { PunchoutCart, ReturnForm } from './types';
 // `POST /punchout/transfer` ('Transfer cart'): Odoo ends the punch-out and hands over the cart;
 // the answer is a page without the shop's chrome whose form the browser posts at once to the
 // buyer's system (cXML PunchOutOrderMessage or OCI fields). Its own CSP lets that form go to
-// exactly the buyer's return origin and runs only the one submitting script (its nonce).
+// the buyer's allowed origins only and runs only the one submitting script (its nonce).
 
 export async function answerTransfer(request: Request, locale: Locale): Promise<Response> {
   // The transfer ends the session and posts contract prices elsewhere: only the shop's own page.
@@ -53,13 +54,11 @@ export async function answerTransfer(request: Request, locale: Locale): Promise<
   await endShopperSession();
   const form = returnForm(transferred.session, transferred.cart, locale);
   if (!form) return punchoutRedirect(punchoutEndedPath(locale, 'refused'));
-  return transferPage(form, transferred.session.buyerName, locale);
+  return transferPage(form, transferred.session, locale);
 }
 
 function unavailable(locale: Locale, error: unknown): Response {
-  console.error('[punchout] transfer failed', {
-    message: isOdooError(error) ? error.messages : String(error),
-  });
+  console.error('[punchout] transfer failed', failureFacts(error));
   return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
 }
 
@@ -70,7 +69,26 @@ function returnForm(session: PunchoutSession, cart: PunchoutCart, locale: Locale
   return session.oci ? ociReturnForm(session.oci, cart) : null;
 }
 
-async function transferPage(form: ReturnForm, buyer: string, locale: Locale): Promise<Response> {
+/**
+ * Where the page's form may go: the buyer's allowed origins. Browsers apply `form-action` to the
+ * redirects after the post too, and a buyer system may pass the post on to another of its hosts.
+ */
+function formOrigins(form: ReturnForm, session: PunchoutSession): string {
+  const origins = new Set([new URL(form.action).origin]);
+  for (const entry of session.allowedReturnUrls) {
+    if (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol)) {
+      origins.add(new URL(entry).origin);
+    }
+  }
+  return [...origins].join(' ');
+}
+
+async function transferPage(
+  form: ReturnForm,
+  session: PunchoutSession,
+  locale: Locale,
+): Promise<Response> {
+  const buyer = session.buyerName;
   const t = await getTranslations({ locale, namespace: 'Punchout' });
   const nonce = randomBytes(16).toString('base64');
   const html = transferPageHtml({
@@ -85,7 +103,7 @@ async function transferPage(form: ReturnForm, buyer: string, locale: Locale): Pr
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
-    `form-action ${new URL(form.action).origin}`,
+    `form-action ${formOrigins(form, session)}`,
     "base-uri 'none'",
   ].join('; ');
   return new Response(html, {

@@ -24,7 +24,7 @@ export interface SetupItem {
 /** What a cXML PunchOutSetupRequest carries that the shop uses. */
 export interface SetupRequest {
   payloadId: string;
-  timestamp: string | null;
+  timestamp: string;
   from: CxmlCredential;
   to: CxmlCredential;
   sender: CxmlCredential;

@@ -445,7 +445,6 @@ describe('punchoutStart', () => {
         {},
       ],
       ['mutation { cartRemoveMultipleItems(lineIds: [LINE]) { order { id } } }', {}],
-      ['mutation { applyCoupon(promo: "WELCOME10") { error } }', {}],
     ];
     for (const [template] of attempts) {
       const query = template
@@ -456,6 +455,14 @@ describe('punchoutStart', () => {
     expect((await cartOf(client)).lines.map((item) => [item.id, item.quantity])).toEqual([
       [line.id, 2],
     ]);
+  });
+
+  it('takes no coupon in any punch-out cart: the lines go back without a reward line', async () => {
+    const { client } = await startedPunchout(setupRequest(CXML_BUYER));
+    await addToCart(client, product(1).id);
+    expect(
+      errorOf(await client.request('mutation { applyCoupon(promo: "WELCOME10") { error } }')),
+    ).toBe(PUNCHOUT_ERRORS.noCoupon);
   });
 });
 

@@ -290,6 +290,11 @@ ${setupRequest({ prolog: '', body: withBuyerCookie('&lol9;') })}`;
       'payloadID',
     ],
     ['an empty payloadID', setupRequest({ cxmlAttributes: 'payloadID=" "' }), 'payloadID'],
+    [
+      'no timestamp (the replay window needs one)',
+      setupRequest({ cxmlAttributes: 'payloadID="1724000000.4711@buyer.example"' }),
+      'timestamp',
+    ],
     ['no Header', setupRequest({ header: '' }), 'Header'],
     [
       'no From',

@@ -61,7 +61,16 @@ describe('the clean landing path after an OCI login', () => {
   });
 
   it('never leads off the shop', () => {
-    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', null, '']) {
+    for (const next of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      null,
+      '',
+    ]) {
       expect(cleanLandingPath(next, '/catalog')).toBe('/catalog');
     }
   });

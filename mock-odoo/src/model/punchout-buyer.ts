@@ -111,12 +111,17 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-/** One entry allows a URL with the same origin whose path starts with the entry's path. */
+/**
+ * One entry allows a URL with the same origin whose path lies under the entry's path, by whole
+ * segments (`/punchout` allows `/punchout/x`, not `/punchout-evil`), as the storefront checks.
+ */
 function allows(entry: string, url: URL): boolean {
   const allowed = parseUrl(entry);
-  return (
-    allowed !== null && allowed.origin === url.origin && url.pathname.startsWith(allowed.pathname)
-  );
+  if (allowed === null || allowed.origin !== url.origin) return false;
+  const prefix = allowed.pathname;
+  return prefix.endsWith('/')
+    ? url.pathname.startsWith(prefix)
+    : url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
 }
 
 /**

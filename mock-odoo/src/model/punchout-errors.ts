@@ -9,4 +9,5 @@ export const PUNCHOUT_ERRORS = {
   noSession: 'No punch-out session.',
   notPaid: 'Punch-out carts are transferred to the procurement system, not paid.',
   inspectOnly: 'This punch-out cart can only be inspected.',
+  noCoupon: 'Coupons do not apply to punch-out carts.',
 } as const;

@@ -21,6 +21,10 @@ async function refusePayment(context: Context): Promise<void> {
   if (await openPunchout(context)) throw new OdooError(PUNCHOUT_ERRORS.notPaid);
 }
 
+async function refuseCoupon(context: Context): Promise<void> {
+  if (await openPunchout(context)) throw new OdooError(PUNCHOUT_ERRORS.noCoupon);
+}
+
 async function refuseInspectedCartChange(context: Context): Promise<void> {
   const open = await openPunchout(context);
   if (open?.operation === 'INSPECT') throw new OdooError(PUNCHOUT_ERRORS.inspectOnly);
@@ -62,7 +66,7 @@ export const punchoutOverrides: Overrides = {
     cartUpdateMultipleItems: readOnlyWhenInspected,
     cartRemoveMultipleItems: readOnlyWhenInspected,
     setShippingMethod: readOnlyWhenInspected,
-    applyCoupon: readOnlyWhenInspected,
+    applyCoupon: before(refuseCoupon),
     login: before(endPunchoutBeforeLogin),
     logout: before(endPunchout),
   },
