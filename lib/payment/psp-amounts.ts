@@ -4,6 +4,7 @@
 // keeps the same one, and so does mock-odoo).
 
 import { currencyDecimals } from '@/lib/format/currency-decimals';
+import { fixedDecimal } from '@/lib/format/decimal-text';
 
 /**
  * The amount in the currency's minor unit, rounded half away from zero. Scaling a float gives
@@ -20,10 +21,5 @@ export function adyenMinorUnits(amount: number, currency: string): number {
 
 /** Mollie's `amount.value`: `"1234"` (JPY), `"12.34"` (EUR), `"12.345"` (BHD); no separators. */
 export function mollieAmount(amount: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  const units = adyenMinorUnits(amount, currency);
-  const digits = String(Math.abs(units)).padStart(decimals + 1, '0');
-  const sign = units < 0 ? '-' : '';
-  if (decimals === 0) return `${sign}${digits}`;
-  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return fixedDecimal(amount, currencyDecimals(currency));
 }

@@ -1,6 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { fixedDecimal, trimmedDecimal } from '@/lib/punchout/decimal-text';
+import { fixedDecimal, trimmedDecimal } from '@/lib/format/decimal-text';
 import type { CxmlCredential, CxmlReturn, PunchoutCart, PunchoutLine } from '@/lib/punchout/types';
+import { NOT_XML_CHAR } from '@/lib/punchout/xml-chars';
 
 // The cXML documents the shop writes: the answer to a setup request and the order message that
 // carries the cart back. Objects are built in the DTD's element order and serialised by
@@ -31,12 +32,11 @@ const PROLOG =
  */
 const QUANTITY_DECIMALS = 6;
 
-/** Characters XML 1.0 cannot carry at all, not even as references (lone surrogates included). */
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const NOT_XML_CHARS = new RegExp(NOT_XML_CHAR.source, 'gu');
 
 /** Keeps a stray control character in an Odoo text from making the whole document unreadable. */
 function xmlSafe(value: unknown): unknown {
-  return typeof value === 'string' ? value.replace(NOT_XML_CHAR, '') : value;
+  return typeof value === 'string' ? value.replace(NOT_XML_CHARS, '') : value;
 }
 
 const builder = new XMLBuilder({

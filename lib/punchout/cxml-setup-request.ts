@@ -5,6 +5,7 @@ import type {
   SetupItem,
   SetupRequest,
 } from '@/lib/punchout/types';
+import { NOT_XML_CHAR } from '@/lib/punchout/xml-chars';
 
 // Reads a cXML PunchOutSetupRequest. The body comes from the internet before anyone is
 // authenticated, so everything that could make the parser do work beyond reading the text
@@ -36,9 +37,6 @@ function refuse(message: string): never {
 // --- Text level -------------------------------------------------------------------------------
 
 const utf8Length = (text: string): number => new TextEncoder().encode(text).byteLength;
-
-/** Characters XML 1.0 does not allow, literal or as references (lone surrogates included). */
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /**
  * `<!ENTITY` anywhere, or a DOCTYPE that opens an internal subset, is how XXE and entity

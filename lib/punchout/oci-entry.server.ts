@@ -8,8 +8,8 @@ import { logOutUser } from '@/lib/user/user';
 import { failureFacts } from './failure-facts';
 import { cleanLandingPath, ociLoginSchema, readOciParameters } from './oci-parameters';
 import { beginPunchoutSession } from './punchout-cookies.server';
-import { PUNCHOUT_LANDING_PATH, punchoutEndedPath } from './punchout-paths';
-import { punchoutRedirect } from './punchout-redirect';
+import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
+import { punchoutEnded, punchoutRedirect } from './punchout-redirect';
 import { ociLogin } from './punchout.server';
 import { isAllowedReturnUrl } from './return-url';
 
@@ -26,7 +26,7 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
   const url = new URL(request.url);
   const entries = request.method === 'POST' ? await formEntries(request) : [...url.searchParams];
   const parsed = entries ? ociLoginSchema.safeParse(readOciParameters(entries)) : null;
-  if (!parsed?.success) return punchoutRedirect(punchoutEndedPath(locale, 'login'));
+  if (!parsed?.success) return punchoutEnded(locale, 'login');
   const login = parsed.data;
   const address = await clientAddress();
   // Per user name and address: a stranger who knows the SAP system's user name must not be able
@@ -36,7 +36,7 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
     !takeAttempt(`oci-login:address:${address}`, LOGIN_RATE).allowed ||
     !takeAttempt(userKey, FAILURES_PER_USER).allowed
   ) {
-    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+    return punchoutEnded(locale, 'unavailable');
   }
   try {
     const session = await ociLogin(login, locale);
@@ -46,7 +46,7 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
       await logOutUser(locale).catch((error: unknown) =>
         console.error('[punchout] OCI logout failed', failureFacts(error)),
       );
-      return punchoutRedirect(punchoutEndedPath(locale, 'refused'));
+      return punchoutEnded(locale, 'refused');
     }
     await beginPunchoutSession(session);
     forgetAttempts(userKey);
@@ -57,10 +57,9 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
     // tells them apart only in its message, which may repeat what was sent: not logged).
     if (isOdooError(error) && error.kind === 'graphql') {
       console.warn('[punchout] OCI login refused', { username: login.username });
-      return punchoutRedirect(punchoutEndedPath(locale, 'login'));
+      return punchoutEnded(locale, 'login');
     }
-    console.error('[punchout] OCI login failed', failureFacts(error));
-    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+    return punchoutEnded(locale, 'unavailable', { what: 'OCI login', error });
   }
 }
 

@@ -1,4 +1,4 @@
-import { fixedDecimal } from '@/lib/punchout/decimal-text';
+import { fixedDecimal } from '@/lib/format/decimal-text';
 import type { FormField, OciReturn, PunchoutCart, PunchoutLine } from '@/lib/punchout/types';
 
 // The SAP OCI 4.0 / 5.0 cart return: NEW_ITEM-* fields, one set per line, numbered from 1.

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
 import { cartLoad } from '@/lib/cart/cart';
 import { setCartSizeCookie } from '@/lib/cart/cart-size-cookie.server';
-import { requestIsHttps } from '@/lib/shopper/cookie-security.server';
+import { crossSiteCookieFlags } from '@/lib/shopper/cookie-security.server';
 import { HOOK_URL_COOKIE, startShopperSession } from '@/lib/shopper/user-session.server';
 import type { PunchoutSession } from './map-punchout';
 
@@ -26,13 +26,10 @@ export async function beginPunchoutSession(session: PunchoutSession): Promise<vo
   // An edit request rebuilt the cart from the buyer's lines: the header shows them at once.
   await setCartSizeCookie(await cartLoad());
   if (session.oci) {
-    const https = await requestIsHttps();
-    // HttpOnly: no page script needs the return address. SameSite=None lets a buyer's portal
-    // frame carry it (browsers accept that only with Secure, i.e. over https).
+    // HttpOnly: no page script needs the return address.
     jar.set(HOOK_URL_COOKIE, session.oci.hookUrl, {
       httpOnly: true,
-      secure: https,
-      sameSite: https ? 'none' : 'lax',
+      ...(await crossSiteCookieFlags()),
       path: '/',
     });
   } else {

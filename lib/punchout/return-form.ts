@@ -10,17 +10,6 @@ import type { CxmlReturn, OciReturn, PunchoutCart, ReturnForm } from '@/lib/punc
 const FRAME_KEYWORDS = new Set(['_top', '_parent', '_blank']);
 const FRAME_NAME = /^[A-Za-z][\w-]{0,63}$/;
 
-/** Base64 of the UTF-8 bytes, without Node's Buffer so the module runs on any runtime. */
-function base64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  // Chunks keep String.fromCharCode's argument list far below engine limits.
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /**
  * The cXML return: one field, named as the buyer's system expects it. `cXML-base64` avoids
  * the escaping layers of `cXML-urlencoded` and keeps every character intact, which is why
@@ -38,7 +27,10 @@ export function cxmlReturnForm(
     fields: [
       {
         name: session.messageField,
-        value: session.messageField === 'cXML-base64' ? base64Utf8(xml) : xml,
+        value:
+          session.messageField === 'cXML-base64'
+            ? Buffer.from(xml, 'utf8').toString('base64')
+            : xml,
       },
     ],
   };

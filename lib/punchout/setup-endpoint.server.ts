@@ -5,7 +5,7 @@ import { isOdooError } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 import { takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/shopper-route.server';
-import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { cxmlEnvelope } from './cxml-envelope';
 import { failureFacts } from './failure-facts';
 import { setupResponse } from './cxml-documents';
@@ -89,7 +89,7 @@ function cxmlAnswer(
   startUrl: string | null,
   extraHeaders: Record<string, string> = {},
 ): Response {
-  const body = setupResponse(cxmlEnvelope(locale, new URL(siteUrl()).host), status, startUrl);
+  const body = setupResponse(cxmlEnvelope(locale), status, startUrl);
   return new Response(body, {
     status: status.code,
     headers: {

@@ -4,10 +4,9 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/shopper-route.server';
-import { failureFacts } from './failure-facts';
 import { beginPunchoutSession } from './punchout-cookies.server';
-import { punchoutRedirect } from './punchout-redirect';
-import { PUNCHOUT_LANDING_PATH, punchoutEndedPath } from './punchout-paths';
+import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
+import { punchoutEnded, punchoutRedirect } from './punchout-redirect';
 import { startPunchout } from './punchout.server';
 
 // `GET /punchout/start?token=…`: the StartPage URL of a cXML setup response, opened by the
@@ -20,9 +19,9 @@ const START_RATE = { limit: 30, windowMs: 60_000 };
 
 export async function openStartPage(request: Request, locale: Locale): Promise<Response> {
   const token = tokenSchema.safeParse(new URL(request.url).searchParams.get('token'));
-  if (!token.success) return punchoutRedirect(punchoutEndedPath(locale, 'expired'));
+  if (!token.success) return punchoutEnded(locale, 'expired');
   if (!takeAttempt(`punchout-start:${await clientAddress()}`, START_RATE).allowed) {
-    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+    return punchoutEnded(locale, 'unavailable');
   }
   try {
     const session = await startPunchout(token.data, locale);
@@ -32,9 +31,8 @@ export async function openStartPage(request: Request, locale: Locale): Promise<R
   } catch (error) {
     // Odoo refuses a start for one reason: the token is unknown, used or out of date.
     if (isOdooError(error) && error.kind === 'graphql') {
-      return punchoutRedirect(punchoutEndedPath(locale, 'expired'));
+      return punchoutEnded(locale, 'expired');
     }
-    console.error('[punchout] start failed', failureFacts(error));
-    return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
+    return punchoutEnded(locale, 'unavailable', { what: 'start', error });
   }
 }

@@ -3,14 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
-import { siteUrl } from '@/lib/seo/site-url';
 import { sameOrigin } from '@/lib/shopper/shopper-route.server';
 import { endShopperSession, signedInShopper } from '@/lib/shopper/user-session.server';
 import { cxmlEnvelope } from './cxml-envelope';
-import { failureFacts } from './failure-facts';
 import type { PunchoutSession } from './map-punchout';
-import { punchoutEndedPath } from './punchout-paths';
-import { punchoutRedirect } from './punchout-redirect';
+import { punchoutEnded } from './punchout-redirect';
 import { currentPunchout, transferPunchout } from './punchout.server';
 import { cxmlReturnForm, ociReturnForm } from './return-form';
 import { isAllowedReturnUrl } from './return-url';
@@ -26,18 +23,18 @@ export async function answerTransfer(request: Request, locale: Locale): Promise<
   // The transfer ends the session and posts contract prices elsewhere: only the shop's own page.
   if (!(await sameOrigin(request))) return new Response(null, { status: 403 });
   const shopper = await signedInShopper();
-  if (!shopper?.punchout) return punchoutRedirect(punchoutEndedPath(locale, 'ended'));
+  if (!shopper?.punchout) return punchoutEnded(locale, 'ended');
   // Checked before Odoo ends anything: a refused return address loses no cart.
   let open: PunchoutSession | null;
   try {
     open = await currentPunchout();
   } catch (error) {
-    return unavailable(locale, error);
+    return punchoutEnded(locale, 'unavailable', { what: 'transfer', error });
   }
   const returnUrl = open?.cxml?.returnUrl ?? open?.oci?.hookUrl;
   if (!open || !returnUrl || !isAllowedReturnUrl(returnUrl, open.allowedReturnUrls)) {
     if (open) console.error('[punchout] no allowed return URL', { protocol: open.protocol });
-    return punchoutRedirect(punchoutEndedPath(locale, open ? 'refused' : 'ended'));
+    return punchoutEnded(locale, open ? 'refused' : 'ended');
   }
   let transferred: { session: PunchoutSession; cart: PunchoutCart };
   try {
@@ -46,25 +43,20 @@ export async function answerTransfer(request: Request, locale: Locale): Promise<
     // Odoo refuses a transfer for one reason: the session has no open punch-out (any more).
     if (isOdooError(error) && error.kind === 'graphql') {
       await endShopperSession();
-      return punchoutRedirect(punchoutEndedPath(locale, 'ended'));
+      return punchoutEnded(locale, 'ended');
     }
-    return unavailable(locale, error);
+    return punchoutEnded(locale, 'unavailable', { what: 'transfer', error });
   }
   // Odoo logged the session out: the shop's cookies of the buyer go too.
   await endShopperSession();
   const form = returnForm(transferred.session, transferred.cart, locale);
-  if (!form) return punchoutRedirect(punchoutEndedPath(locale, 'refused'));
+  if (!form) return punchoutEnded(locale, 'refused');
   return transferPage(form, transferred.session, locale);
-}
-
-function unavailable(locale: Locale, error: unknown): Response {
-  console.error('[punchout] transfer failed', failureFacts(error));
-  return punchoutRedirect(punchoutEndedPath(locale, 'unavailable'));
 }
 
 function returnForm(session: PunchoutSession, cart: PunchoutCart, locale: Locale) {
   if (session.cxml) {
-    return cxmlReturnForm(cxmlEnvelope(locale, new URL(siteUrl()).host), session.cxml, cart);
+    return cxmlReturnForm(cxmlEnvelope(locale), session.cxml, cart);
   }
   return session.oci ? ociReturnForm(session.oci, cart) : null;
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
+import { readLimitedText } from './limited-body.server';
 import { takeAttempt, type RateLimit } from './rate-limit.server';
 import { logFailure, ShopperRefusal } from './shopper-action.server';
 import type { UserCookie } from './user-cookie';
@@ -123,8 +124,8 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
 const TOO_LARGE = Symbol('too large');
 
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text().catch(() => '');
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return TOO_LARGE;
+  const text = await readLimitedText(request, MAX_BODY_BYTES).catch(() => '');
+  if (text === null) return TOO_LARGE;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
-import { requestIsHttps } from './cookie-security.server';
+import { crossSiteCookieFlags } from './cookie-security.server';
 import { shopSecret } from './shop-secret';
 import { issueUserCookie, verifyUserCookie } from './signed-user-cookie';
 import { verifySignedValue } from './signed-value';
@@ -80,11 +80,9 @@ async function setUserCookie(
   const jar = await cookies();
   const sessionId = jar.get(ODOO_SESSION_COOKIE)?.value;
   if (!sessionId) throw new Error('No Odoo session to sign the user cookie for');
-  const https = await requestIsHttps();
   jar.set(USER_COOKIE, issueUserCookie(user, sessionId, shopSecret(), lifetime, now), {
     httpOnly: false,
-    secure: https,
-    sameSite: https ? 'none' : 'lax',
+    ...(await crossSiteCookieFlags()),
     path: '/',
     ...(persistent ? { maxAge: lifetime } : {}),
   });

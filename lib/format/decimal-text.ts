@@ -1,5 +1,5 @@
-// Numbers as procurement documents want them: plain decimals with '.', never a locale format,
-// never exponent notation, never '-0'.
+// Numbers as machines read them (payment providers, procurement documents): plain decimals with
+// '.', never a locale format, never exponent notation, never '-0'. Pure and browser-safe.
 
 /** Rounds half away from zero at `decimals` places, as Odoo rounds money. */
 function roundHalfAwayFromZero(value: number, decimals: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedDecimal, trimmedDecimal } from '@/lib/punchout/decimal-text';
+import { fixedDecimal, trimmedDecimal } from '@/lib/format/decimal-text';
 
 // Amounts and quantities as procurement systems read them: '.', no exponent, no '-0'.
 
