@@ -26,6 +26,7 @@ import { productSlug } from './model/slug';
 import { OdooError } from './errors';
 import { LANG_COOKIE, loadTerms, translate, type Terms } from './translate';
 import { readBody } from './request-body';
+import { sendJson } from './send-json';
 
 export { productSlug, slugify } from './model/slug';
 
@@ -332,7 +333,7 @@ function formatError(error: GraphQLError) {
 }
 
 /** The origins under which this server answers, from the port the request came in on. */
-export function serverOrigins(req: IncomingMessage): string[] {
+function serverOrigins(req: IncomingMessage): string[] {
   const port = req.socket.localPort ?? 8069;
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
@@ -395,14 +396,4 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return null;
-}
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string | string[]> = {},
-) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
 }

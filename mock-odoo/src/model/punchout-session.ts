@@ -88,11 +88,13 @@ async function buyerName(context: Context, buyer: BuyerRow): Promise<string | nu
   return (await requirePartner(context, company)).name;
 }
 
+/** `knownBuyer`: the row's buyer when the caller has just read it, which spares reading it again. */
 export async function punchoutSessionView(
   context: Context,
   row: PunchoutSessionRow,
+  knownBuyer?: BuyerRow,
 ): Promise<PunchoutSessionView> {
-  const buyer = await loadBuyer(context.db, row.user_id);
+  const buyer = knownBuyer ?? (await loadBuyer(context.db, row.user_id));
   if (!buyer) throw new Error(`Punch-out buyer ${row.user_id} vanished`);
   const cxml = row.protocol === 'CXML';
   return {

@@ -49,7 +49,7 @@ ${punchoutForm(shop, buyer, 'create', 'Punch out (create)')}${reopen}</section>`
 }
 
 /** The OCI login fields, in the order SAP systems send them. */
-export function ociFields(hookUrl: string): [string, string][] {
+function ociFields(hookUrl: string): [string, string][] {
   return [
     ['USERNAME', OCI_BUYER.username],
     ['PASSWORD', OCI_BUYER.ociPassword],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../request-body';
 import { PROCUREMENT_RETURN_PATH } from '../seed/punchout-buyers';
+import { sendJson } from '../send-json';
 import { indexPage, receivedPage, setupFailedPage, shopUnreachablePage } from './pages';
 import { decodePost, type ProcurementState } from './received';
 import {
@@ -58,11 +59,6 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
   res.end(html);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 function showIndex(request: ProcurementRequest) {
   const returnSession = `oci-${newReturnSession()}`;
   request.state.openReturnSession(returnSession, 'oci');
@@ -78,7 +74,10 @@ function showIndex(request: ProcurementRequest) {
 }
 
 /** Sends the setup request and remembers whose return session it opened. */
-async function punchOut(request: ProcurementRequest, options: Omit<SetupOptions, 'ownOrigin'>) {
+async function punchOut(
+  request: ProcurementRequest,
+  options: Omit<SetupOptions, 'ownOrigin' | 'returnSession'> & { returnSession?: string },
+) {
   const returnSession = options.returnSession ?? newReturnSession();
   request.state.openReturnSession(returnSession, options.buyer);
   return sendSetupRequest({ ...options, returnSession, ownOrigin: ownOrigin(request) });
@@ -193,36 +192,40 @@ function safeDecode(value: string): string | null {
   }
 }
 
+/** What came back: all of it, or one return session's (`?session=`); DELETE forgets it. */
+function showReceived(request: ProcurementRequest) {
+  const { req, res, url, state } = request;
+  if (req.method !== 'DELETE') {
+    return sendJson(res, 200, state.received(url.searchParams.get('session')));
+  }
+  state.clear();
+  return sendJson(res, 200, { cleared: true });
+}
+
+/** A route answers on `request.res`; what it returns is not used. */
+type Route = (request: ProcurementRequest) => unknown;
+
+/** The routes at fixed paths, by `METHOD path` (received answers any method). */
+const ROUTES: Record<string, Route> = {
+  'GET /procurement': showIndex,
+  'POST /procurement/punchout': punchOutFromPage,
+  'POST /__mock/procurement/setup': setupForTests,
+};
+
 /** Answers the fake procurement system's routes; false for any other path. */
 export async function handleProcurementRoute(request: ProcurementRequest): Promise<boolean> {
-  const { req, res, url, state } = request;
+  const { req, url } = request;
   const path = url.pathname;
-  if (path === '/procurement' && req.method === 'GET') {
-    showIndex(request);
+  const route =
+    ROUTES[`${req.method} ${path}`] ??
+    (path === '/__mock/procurement/received' ? showReceived : undefined);
+  if (route) {
+    await route(request);
     return true;
   }
-  if (path === '/procurement/punchout' && req.method === 'POST') {
-    await punchOutFromPage(request);
-    return true;
-  }
-  if (path.startsWith(PROCUREMENT_RETURN_PATH) && req.method === 'POST') {
-    const session = safeDecode(path.slice(PROCUREMENT_RETURN_PATH.length));
-    if (!session || session.includes('/')) return false;
-    await receiveCart(request, session);
-    return true;
-  }
-  if (path === '/__mock/procurement/setup' && req.method === 'POST') {
-    await setupForTests(request);
-    return true;
-  }
-  if (path === '/__mock/procurement/received') {
-    if (req.method === 'DELETE') {
-      state.clear();
-      sendJson(res, 200, { cleared: true });
-      return true;
-    }
-    sendJson(res, 200, state.received(url.searchParams.get('session')));
-    return true;
-  }
-  return false;
+  if (!path.startsWith(PROCUREMENT_RETURN_PATH) || req.method !== 'POST') return false;
+  const session = safeDecode(path.slice(PROCUREMENT_RETURN_PATH.length));
+  if (!session || session.includes('/')) return false;
+  await receiveCart(request, session);
+  return true;
 }

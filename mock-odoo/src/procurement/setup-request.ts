@@ -14,13 +14,13 @@ import { attribute, buildCxml, CXML_VERSION, parseXml, path, text } from './xml'
 export type CxmlBuyerKey = 'cxml' | 'ariba';
 export type SetupOperation = 'create' | 'edit' | 'inspect';
 
-export const CXML_BUYERS: Record<CxmlBuyerKey, CxmlBuyerSeed & { label: string; user: string }> = {
-  cxml: { ...CXML_BUYER, label: 'Procurement Corp (cXML, Coupa-like)', user: 'Lena Hoffmann' },
-  ariba: { ...ARIBA_BUYER, label: 'Procurement Corp via Ariba Network', user: 'Tobias Krüger' },
+export const CXML_BUYERS: Record<CxmlBuyerKey, CxmlBuyerSeed & { label: string }> = {
+  cxml: { ...CXML_BUYER, label: 'Procurement Corp (cXML, Coupa-like)' },
+  ariba: { ...ARIBA_BUYER, label: 'Procurement Corp via Ariba Network' },
 };
 
 /** The storefront's cXML setup endpoint. */
-export const SHOP_SETUP_PATH = '/payment/cxml/punchout_request';
+const SHOP_SETUP_PATH = '/payment/cxml/punchout_request';
 
 export interface SetupItem {
   sku: string;
@@ -35,7 +35,8 @@ export interface SetupOptions {
   ownOrigin: string;
   operation?: SetupOperation;
   buyerCookie?: string;
-  returnSession?: string;
+  /** Opened (and remembered) by the caller, whose return endpoint knows it. */
+  returnSession: string;
   items?: SetupItem[];
   /** Overrides for negative tests. */
   sharedSecret?: string;
@@ -80,7 +81,7 @@ const itemOut = (items: SetupItem[]) =>
   }));
 
 interface RequestValues {
-  buyer: CxmlBuyerSeed & { user: string };
+  buyer: CxmlBuyerSeed;
   operation: SetupOperation;
   buyerCookie: string;
   returnUrl: string;
@@ -93,7 +94,7 @@ interface RequestValues {
 }
 
 /** A PunchOutSetupRequest as a buyer's system sends it (children in cXML DTD order). */
-export function setupRequestXml(values: RequestValues): string {
+function setupRequestXml(values: RequestValues): string {
   const { buyer } = values;
   // Ariba test accounts (`-T`) send test requests.
   const deploymentMode = buyer.from.identity.endsWith('-T') ? 'test' : 'production';
@@ -120,7 +121,7 @@ export function setupRequestXml(values: RequestValues): string {
         BrowserFormPost: { URL: values.returnUrl },
         Contact: {
           '@_role': 'endUser',
-          Name: { '@_xml:lang': 'en', '#text': buyer.user },
+          Name: { '@_xml:lang': 'en', '#text': buyer.name },
           Email: buyer.login,
         },
         SupplierSetup: { URL: `${values.shop}${SHOP_SETUP_PATH}` },
@@ -137,7 +138,7 @@ interface SetupAnswer {
 }
 
 /** Status and StartPage of the shop's cXML Response; nothing when it is not one. */
-export function readSetupResponse(body: string): SetupAnswer {
+function readSetupResponse(body: string): SetupAnswer {
   let document: unknown;
   try {
     document = parseXml(body);
@@ -158,7 +159,7 @@ export function readSetupResponse(body: string): SetupAnswer {
 export async function sendSetupRequest(options: SetupOptions): Promise<SetupResult> {
   const buyer = CXML_BUYERS[options.buyer];
   const shop = options.shop.replace(/\/+$/, '');
-  const returnSession = options.returnSession ?? newReturnSession();
+  const { returnSession } = options;
   const returnUrl =
     options.returnUrl ??
     `${options.ownOrigin}${PROCUREMENT_RETURN_PATH}${encodeURIComponent(returnSession)}`;

@@ -17,13 +17,11 @@ const before =
     return next(parent, args, context, info);
   };
 
-async function refusePayment(context: Context): Promise<void> {
-  if (await openPunchout(context)) throw new OdooError(PUNCHOUT_ERRORS.notPaid);
-}
-
-async function refuseCoupon(context: Context): Promise<void> {
-  if (await openPunchout(context)) throw new OdooError(PUNCHOUT_ERRORS.noCoupon);
-}
+/** Refuses the mutation with `message` while the session has a punch-out open. */
+const refuseDuringPunchout = (message: string) =>
+  before(async (context) => {
+    if (await openPunchout(context)) throw new OdooError(message);
+  });
 
 async function refuseInspectedCartChange(context: Context): Promise<void> {
   const open = await openPunchout(context);
@@ -42,11 +40,7 @@ async function endPunchoutBeforeLogin(context: Context): Promise<void> {
   context.session = { ...context.session, sale_order_id: null };
 }
 
-async function endPunchout(context: Context): Promise<void> {
-  await closeOpenPunchout(context);
-}
-
-const noPayment = before(refusePayment);
+const noPayment = refuseDuringPunchout(PUNCHOUT_ERRORS.notPaid);
 const readOnlyWhenInspected = before(refuseInspectedCartChange);
 
 export const punchoutOverrides: Overrides = {
@@ -66,8 +60,10 @@ export const punchoutOverrides: Overrides = {
     cartUpdateMultipleItems: readOnlyWhenInspected,
     cartRemoveMultipleItems: readOnlyWhenInspected,
     setShippingMethod: readOnlyWhenInspected,
-    applyCoupon: before(refuseCoupon),
+    applyCoupon: refuseDuringPunchout(PUNCHOUT_ERRORS.noCoupon),
     login: before(endPunchoutBeforeLogin),
-    logout: before(endPunchout),
+    logout: before(async (context) => {
+      await closeOpenPunchout(context);
+    }),
   },
 };

@@ -1,4 +1,4 @@
-import { loadPricelist, loadUser, type Context } from '../context';
+import type { Context } from '../context';
 import { one } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import { addToCart, forgetOrder, startNewCart } from '../model/order';
@@ -21,7 +21,7 @@ import {
 import { ref } from '../model/refs';
 import { hashStartToken, punchoutSetup } from './punchout-setup';
 import type { Resolvers } from './types';
-import { logOutSession } from './user';
+import { logOutSession, setSessionUser } from './user';
 
 // vsf_punchout: procurement systems open the shop for their buyers and get the cart back instead
 // of an order. See punchout-setup.ts for the cXML setup request, punchout-restrictions.ts for what
@@ -32,32 +32,9 @@ import { logOutSession } from './user';
  * continues the session's previous cart, payments or the buyer's last website draft.
  */
 async function signInBuyer(context: Context, uid: number): Promise<void> {
-  await context.db.query(
-    `UPDATE http_session SET uid = $1, sale_order_id = NULL, monitored_tx_ids = '{}'
-      WHERE id = $2`,
-    [uid, context.session.id],
-  );
-  context.session = { ...context.session, uid, sale_order_id: null, monitored_tx_ids: [] };
-  context.user = await loadUser(context.db, uid);
-  context.partnerId = context.user?.partner_id ?? context.website.public_partner_id;
-  context.pricelist = await loadPricelist(
-    context.db,
-    context.partnerId,
-    context.website,
-    context.currency,
-  );
+  await setSessionUser(context, uid, true);
   await startNewCart(context);
   await context.rotateSession();
-}
-
-async function reloadSession(context: Context, id: number): Promise<PunchoutSessionRow> {
-  const row = await one<PunchoutSessionRow>(
-    context.db,
-    'SELECT * FROM punchout_session WHERE id = $1',
-    [id],
-  );
-  if (!row) throw new Error(`Punch-out session ${id} vanished`);
-  return row;
 }
 
 /** A variant the buyer may order by its internal reference (SupplierPartID), or null. */
@@ -104,7 +81,9 @@ async function punchoutStart(_root: unknown, args: { token: string }, context: C
   if (claimed.operation !== 'CREATE' && orderId !== null) {
     await rebuildCart(context, orderId, claimed.items);
   }
-  return punchoutSessionView(context, await reloadSession(context, claimed.id));
+  // Nothing after the claim writes the punch-out's own row (the session id follows the rotation
+  // by ON UPDATE CASCADE, and the view does not show it), so the claimed row is current.
+  return punchoutSessionView(context, claimed);
 }
 
 interface PunchoutLoginArgs {
@@ -158,7 +137,7 @@ async function punchoutLogin(_root: unknown, args: PunchoutLoginArgs, context: C
     ],
   );
   if (!created) throw new Error('Could not open the punch-out session');
-  return punchoutSessionView(context, created);
+  return punchoutSessionView(context, created, buyer);
 }
 
 async function punchoutSession(_root: unknown, _args: unknown, context: Context) {
@@ -191,12 +170,14 @@ async function punchoutTransfer(_root: unknown, _args: unknown, context: Context
     await context.db.query("UPDATE sale_order SET state = 'cancel' WHERE id = $1", [orderId]);
     forgetOrder(context, orderId);
   }
-  await context.db.query(
+  const transferred = await one<PunchoutSessionRow>(
+    context.db,
     `UPDATE punchout_session SET state = 'TRANSFERRED', order_id = $2, write_date = now()
-      WHERE id = $1`,
+      WHERE id = $1 RETURNING *`,
     [open.id, orderId],
   );
-  const session = await punchoutSessionView(context, await reloadSession(context, open.id));
+  if (!transferred) throw new Error(`Punch-out session ${open.id} vanished`);
+  const session = await punchoutSessionView(context, transferred);
   await logOutSession(context);
   return { session, order: orderId === null ? null : ref(orderId) };
 }

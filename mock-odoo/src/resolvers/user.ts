@@ -189,7 +189,7 @@ const userResolversOfType = {
 // --- Session -------------------------------------------------------------------------------
 
 /** Points the session (and the rest of this request) at another user, or at nobody. */
-async function setSessionUser(context: Context, uid: number | null, clearCart: boolean) {
+export async function setSessionUser(context: Context, uid: number | null, clearCart: boolean) {
   const session = await one<{ uid: number | null; sale_order_id: number | null }>(
     context.db,
     `UPDATE http_session

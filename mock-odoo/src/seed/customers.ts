@@ -105,6 +105,22 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
     number,
   ];
 
+  /** A Procurement Corp contact in Frankfurt who punches out as `buyer`. */
+  const procurementContact = (buyer: CxmlBuyerSeed, phone: string, ageDays: number) => ({
+    name: buyer.name,
+    email: buyer.login,
+    phone,
+    street: 'Mainzer Landstraße 50',
+    city: 'Frankfurt am Main',
+    zip: '60325',
+    country_id: base.countries.get('DE') ?? null,
+    state_id: base.states.get('DE-HE') ?? null,
+    parent_id: procurement,
+    // Punch-out buyers shop at their contract prices.
+    pricelist_id: base.businessPricelist,
+    age_days: ageDays,
+  });
+
   const contacts = await insertPartners([
     {
       name: 'Sanne de Vries',
@@ -156,20 +172,7 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
       pricelist_id: base.businessPricelist,
       age_days: 590,
     },
-    {
-      name: 'Lena Hoffmann',
-      email: 'cxml-buyer@example.com',
-      phone: '+49 69 2100 4417',
-      street: 'Mainzer Landstraße 50',
-      city: 'Frankfurt am Main',
-      zip: '60325',
-      country_id: base.countries.get('DE') ?? null,
-      state_id: base.states.get('DE-HE') ?? null,
-      parent_id: procurement,
-      // Punch-out buyers shop at their contract prices.
-      pricelist_id: base.businessPricelist,
-      age_days: 490,
-    },
+    procurementContact(CXML_BUYER, '+49 69 2100 4417', 490),
   ]);
   const [sanne, jan, catalogKlant, ociPartner, cxmlPartner] = [0, 1, 2, 3, 4].map((index) =>
     idAt(contacts, index),
@@ -279,19 +282,7 @@ export async function seedCustomers(db: Db, base: BaseIds): Promise<CustomerIds>
 
   // Appended after everything else, so the ids of the records above stay what they were.
   const [aribaPartner] = await insertPartners([
-    {
-      name: 'Tobias Krüger',
-      email: ARIBA_BUYER.login,
-      phone: '+49 69 2100 4423',
-      street: 'Mainzer Landstraße 50',
-      city: 'Frankfurt am Main',
-      zip: '60325',
-      country_id: base.countries.get('DE') ?? null,
-      state_id: base.states.get('DE-HE') ?? null,
-      parent_id: procurement,
-      pricelist_id: base.businessPricelist,
-      age_days: 120,
-    },
+    procurementContact(ARIBA_BUYER, '+49 69 2100 4423', 120),
   ]);
   if (aribaPartner === undefined) throw new Error('Ariba buyer partner missing');
   const [aribaUser] = await insertRows(db, 'res_users', [

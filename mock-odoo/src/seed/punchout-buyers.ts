@@ -22,6 +22,8 @@ export interface CxmlCredentialSeed {
 }
 
 export interface CxmlBuyerSeed {
+  /** The buyer's name: their contact's in the shop, the Contact of their setup requests. */
+  name: string;
   login: string;
   password: string;
   /** From of the buyer's setup requests. */
@@ -38,6 +40,7 @@ export interface CxmlBuyerSeed {
 
 /** A generic cXML buyer (Coupa-like): requests come straight from its own system. */
 export const CXML_BUYER: CxmlBuyerSeed = {
+  name: 'Lena Hoffmann',
   login: 'cxml-buyer@example.com',
   password: 'cxml123',
   from: { domain: 'DUNS', identity: '987654321' },
@@ -51,6 +54,7 @@ export const CXML_BUYER: CxmlBuyerSeed = {
 
 /** An Ariba Network buyer: the `-T` ANID is an Ariba test account; Ariba relays the requests. */
 export const ARIBA_BUYER: CxmlBuyerSeed = {
+  name: 'Tobias Krüger',
   login: 'ariba-buyer@example.com',
   password: 'ariba123',
   from: { domain: 'NetworkID', identity: 'AN01000000001-T' },
