@@ -195,8 +195,14 @@ test('SAP OCI: login by URL, HOOK_URL cookie, transfer of the NEW_ITEM fields', 
   await fillCart(page);
   await changeQuantity(page, request, context);
   // No coupon: the buyer's system gets lines, and the contract prices are the discount.
-  await page.getByLabel(t.CartPage.couponLabel).fill('WELCOME10');
-  await page.getByRole('button', { name: t.CartPage.applyCoupon }).click();
+  // The cart may still be re-rendering after the quantity change: type again until the field
+  // that stays has the code.
+  const apply = page.getByRole('button', { name: t.CartPage.applyCoupon });
+  await expect(async () => {
+    await page.getByLabel(t.CartPage.couponLabel).fill('WELCOME10');
+    await expect(apply).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  await apply.click();
   await expect(page.getByText(t.CartActions.noCouponInPunchout)).toBeVisible();
   await page.goto('/checkout/shipping');
   await expect(page).toHaveURL(`${SHOP}/cart`);
