@@ -47,7 +47,7 @@ export const logInRoute = shopperRoute({
   run: async ({ email, password, remember }, { locale, translate }) => {
     const user = await logInUser(email, password, locale);
     await startShopperSession(user, { remember });
-    forgetAttempts(loginAccountKey(email));
+    await forgetAttempts(loginAccountKey(email));
     return { catalogOnly: user.websiteCatalogProducts, message: translate('loggedIn') };
   },
 });

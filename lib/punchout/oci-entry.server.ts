@@ -33,8 +33,8 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
   // to lock the buyer out.
   const userKey = `oci-login:user:${login.username.toUpperCase()}:${address}`;
   if (
-    !takeAttempt(`oci-login:address:${address}`, LOGIN_RATE).allowed ||
-    !takeAttempt(userKey, FAILURES_PER_USER).allowed
+    !(await takeAttempt(`oci-login:address:${address}`, LOGIN_RATE)).allowed ||
+    !(await takeAttempt(userKey, FAILURES_PER_USER)).allowed
   ) {
     return punchoutEnded(locale, 'unavailable');
   }
@@ -49,7 +49,7 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
       return punchoutEnded(locale, 'refused');
     }
     await beginPunchoutSession(session);
-    forgetAttempts(userKey);
+    await forgetAttempts(userKey);
     const fallback = localizedPath(locale, PUNCHOUT_LANDING_PATH);
     return punchoutRedirect(cleanLandingPath(url.searchParams.get('next'), fallback));
   } catch (error) {

@@ -35,7 +35,7 @@ const REFUSAL_STATUS: Record<string, Status> = {
 };
 
 export async function answerSetupRequest(request: Request, locale: Locale): Promise<Response> {
-  const decision = takeAttempt(`punchout-setup:${await clientAddress()}`, SETUP_RATE);
+  const decision = await takeAttempt(`punchout-setup:${await clientAddress()}`, SETUP_RATE);
   if (!decision.allowed) {
     return cxmlAnswer(locale, { code: 429, text: 'Too many requests' }, null, {
       'Retry-After': String(decision.retryAfterSeconds),

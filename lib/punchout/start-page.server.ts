@@ -20,7 +20,7 @@ const START_RATE = { limit: 30, windowMs: 60_000 };
 export async function openStartPage(request: Request, locale: Locale): Promise<Response> {
   const token = tokenSchema.safeParse(new URL(request.url).searchParams.get('token'));
   if (!token.success) return punchoutEnded(locale, 'expired');
-  if (!takeAttempt(`punchout-start:${await clientAddress()}`, START_RATE).allowed) {
+  if (!(await takeAttempt(`punchout-start:${await clientAddress()}`, START_RATE)).allowed) {
     return punchoutEnded(locale, 'unavailable');
   }
   try {

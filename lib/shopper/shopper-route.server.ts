@@ -84,7 +84,7 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
 
   const address = await clientAddress();
   for (const { key, rule } of definition.rateLimits?.(parsed.data, address) ?? []) {
-    const decision = takeAttempt(key, rule);
+    const decision = await takeAttempt(key, rule);
     if (!decision.allowed) {
       return json(
         429,

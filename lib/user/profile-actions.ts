@@ -44,14 +44,14 @@ export const updatePasswordAction = shopperAction({
       : undefined,
   run: async ({ currentPassword, newPassword }, { shopper, translate }) => {
     const attempts = `password:account:${shopper.id}`;
-    const decision = takeAttempt(attempts, PASSWORD_ATTEMPTS);
+    const decision = await takeAttempt(attempts, PASSWORD_ATTEMPTS);
     if (!decision.allowed) {
       throw new ShopperRefusal(
         translate('tooManyAttempts', { seconds: decision.retryAfterSeconds }),
       );
     }
     await updatePassword(currentPassword, newPassword);
-    forgetAttempts(attempts);
+    await forgetAttempts(attempts);
     await renewShopperSession(shopper);
     return { message: translate('passwordChanged') };
   },
