@@ -1,19 +1,43 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parseLocales } from './lib/i18n/locales';
+import {
+  FIXED_SECURITY_HEADERS,
+  IMAGE_POLICY,
+  NOTHING_TO_RUN_POLICY,
+} from './lib/security/fixed-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+function cacheModule(file: string): string {
+  return fileURLToPath(new URL(`./lib/cache/${file}`, import.meta.url));
+}
 
 const nextConfig: NextConfig = {
   // Browse pages are prerendered and cached with 'use cache' + tags.
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // Whole pages: Next's file cache (or Redis), minus made-up URLs, plus each page's script policy.
+  cacheHandler: cacheModule('isr-cache-handler.mjs'),
+  // Several instances share their caches through Redis; one instance keeps them in memory. Read
+  // when the server starts, so the same build runs either way.
+  ...(process.env.REDIS_URL?.trim()
+    ? {
+        cacheHandlers: {
+          default: cacheModule('use-cache-handler.mjs'),
+          remote: cacheModule('use-cache-handler.mjs'),
+        },
+        // No per-instance copies in front of the shared cache: they would not hear of revalidations.
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   reactStrictMode: true,
   // Validated here so a typo fails the build, and inlined so server and browser agree.
   env: {
     SHOP_LOCALES: parseLocales(process.env.SHOP_LOCALES).join(','),
-    // Where browsers fetch Odoo images; empty means through this app (see rewrites).
+    // Where browsers fetch Odoo images; empty means through this app (app/web/image).
     ODOO_PUBLIC_URL: process.env.ODOO_PUBLIC_URL ?? '',
   },
   // Odoo resizes product images itself (/web/image/.../<W>x<H>/...); Next must not optimise again.
@@ -22,10 +46,20 @@ const nextConfig: NextConfig = {
     loaderFile: './lib/images/odoo-image-loader.ts',
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
   },
-  async rewrites() {
-    if (process.env.ODOO_PUBLIC_URL) return [];
-    const odoo = (process.env.ODOO_URL || 'http://127.0.0.1:8069').replace(/\/+$/, '');
-    return [{ source: '/web/image/:path*', destination: `${odoo}/web/image/:path*` }];
+  // The fixed security headers of every answer, also where proxy.ts does not run (files, API
+  // routes, Odoo's images). Pages get their Content-Security-Policy from proxy.ts (lib/security).
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...FIXED_SECURITY_HEADERS] },
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: NOTHING_TO_RUN_POLICY }],
+      },
+      {
+        source: '/web/image/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: IMAGE_POLICY }],
+      },
+    ];
   },
   experimental: {
     globalNotFound: true,

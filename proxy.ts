@@ -1,10 +1,16 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
-import { rewriteFilteredListing, UNROUTABLE_SEGMENT } from '@/lib/i18n/filtered-listing-rewrite';
+import {
+  goesToPerRequestListing,
+  rewriteFilteredListing,
+  UNROUTABLE_SEGMENT,
+} from '@/lib/i18n/filtered-listing-rewrite';
 import { isSupportedLocale, localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { paymentPageOrigins } from '@/lib/payment/payment-hosts.server';
+import { prepareNonce, withPageHeaders } from '@/lib/security/page-headers';
 import {
   authGuardAdmits,
   limitedUserMayOpen,
@@ -28,8 +34,14 @@ export default function proxy(request: NextRequest) {
   const shopper = verifiedShopper(request);
   const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
-  return rewriteFilteredListing(request, localeMiddleware(request), {
-    catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts),
+  const listing = { catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts) };
+  const nonce = prepareNonce(request, {
+    perRequestListing: goesToPerRequestListing(request, listing),
+  });
+  const response = rewriteFilteredListing(request, localeMiddleware(request), listing);
+  return withPageHeaders(request, response, nonce, {
+    punchout: Boolean(shopper?.punchout),
+    paymentPageOrigins: paymentPageOrigins(),
   });
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsers, signIn, type Credentials } from './auth-support';
 import { gotoReady, homePaths, messages, seriousViolations, type TestLocale } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Browser } from '@playwright/test';
+import { expect, request as playwrightRequest, type Browser } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsers, signIn, type Credentials } from './auth-support';
 import { gotoReady, messages } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsers, fillLogin, openLoginModal, signIn } from './auth-support';
 import { gotoListing, gotoReady, messages, seriousViolations, type TestLocale } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { gotoListing, gotoReady, messages } from './support';
 
 // Odoo translates its own texts (category, attribute and product names, descriptions, coupon

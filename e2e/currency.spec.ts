@@ -1,4 +1,5 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import {
   buyableCard,
   cardName,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { gotoReady, messages } from './support';
 
 test('an unknown route answers 404 with the localized not-found page', async ({ page }) => {

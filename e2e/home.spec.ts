@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { gotoReady, homePaths, messages, type TestLocale } from './support';
 
 for (const locale of ['nl', 'en'] as TestLocale[]) {

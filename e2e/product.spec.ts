@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { gotoReady, messages } from './support';
 
 // Seeded products (mock-odoo): template 1 has Color (swatches) × Memory (radio) variants with

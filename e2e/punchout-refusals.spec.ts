@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { type APIRequestContext, type APIResponse } from '@playwright/test';
+import { test } from './fixtures';
 import { messages, seriousViolations } from './support';
 import {
   cookieValue,

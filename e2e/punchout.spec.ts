@@ -1,10 +1,10 @@
 import {
   request as apiRequest,
-  test,
   type APIRequestContext,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { test } from './fixtures';
 import { messages, seriousViolations } from './support';
 import { mockOdoo } from './checkout-support';
 import {

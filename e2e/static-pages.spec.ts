@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { gotoReady, homePaths, messages, seriousViolations } from './support';
 
 // The footer's content pages come from Odoo's website pages (mock-odoo seeds them per language);

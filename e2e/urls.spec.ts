@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { gotoListing, gotoReady, messages } from './support';
 
 // What a shop's addresses promise: the language is the URL's alone, a link in another language

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isHeaderHidden } from '@/lib/browser/header-visibility';
-import { isSupportedBrowser, unsupportedBrowserScript } from '@/lib/browser/supported-browser';
+import {
+  isSupportedBrowser,
+  UNSUPPORTED_BROWSER_ID,
+  UNSUPPORTED_BROWSER_SCRIPT,
+} from '@/lib/browser/supported-browser';
 import { decodeUserCookie } from '@/lib/shopper/user-cookie';
 import { browserUserCookie } from '@/tests/support/user-cookie';
 
@@ -40,7 +44,7 @@ describe('unsupported browser check', () => {
   });
 
   it('the inline script is plain ES5 that reveals the banner only when unsupported', () => {
-    const script = unsupportedBrowserScript('banner');
+    const script = UNSUPPORTED_BROWSER_SCRIPT;
     expect(script).not.toMatch(/=>|\bconst\b|\blet\b|`/);
     for (const [ua, hidden] of [
       [UA.chrome90, false],
@@ -49,7 +53,7 @@ describe('unsupported browser check', () => {
       const banner = { hidden: true };
       new Function('navigator', 'document', script)(
         { userAgent: ua },
-        { getElementById: (id: string) => (id === 'banner' ? banner : null) },
+        { getElementById: (id: string) => (id === UNSUPPORTED_BROWSER_ID ? banner : null) },
       );
       expect(banner.hidden).toBe(hidden);
     }

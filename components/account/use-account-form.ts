@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { get, type FieldPath, type FieldValues } from 'react-hook-form';
+import '@/lib/validation/zod-config';
 import type { z } from 'zod';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { useLabels } from '@/components/layout/shell-labels-provider';

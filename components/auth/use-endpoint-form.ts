@@ -1,6 +1,7 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import '@/lib/validation/zod-config';
 import type { z } from 'zod';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { formErrorText } from '@/components/ui/form-error';

@@ -45,12 +45,10 @@ export async function OrderConfirmationView({
       </dl>
       {payment === 'refused' ? (
         <p>
-          <Link
-            className="button button--primary"
-            href={localizedPath(locale, '/checkout/payment')}
-          >
+          {/* A full page load into the payment step: see components/checkout/step-link.tsx. */}
+          <a className="button button--primary" href={localizedPath(locale, '/checkout/payment')}>
             {t.retryPayment}
-          </Link>
+          </a>
         </p>
       ) : null}
       {payment === 'transfer' ? (

@@ -13,15 +13,20 @@ export function NextStepLink({
   locale: Locale;
   label: string;
 }) {
+  const href = localizedPath(locale, checkoutStepPath(step));
   return (
     <div className={styles.actions}>
-      <Link
-        className="button button--primary"
-        href={localizedPath(locale, checkoutStepPath(step))}
-        prefetch={false}
-      >
-        {label}
-      </Link>
+      {step === 'payment' ? (
+        // A full page load: the payment step's content policy admits the payment provider's
+        // frames and hosts, and a browser keeps the policy of the page it loaded last.
+        <a className="button button--primary" href={href}>
+          {label}
+        </a>
+      ) : (
+        <Link className="button button--primary" href={href} prefetch={false}>
+          {label}
+        </Link>
+      )}
     </div>
   );
 }

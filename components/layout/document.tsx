@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { unsupportedBrowserScript } from '@/lib/browser/supported-browser';
+import {
+  UNSUPPORTED_BROWSER_ID,
+  UNSUPPORTED_BROWSER_SCRIPT,
+} from '@/lib/browser/supported-browser';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** `<html>` and `<body>` with the unsupported-browser banner. */
@@ -9,15 +12,13 @@ export async function Document({ locale, children }: { locale: Locale; children:
   return (
     <html lang={locale}>
       <body>
-        <div id="unsupported-browser" className="unsupported-browser" role="alert" hidden>
+        <div id={UNSUPPORTED_BROWSER_ID} className="unsupported-browser" role="alert" hidden>
           {t('unsupported')}
         </div>
         {children}
         {/* After the page: an inline script waits for the stylesheets, and anything below it is
             not parsed (so not painted) until they arrive. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: unsupportedBrowserScript('unsupported-browser') }}
-        />
+        <script dangerouslySetInnerHTML={{ __html: UNSUPPORTED_BROWSER_SCRIPT }} />
       </body>
     </html>
   );

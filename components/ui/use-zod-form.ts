@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import '@/lib/validation/zod-config';
 import type { z } from 'zod';
 
 /**

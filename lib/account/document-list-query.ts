@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { odooDay } from '@/lib/format/date';
 import { idSchema } from '@/lib/shopper/id-schema';

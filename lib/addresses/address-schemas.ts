@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { idSchema } from '@/lib/shopper/id-schema';

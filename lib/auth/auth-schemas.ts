@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 
 // One schema per form, used by react-hook-form in the browser and again by the route handler.

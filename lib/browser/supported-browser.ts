@@ -15,9 +15,13 @@ export const isSupportedBrowser = new Function('ua', `return (${CHECK_SOURCE})(u
   ua: string,
 ) => boolean;
 
-/** Inline script that reveals the element with the given id in unsupported browsers. */
-export function unsupportedBrowserScript(elementId: string): string {
-  return `(function(){try{if(!(${CHECK_SOURCE})(navigator.userAgent)){document.getElementById(${JSON.stringify(
-    elementId,
-  )}).hidden=false;}}catch(e){}})();`;
-}
+/** The id of the banner the check reveals. */
+export const UNSUPPORTED_BROWSER_ID = 'unsupported-browser';
+
+/**
+ * Inline script that reveals the banner in unsupported browsers. Its text never changes, so the
+ * content policy of pages rendered per request can allow it by its hash (lib/security).
+ */
+export const UNSUPPORTED_BROWSER_SCRIPT = `(function(){try{if(!(${CHECK_SOURCE})(navigator.userAgent)){document.getElementById(${JSON.stringify(
+  UNSUPPORTED_BROWSER_ID,
+)}).hidden=false;}}catch(e){}})();`;

@@ -5,6 +5,11 @@ import type { NextRequest, NextResponse } from 'next/server';
  * request on an internal twin route `<listing>-filtered`; see the category and brand pages.
  */
 const LISTING_PATH = /^\/([a-z]{2})\/(category|brand|catalog)(?=\/)/;
+/** A category address with the optional name segment(s) after its slug. */
+const CATEGORY_NAME_PATH = /^(\/[a-z]{2}\/category\/[^/]+)\/.+$/;
+/** The same paths with or without a locale prefix (as the shopper typed them). */
+const BARE_LISTING_PATH = /^(?:\/[a-z]{2})?\/(?:category|brand|catalog)(?=\/)/;
+const BARE_CATALOG_PATH = /^(?:\/[a-z]{2})?\/catalog(?=\/|$)/;
 /** An internal twin route in an address, with or without a locale prefix. */
 const FILTERED_LISTING_PATH =
   /^(\/[a-z]{2})?\/(category|brand|catalog)-(?:filtered|personal)(?=\/|$)/;
@@ -50,10 +55,30 @@ export function rewriteFilteredListing(
     target.pathname = target.pathname.replace(CATALOG_PATH, '/$1/catalog-personal');
     return withRewrite(response, target);
   }
-  if (request.nextUrl.searchParams.size === 0) return response;
-  if (!LISTING_PATH.test(target.pathname)) return response;
-  target.pathname = target.pathname.replace(LISTING_PATH, '/$1/$2-filtered');
+  // The name segment after a category's slug is for readers only: every name renders the
+  // category's one page (and one cache entry, so invented names cannot fill the cache).
+  const named = CATEGORY_NAME_PATH.exec(target.pathname);
+  if (named) target.pathname = named[1]!;
+  if (request.nextUrl.searchParams.size > 0 && LISTING_PATH.test(target.pathname)) {
+    target.pathname = target.pathname.replace(LISTING_PATH, '/$1/$2-filtered');
+  } else if (!named) {
+    return response;
+  }
   return withRewrite(response, target);
+}
+
+/**
+ * Whether rewriteFilteredListing will send this request to a per-request twin (decided before the
+ * locale middleware runs, from the same rules).
+ */
+export function goesToPerRequestListing(
+  request: NextRequest,
+  options: { catalogOnlyCustomer?: boolean } = {},
+): boolean {
+  const path = request.nextUrl.pathname;
+  if (isInternalListingPath(path)) return false;
+  if (options.catalogOnlyCustomer && BARE_CATALOG_PATH.test(path)) return true;
+  return request.nextUrl.searchParams.size > 0 && BARE_LISTING_PATH.test(path);
 }
 
 function withRewrite(response: NextResponse, target: URL): NextResponse {

@@ -7,6 +7,7 @@ import { documentForBackend } from './core-documents';
 import type { OdooExecutor } from './odoo-public';
 import { odooRequest } from './odoo-request';
 import { ODOO_SESSION_COOKIE } from './session-cookie-name';
+import { sessionCookieFlags } from '@/lib/shopper/cookie-security.server';
 import { sessionCookieAttributes, type SessionCookieUpdate } from './session-cookie';
 
 /**
@@ -70,7 +71,10 @@ async function storeSessionCookie(update: SessionCookieUpdate): Promise<void> {
   const jar = await cookies();
   try {
     if (update.value === '') jar.delete(ODOO_SESSION_COOKIE);
-    else jar.set(ODOO_SESSION_COOKIE, update.value, sessionCookieAttributes(update.maxAge));
+    else {
+      const flags = await sessionCookieFlags();
+      jar.set(ODOO_SESSION_COOKIE, update.value, sessionCookieAttributes(update.maxAge, flags));
+    }
   } catch {
     // Server components may not set cookies (only actions and route handlers can); the page
     // still renders, and the next action stores the session.

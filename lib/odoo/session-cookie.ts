@@ -55,12 +55,18 @@ function safeDecode(value: string): string {
   }
 }
 
-/** How the storefront re-emits the cookie: never readable by page scripts. */
-export function sessionCookieAttributes(maxAge: number | undefined) {
+/**
+ * How the storefront re-emits the cookie: never readable by page scripts, Secure by the shop's
+ * one https rule (lib/shopper/cookie-security.server.ts), and cross-site only where a buyer
+ * portal frames the shop (see there).
+ */
+export function sessionCookieAttributes(
+  maxAge: number | undefined,
+  flags: { secure: boolean; sameSite: 'lax' | 'none' },
+) {
   return {
     httpOnly: true,
-    secure: process.env.NODE_ENV === 'production',
-    sameSite: 'lax' as const,
+    ...flags,
     path: '/',
     ...(maxAge === undefined ? {} : { maxAge }),
   };

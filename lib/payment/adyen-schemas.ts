@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { idSchema } from '@/lib/shopper/id-schema';
 import type { JsonObject } from './types';

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { idListSchema } from '@/lib/validation/id-list';
 import { shopCurrency } from '@/lib/shop/settings';

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 
 // The parameters with which an SAP system (OCI 4.0 / 5.0) opens the catalogue, by GET or by a

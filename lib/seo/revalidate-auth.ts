@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 
 // Authentication and input rules of POST/GET /api/revalidate, apart from the route so they are

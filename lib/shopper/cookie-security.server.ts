@@ -1,13 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { isHttpsRequest } from '@/lib/security/https-request';
 
-/**
- * Next's server sets x-forwarded-proto for the connection it accepted and keeps the value a TLS
- * terminating proxy sent. A forged value only changes the Secure flag of the shop's own cookies.
- */
+/** Whether this request came over https: the one rule for every cookie's Secure flag. */
 export async function requestIsHttps(): Promise<boolean> {
-  const proto = (await headers()).get('x-forwarded-proto');
-  return proto?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return isHttpsRequest(await headers());
 }
 
 /**
@@ -21,4 +18,15 @@ export async function crossSiteCookieFlags(): Promise<{
 }> {
   const https = await requestIsHttps();
   return { secure: https, sameSite: https ? 'none' : 'lax' };
+}
+
+/**
+ * Odoo's session cookie: SameSite=Lax, unless buyer portals frame the shop
+ * (PUNCHOUT_FRAME_ANCESTORS): a frame on another site sends only SameSite=None cookies, so the
+ * punch-out session would be lost on every click. Cross-site requests still cannot act for the
+ * shopper: Next checks the Origin of server actions and the shop's routes check it too.
+ */
+export async function sessionCookieFlags(): Promise<{ secure: boolean; sameSite: 'none' | 'lax' }> {
+  if (process.env.PUNCHOUT_FRAME_ANCESTORS?.trim()) return crossSiteCookieFlags();
+  return { secure: await requestIsHttps(), sameSite: 'lax' };
 }

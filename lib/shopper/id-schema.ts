@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 
 /** Odoo record ids: positive integers Odoo's Int can carry. z.int() rejects strings, NaN, fractions. */

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 
 /** Comma-separated positive integer ids from a query string (`?ids=1,2,3`), at most `max`. */

@@ -148,6 +148,19 @@ async function handle(
     );
     return sendJson(res, rows.length > 0 ? 200 : 404, { updated: rows.length });
   }
+  if (path === '/__mock/product-price' && req.method === 'POST') {
+    // A price change made in Odoo's backend: what the cache webhook (POST /api/revalidate) is for.
+    const body: unknown = JSON.parse((await readBody(req, MAX_BODY)) || '{}');
+    const { templateId, listPrice } = (body ?? {}) as { templateId?: unknown; listPrice?: unknown };
+    if (!Number.isInteger(templateId) || typeof listPrice !== 'number' || !(listPrice >= 0)) {
+      return sendJson(res, 400, { error: 'templateId (integer) and listPrice (number) required' });
+    }
+    const { rows } = await options.db.query<{ id: number }>(
+      'UPDATE product_template SET list_price = $1 WHERE id = $2 RETURNING id',
+      [listPrice, templateId],
+    );
+    return sendJson(res, rows.length > 0 ? 200 : 404, { updated: rows.length });
+  }
   if (path === '/__mock/health') return sendJson(res, 200, { ok: true });
   if (path === '/__mock/mail') {
     // The outbox, newest first: what Odoo would have mailed to this address.

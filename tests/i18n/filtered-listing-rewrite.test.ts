@@ -1,6 +1,10 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { publicListingPath, rewriteFilteredListing } from '@/lib/i18n/filtered-listing-rewrite';
+import {
+  goesToPerRequestListing,
+  publicListingPath,
+  rewriteFilteredListing,
+} from '@/lib/i18n/filtered-listing-rewrite';
 
 const origin = 'http://shop.test';
 const request = (path: string) => new NextRequest(new URL(path, origin));
@@ -20,10 +24,28 @@ describe('rewriteFilteredListing', () => {
       request('/en/category/laptops/Portable?sort=price,DESC'),
       NextResponse.next(),
     );
-    expect(rewriteOf(response)).toBe(
-      `${origin}/en/category-filtered/laptops/Portable?sort=price,DESC`,
-    );
+    // The readable name segment is dropped: every name renders the category's one page.
+    expect(rewriteOf(response)).toBe(`${origin}/en/category-filtered/laptops?sort=price,DESC`);
     expect(response.headers.has('x-middleware-next')).toBe(false);
+  });
+
+  it('renders any name after a category slug from the category’s one page (one cache entry)', () => {
+    const named = rewriteFilteredListing(
+      request('/category/computers/made-up-name/and-more'),
+      NextResponse.rewrite(new URL('/nl/category/computers/made-up-name/and-more', origin)),
+    );
+    expect(rewriteOf(named)).toBe(`${origin}/nl/category/computers`);
+    const english = rewriteFilteredListing(request('/en/category/laptops/x'), NextResponse.next());
+    expect(rewriteOf(english)).toBe(`${origin}/en/category/laptops`);
+  });
+
+  it('says beforehand which requests go to a per-request twin', () => {
+    expect(goesToPerRequestListing(request('/category/computers?page=2'))).toBe(true);
+    expect(goesToPerRequestListing(request('/en/brand/nordbyte?page=2'))).toBe(true);
+    expect(goesToPerRequestListing(request('/category/computers'))).toBe(false);
+    expect(goesToPerRequestListing(request('/search?q=desk'))).toBe(false);
+    expect(goesToPerRequestListing(request('/catalog'), { catalogOnlyCustomer: true })).toBe(true);
+    expect(goesToPerRequestListing(request('/en/catalog-personal?page=2'))).toBe(false);
   });
 
   it('sends paged brand and catalog listings to their twins too', () => {

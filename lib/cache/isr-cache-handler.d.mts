@@ -1,0 +1,3 @@
+export function isStorable(value: { kind?: string; status?: number } | null | undefined): boolean;
+declare const ShopIncrementalCache: new (context: unknown) => unknown;
+export default ShopIncrementalCache;
