@@ -107,13 +107,15 @@ test.describe('an injected script', () => {
 
 test.describe('the page cache', () => {
   const routeCache = join(process.cwd(), '.next/server/route-cache');
-  const countFiles = (dir: string): number => {
+  const listFiles = (dir: string): Set<string> => {
     try {
-      return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
-        entry.isFile(),
-      ).length;
+      return new Set(
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name)),
+      );
     } catch {
-      return 0;
+      return new Set();
     }
   };
 
@@ -122,7 +124,7 @@ test.describe('the page cache', () => {
     for (const path of ['/category/computers', '/en/category/computers']) {
       expect((await request.get(path)).status()).toBe(200);
     }
-    const before = countFiles(routeCache);
+    const before = listFiles(routeCache);
     const stamp = Date.now();
     for (let i = 0; i < 5; i += 1) {
       // Letters at the end: a trailing number is read as a product id (and redirects).
@@ -138,6 +140,8 @@ test.describe('the page cache', () => {
       const sku = await request.get(`/en/product/sku-00002?x=${made}`, { maxRedirects: 0 });
       expect(sku.status()).toBe(308);
     }
-    expect(countFiles(routeCache)).toBe(before);
+    // Other workers render real pages meanwhile, so only the addresses made up here are looked for.
+    const added = [...listFiles(routeCache)].filter((file) => !before.has(file));
+    expect(added.filter((file) => /made-up|sku-00002/.test(file))).toEqual([]);
   });
 });
