@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CATALOG_CACHE_PROFILES } from './lib/catalog/catalog-cache-profiles';
 import { parseLocales } from './lib/i18n/locales';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -7,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   // Browse pages are prerendered and cached with 'use cache' + tags.
   cacheComponents: true,
+  // The catalogue's lifetimes by name (cacheLife('catalog')): long enough to ride out an Odoo outage.
+  cacheLife: CATALOG_CACHE_PROFILES,
   partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
