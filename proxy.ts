@@ -14,13 +14,14 @@ import {
 import { isOciLoginQuery } from '@/lib/punchout/oci-parameters';
 import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
+import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 
 const localeMiddleware = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
   const oci = ociLogin(request);
@@ -28,6 +29,8 @@ export default function proxy(request: NextRequest) {
   const shopper = verifiedShopper(request);
   const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
+  const outage = await odooOutageAnswer(request);
+  if (outage) return outage;
   return rewriteFilteredListing(request, localeMiddleware(request), {
     catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts),
   });
