@@ -1,5 +1,5 @@
 import 'server-only';
-import { FRESH_MS, RECHECK_MS } from './availability-timing';
+import { DOWN_PROBE_WAIT_MS, FRESH_MS, RECHECK_MS } from './availability-timing';
 import { odooGraphqlUrl, odooTimeoutMs } from './config';
 
 // Whether Odoo answers, as this server process last saw it. proxy.ts asks before it lets a
@@ -27,6 +27,8 @@ export interface AvailabilityDependencies {
   now: () => number;
   /** Asks Odoo once; true when it answered. */
   probe: () => Promise<boolean>;
+  /** Resolves after the given milliseconds. */
+  wait: (ms: number) => Promise<void>;
 }
 
 export function createOdooAvailability(dependencies: AvailabilityDependencies): OdooAvailability {
@@ -66,9 +68,11 @@ export function createOdooAvailability(dependencies: AvailabilityDependencies): 
       const age = dependencies.now() - confirmedAt;
       if (status === 'up' && age < FRESH_MS) return true;
       if (status === 'down') {
-        // Answer at once: a hanging Odoo must not hold every shopper for a probe's timeout.
-        if (age >= RECHECK_MS) void probe();
-        return false;
+        if (age < RECHECK_MS) return false;
+        // Ask again, but a hanging Odoo must not hold every shopper for a probe's timeout: the
+        // probe goes on in the background and a later request reads what it found.
+        const gaveUp = dependencies.wait(DOWN_PROBE_WAIT_MS).then(() => false);
+        return Promise.race([probe(), gaveUp]);
       }
       return probe();
     },
@@ -107,6 +111,7 @@ function processAvailability(): OdooAvailability {
   holder[PROCESS_KEY] ??= createOdooAvailability({
     now: () => performance.now(),
     probe: probeOdoo,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
   return holder[PROCESS_KEY];
 }

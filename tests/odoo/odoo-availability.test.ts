@@ -8,7 +8,8 @@ vi.mock('server-only', () => ({}));
 // The outage check proxy.ts runs before a shopper's dynamic page. A fake clock and a probe the
 // test answers by hand, so nothing here depends on how fast the machine is.
 
-function setup() {
+/** `hangingWait`: a request while Odoo is down waits for the probe as long as it takes. */
+function setup({ hangingWait = false } = {}) {
   let clock = 0;
   const answers: ((up: boolean) => void)[] = [];
   const probe = vi.fn(
@@ -17,7 +18,9 @@ function setup() {
         answers.push(resolve);
       }),
   );
-  const availability = createOdooAvailability({ now: () => clock, probe });
+  // By default the wait for a probe while down is over at once: the probe goes on behind it.
+  const wait = () => (hangingWait ? new Promise<void>(() => undefined) : Promise.resolve());
+  const availability = createOdooAvailability({ now: () => clock, probe, wait });
   return {
     availability,
     probe,
@@ -77,7 +80,19 @@ describe('Odoo availability', () => {
     await expect(check).resolves.toBe(true);
   });
 
-  it('while down answers at once and asks again in the background', async () => {
+  it('notices at once that Odoo is back when the probe answers quickly', async () => {
+    const { availability, probe, advance, answer } = setup({ hangingWait: true });
+    const first = availability.isAvailable();
+    await answer(false);
+    await expect(first).resolves.toBe(false);
+    advance(RECHECK_MS);
+    const check = availability.isAvailable();
+    expect(probe).toHaveBeenCalledTimes(2);
+    await answer(true);
+    await expect(check).resolves.toBe(true);
+  });
+
+  it('while down answers without waiting for a hanging probe, which goes on behind', async () => {
     const { availability, probe, advance, answer } = setup();
     const check = availability.isAvailable();
     await answer(false);
@@ -122,6 +137,7 @@ describe('Odoo availability', () => {
     const availability = createOdooAvailability({
       now: () => 0,
       probe: () => Promise.reject(new Error('boom')),
+      wait: () => Promise.resolve(),
     });
     await expect(availability.isAvailable()).resolves.toBe(false);
   });
