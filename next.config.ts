@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CATALOG_CACHE_PROFILES } from './lib/catalog/catalog-cache-profiles';
 import { parseLocales } from './lib/i18n/locales';
 import {
   FIXED_SECURITY_HEADERS,
@@ -17,6 +18,8 @@ function cacheModule(file: string): string {
 const nextConfig: NextConfig = {
   // Browse pages are prerendered and cached with 'use cache' + tags.
   cacheComponents: true,
+  // The catalogue's lifetimes by name (cacheLife('catalog')): long enough to ride out an Odoo outage.
+  cacheLife: CATALOG_CACHE_PROFILES,
   partialPrefetching: true,
   poweredByHeader: false,
   // Whole pages: Next's file cache (or Redis), minus made-up URLs, plus each page's script policy.

@@ -1,6 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The shop and the tests share it: e2e/revalidate-support.ts signs Odoo's cache webhook with it.
+// A server started by hand for reuse needs the same value.
+process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret-for-tests-only';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic'],
+  },
+};
 
 // Runs against the production build (`next start`) in Debian's Chromium; never downloads a browser.
 export default defineConfig({
@@ -16,15 +27,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', use: chromium, testIgnore: /outage\.spec\.ts$/ },
+    // Takes the mock-odoo every other spec shares away (down, hanging), so it runs after them all.
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: ['--disable-gpu', '--disable-quic'],
-        },
-      },
+      name: 'outage',
+      use: chromium,
+      testMatch: /outage\.spec\.ts$/,
+      dependencies: ['chromium'],
     },
   ],
   webServer: {
@@ -34,6 +43,10 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
     // Payment providers send the shopper back to SHOP_URL: the address the tests browse.
-    env: { NEXT_TELEMETRY_DISABLED: '1', SHOP_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      SHOP_URL: `http://127.0.0.1:${PORT}`,
+      REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+    },
   },
 });

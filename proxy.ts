@@ -20,13 +20,14 @@ import {
 import { isOciLoginQuery } from '@/lib/punchout/oci-parameters';
 import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
+import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 
 const localeMiddleware = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
   const oci = ociLogin(request);
@@ -38,7 +39,9 @@ export default function proxy(request: NextRequest) {
   const nonce = prepareNonce(request, {
     perRequestListing: goesToPerRequestListing(request, listing),
   });
-  const response = rewriteFilteredListing(request, localeMiddleware(request), listing);
+  const response =
+    (await odooOutageAnswer(request)) ??
+    rewriteFilteredListing(request, localeMiddleware(request), listing);
   return withPageHeaders(request, response, nonce, {
     punchout: Boolean(shopper?.punchout),
     paymentPageOrigins: paymentPageOrigins(),

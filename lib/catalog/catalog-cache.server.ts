@@ -71,18 +71,8 @@ export function tagsFromOdoo(odooTags: readonly string[]): string[] {
   return [...tags];
 }
 
-/**
- * Lifetime of the home, brand, catalog, content and sitemap reads. Odoo's webhook marks entries
- * stale the moment something changes; the hourly revalidation only catches changes Odoo did not
- * announce. The long `expire` is the safety net: while Odoo is down, visitors keep getting the
- * last good copy for up to 30 days instead of an error page. The category, listing, product,
- * search and compare reads use Next's 'hours' profile; variants its 'minutes'.
- */
-export const CATALOG_CACHE_LIFE = {
-  stale: 5 * 60,
-  revalidate: 60 * 60,
-  expire: 30 * 24 * 60 * 60,
-} as const;
+// Lifetimes: the named profiles of catalog-cache-profiles.ts, registered in next.config.ts. Every
+// read here uses one of them, so each keeps its last good entry for 30 days while Odoo is down.
 
 // ---------- categories and listings ----------
 
@@ -91,7 +81,7 @@ export async function loadCategories(
   query: CategoriesQuery = {},
 ): Promise<CategoryList> {
   'use cache';
-  cacheLife('hours');
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.categories);
   return getCategories(locale, query);
 }
@@ -102,7 +92,7 @@ export async function loadCategory(
   odooSlug: string,
 ): Promise<CategoryDetail | null> {
   'use cache';
-  cacheLife('hours');
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.categories);
   const category = await getCategory(locale, { slug: odooSlug });
   if (category) cacheTag(...categoryTags(category));
@@ -120,7 +110,7 @@ function categoryTags(category: Category): string[] {
 /** A listing page (category, search) by its canonical query. */
 export async function loadListing(locale: Locale, query: ListingQuery): Promise<Listing> {
   'use cache';
-  cacheLife('hours');
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.products);
   const listing = await getProductTemplatesList(locale, query);
   // Per-product tags let one product's change drop the listings that show it (at most a page).
@@ -136,7 +126,7 @@ export async function loadListing(locale: Locale, query: ListingQuery): Promise<
  */
 export async function loadProduct(locale: Locale, slug: string): Promise<ProductDetail | null> {
   'use cache';
-  cacheLife('hours');
+  cacheLife('catalog');
   if (!isPlausibleProductSlug(slug)) {
     cacheTag(CATALOG_TAGS.products);
     return null;
@@ -152,7 +142,7 @@ export async function loadPrerenderedProductSlugs(
   count: number,
 ): Promise<string[]> {
   'use cache';
-  cacheLife('hours');
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.products);
   const listing = await getProductTemplatesList(locale, { page: 1, pageSize: count });
   return listing.products.map((product) => shopProductSlug(product.slug)).filter(Boolean);
@@ -168,7 +158,7 @@ export async function loadRealProduct(
   combinationIds: number[],
 ): Promise<RealProduct | null> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife('catalog-variant');
   cacheTag(CATALOG_TAGS.product(templateId));
   return getRealProduct(locale, { productTemplateId: templateId, combinationIds });
 }
@@ -187,7 +177,7 @@ export async function loadQuickSearch(
   lowerCaseTerm: string,
 ): Promise<QuickSearchResult | null> {
   'use cache';
-  cacheLife('hours');
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.products, CATALOG_TAGS.categories);
   const result = await getQuickSearchResult(locale, {
     term: lowerCaseTerm,
@@ -199,7 +189,7 @@ export async function loadQuickSearch(
 /** The compare page's products and rows (/api/compare); null without the extension. */
 export async function loadComparison(locale: Locale, ids: number[]): Promise<Comparison | null> {
   'use cache';
-  cacheLife('hours');
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.products, ...ids.map(CATALOG_TAGS.product));
   const result = await compareProducts(locale, ids);
   return result.available ? result.data : null;
@@ -213,7 +203,7 @@ const ALL_BRANDS_PAGE_SIZE = 500;
 /** Every brand, or null without the brands extension. */
 export async function loadBrands(locale: Locale): Promise<Brand[] | null> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.brands);
   const brands = await getBrands(locale, { pageSize: ALL_BRANDS_PAGE_SIZE });
   return brands.available ? brands.data : null;
@@ -222,7 +212,7 @@ export async function loadBrands(locale: Locale): Promise<Brand[] | null> {
 /** The public catalogs, or null without the catalogs extension. */
 export async function loadCatalogs(locale: Locale): Promise<Catalog[] | null> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.products);
   const catalogs = await getCatalogs(locale);
   return catalogs.available ? catalogs.data : null;
@@ -237,7 +227,7 @@ export async function loadScopedListing(
   page: number,
 ): Promise<Listing> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.products);
   const listing = await getProductTemplatesList(locale, {
     ...scope,
@@ -256,7 +246,7 @@ const HOME_BRAND_COUNT = 12;
 
 export async function loadTopCategories(locale: Locale): Promise<Category[]> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.categories);
   const { categories } = await getCategories(locale, { topLevel: true });
   return categories;
@@ -272,7 +262,7 @@ export async function loadHomeProducts(
   strip: 'featured' | 'new',
 ): Promise<ProductCard[]> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.products);
   const listing = await getProductTemplatesList(locale, {
     pageSize: HOME_STRIP_SIZE,
@@ -288,7 +278,7 @@ export async function loadHomeProducts(
 /** Null when the backend lacks the brands extension: the strip is then left out. */
 export async function loadHomeBrands(locale: Locale): Promise<Brand[] | null> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.brands);
   const brands = await getBrands(locale, { pageSize: HOME_BRAND_COUNT });
   return brands.available ? brands.data : null;
@@ -307,7 +297,7 @@ export async function loadStaticPage(
   slug: StaticPageSlug,
 ): Promise<StaticContent | null> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.staticContent);
   const result = await getStaticContent(locale, {
     url: odooPageUrl(slug),
@@ -322,7 +312,7 @@ export async function loadStaticPage(
 /** Every public page the sitemap lists, as locale-less paths. */
 export async function loadSitemapPaths(): Promise<string[]> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  cacheLife('catalog');
   cacheTag(CATALOG_TAGS.categories, CATALOG_TAGS.products, CATALOG_TAGS.brands);
   const [categories, products, brands, catalogs] = await Promise.all([
     sitemapCategoryPaths(),

@@ -60,6 +60,18 @@ export function isOdooError(error: unknown): error is OdooError {
 }
 
 /**
+ * Odoo gave no answer of its own: no connection, too slow, or a gateway in front of it (502, 503,
+ * 504) speaking for it. The shopper's request may be repeated later; nothing of theirs was lost.
+ */
+export function isOdooUnreachable(error: unknown): boolean {
+  if (!isOdooError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return (
+    error.kind === 'http' && error.status !== undefined && [502, 503, 504].includes(error.status)
+  );
+}
+
+/**
  * The spec's text for failed static content, quotations, quotation, invoices and address
  * selection (the reference storefront used one message for all of them).
  */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { reportOdooReachable, reportOdooUnreachable } from './odoo-availability.server';
 
 /** Waits before the 2nd and 3rd attempt of a query. */
 export const QUERY_RETRY_DELAYS_MS: readonly number[] = [100, 300];
@@ -25,10 +26,12 @@ export function createOdooFetch(options: OdooFetchOptions): typeof fetch {
       const canRetry = delay !== undefined;
       try {
         const response = await fetchOnce(input, init, options.timeoutMs);
+        reportOutcome(response.status);
         options.onResponse?.(response);
         if (!(canRetry && response.status >= 500)) return response;
         discard(response);
       } catch (error) {
+        if (!isCallerAbort(error, init?.signal)) reportOdooUnreachable();
         if (!(canRetry && isRetryableFailure(error, init?.signal))) throw error;
       }
       await wait(delay);
@@ -51,6 +54,17 @@ function fetchOnce(input: RequestInfo | URL, init: RequestInit | undefined, time
 function isRetryableFailure(error: unknown, callerSignal: AbortSignal | null | undefined): boolean {
   if (callerSignal?.aborted) return false;
   return !isTimeout(error) && !(error instanceof Error && error.name === 'AbortError');
+}
+
+/** The caller gave up (the shopper left): that says nothing about Odoo. */
+function isCallerAbort(error: unknown, callerSignal: AbortSignal | null | undefined): boolean {
+  return Boolean(callerSignal?.aborted) && !isTimeout(error);
+}
+
+/** What proxy.ts's outage check learns from every call (odoo-availability.server.ts). */
+function reportOutcome(status: number): void {
+  if (status >= 500) reportOdooUnreachable();
+  else reportOdooReachable();
 }
 
 export function isTimeout(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/html/escape-html';
 import type { ReturnForm } from '@/lib/punchout/types';
 
 // The page that hands the cart to the buyer's browser: a form posting to the buyer's system,
@@ -5,29 +6,6 @@ import type { ReturnForm } from '@/lib/punchout/types';
 // plain HTML rather than a React page so that nothing but the form and one script is on it.
 
 const FORM_ID = 'punchout-transfer';
-
-/**
- * Escapes text and attribute values alike. A carriage return becomes a reference because the
- * HTML parser turns a literal one into a line feed; a value must reach the buyer unchanged.
- */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'\r]/g, (character) => {
-    switch (character) {
-      case '&':
-        return '&amp;';
-      case '<':
-        return '&lt;';
-      case '>':
-        return '&gt;';
-      case '"':
-        return '&quot;';
-      case "'":
-        return '&#39;';
-      default:
-        return '&#13;';
-    }
-  });
-}
 
 /** Submits once; a second run of the script (a restored page) must not post the cart twice. */
 const SUBMIT_SCRIPT =

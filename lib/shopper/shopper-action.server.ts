@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { FALLBACK_ERROR_MESSAGE, isOdooError } from '@/lib/odoo/odoo-error';
+import { FALLBACK_ERROR_MESSAGE, isOdooError, isOdooUnreachable } from '@/lib/odoo/odoo-error';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import type { ActionResult } from './action-result';
 import { runInSessionQueue } from './session-queue.server';
@@ -108,12 +108,12 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
 }
 
 function failureMessage(error: unknown, shared: Translate<'ShopperActions'>): string {
-  if (isOdooError(error)) {
-    // Odoo's own texts (stock, unknown product, refused coupon, wrong password) reach the shopper
-    // as Odoo wrote them.
-    if (error.messages.length > 0) return error.message;
-    if (error.kind === 'network' || error.kind === 'timeout') return shared('unavailable');
-  }
+  // Odoo's own texts (stock, unknown product, refused coupon, wrong password) reach the shopper
+  // as Odoo wrote them.
+  if (isOdooError(error) && error.messages.length > 0) return error.message;
+  // Odoo is down or hanging: Odoo still holds the cart, so nothing is lost; a change that timed
+  // out may still have been applied, which the next load of the cart shows.
+  if (isOdooUnreachable(error)) return shared('unavailable');
   return shared('unexpected');
 }
 

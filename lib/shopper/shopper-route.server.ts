@@ -2,7 +2,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
+import { isOdooError, isOdooUnreachable } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from './limited-body.server';
 import { takeAttempt, type RateLimit } from './rate-limit.server';
 import { logFailure, ShopperRefusal } from './shopper-action.server';
@@ -114,8 +115,12 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
       return json(422, { ok: false, error: error.message });
     }
     logFailure(definition.name, error);
-    if (isOdooError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
-      return json(503, { ok: false, error: shared('unavailable') }, { 'Retry-After': '30' });
+    if (isOdooUnreachable(error)) {
+      return json(
+        503,
+        { ok: false, error: shared('unavailable') },
+        { 'Retry-After': String(ODOO_RETRY_AFTER_SECONDS) },
+      );
     }
     return json(502, { ok: false, error: shared('unexpected') });
   }

@@ -1,5 +1,10 @@
 /** Fault injection for tests and benchmarks. Everything is off unless configured. */
 export interface Faults {
+  /**
+   * Behave as if stopped: every connection except the /__mock control routes is closed without
+   * an answer (GraphQL, images, payment emulators), so tests can bring Odoo back.
+   */
+  down: boolean;
   /** Added to every GraphQL request. */
   delayMs: number;
   /** Operation names (or root field names) that fail with an injected error. */
@@ -13,6 +18,7 @@ export interface Faults {
 }
 
 export const NO_FAULTS: Faults = {
+  down: false,
   delayMs: 0,
   failOperations: [],
   failRate: 0,
@@ -30,6 +36,7 @@ const share = (value: string | undefined) => Math.min(1, Math.max(0, Number(valu
 
 export function faultsFromEnv(env: NodeJS.ProcessEnv): Faults {
   return {
+    down: env.MOCK_ODOO_DOWN === '1',
     delayMs: Math.max(0, Number(env.MOCK_ODOO_DELAY_MS ?? 0) || 0),
     failOperations: list(env.MOCK_ODOO_FAIL_OPERATIONS),
     failRate: share(env.MOCK_ODOO_FAIL_RATE),
@@ -47,6 +54,7 @@ export function mergeFaults(current: Faults, update: unknown): Faults {
   const number = (value: unknown, fallback: number) =>
     typeof value === 'number' && Number.isFinite(value) ? value : fallback;
   return {
+    down: typeof input.down === 'boolean' ? input.down : current.down,
     delayMs: Math.max(0, number(input.delayMs, current.delayMs)),
     failOperations: strings(input.failOperations, current.failOperations),
     failRate: Math.min(1, Math.max(0, number(input.failRate, current.failRate))),

@@ -45,6 +45,8 @@ const SESSION_COOKIE = 'session_id';
 const CURRENCY_COOKIE = 'frontend_currency';
 const SESSION_MAX_AGE = 60 * 60 * 24 * 90;
 const MAX_BODY = 1024 * 1024;
+/** The test controls (faults, health, mail, acquirers) stay reachable whatever fault is set. */
+const CONTROL_PREFIX = '/__mock/';
 
 export function createMockOdooServer(options: MockOdooOptions): Server {
   // Mutable so tests can change faults at run time through POST /__mock/faults. Code terms are
@@ -79,6 +81,11 @@ async function handle(
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
 
+  if (state.faults.down && !path.startsWith(CONTROL_PREFIX)) {
+    // As if the process were gone: no status, no body, the connection just ends.
+    req.socket.destroy();
+    return;
+  }
   if (path === '/graphql/vsf' && (req.method === 'POST' || req.method === 'GET')) {
     return handleGraphql(req, res, url, options, state);
   }

@@ -18,7 +18,14 @@ async function setFaults(faults: Record<string, unknown>) {
   expect(response.ok).toBe(true);
 }
 
-const noFaults = { delayMs: 0, failOperations: [], failRate: 0, dropRate: 0, dropOperations: [] };
+const noFaults = {
+  down: false,
+  delayMs: 0,
+  failOperations: [],
+  failRate: 0,
+  dropRate: 0,
+  dropOperations: [],
+};
 
 describe('wire contract', () => {
   it('creates an HttpOnly session cookie on the first call and keeps it', async () => {
@@ -100,6 +107,29 @@ describe('fault injection', () => {
     const byField = await odooClient(odoo.url).request('{ countries(pageSize: 1) { totalCount } }');
     expect(byField.errors?.[0]?.message).toMatch(/injected failure/);
     await setFaults(noFaults);
+  });
+
+  it('plays a stopped Odoo for everything but its control routes, and comes back', async () => {
+    await setFaults({ ...noFaults, down: true });
+    const shopper = odooClient(odoo.url);
+    await expect(shopper.request('{ countries { totalCount } }')).rejects.toThrow();
+    await expect(
+      fetch(`${odoo.url}/web/image/product.template/1/image_1920/300x300/laptop.webp`),
+    ).rejects.toThrow();
+    await expect(fetch(`${odoo.url}/vsf/categories`)).rejects.toThrow();
+    const health = await fetch(`${odoo.url}/__mock/health`);
+    expect(health.status).toBe(200);
+    const faults = (await (await fetch(`${odoo.url}/__mock/faults`)).json()) as { down: boolean };
+    expect(faults.down).toBe(true);
+    await setFaults({ down: false });
+    const answered = await shopper.request<{ countries: { totalCount: number } }>(
+      '{ countries { totalCount } }',
+    );
+    expect(answered.data!.countries.totalCount).toBeGreaterThan(0);
+    expect(
+      (await fetch(`${odoo.url}/web/image/product.template/1/image_1920/300x300/laptop.webp`))
+        .status,
+    ).toBe(200);
   });
 
   it('drops the connection', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cxmlReturnForm, ociReturnForm } from '@/lib/punchout/return-form';
-import { escapeHtml, transferPageHtml, type TransferPage } from '@/lib/punchout/transfer-page';
+import { escapeHtml } from '@/lib/html/escape-html';
+import { transferPageHtml, type TransferPage } from '@/lib/punchout/transfer-page';
 import type { ReturnForm } from '@/lib/punchout/types';
 import { CART, ENVELOPE, OCI, SESSION } from '@/tests/punchout/support/carts';
 
