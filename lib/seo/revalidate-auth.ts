@@ -12,7 +12,7 @@ const SIGNATURE_PREFIX = 'sha256=';
 export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_TAGS = 1000;
 
-export const revalidateBodySchema = z.object({
+export const revalidateBodySchema = z.strictObject({
   tags: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_TAGS),
 });
 

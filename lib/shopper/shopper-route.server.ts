@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from './limited-body.server';
-import { takeAttempt, type RateLimit } from './rate-limit.server';
-import { logFailure, ShopperRefusal } from './shopper-action.server';
+import { clientAddress } from './client-address.server';
+import { refusedByRateRules, type RateRule } from './rate-rules.server';
+import { invalidInputText, logFailure, ShopperRefusal } from './shopper-action.server';
 import type { UserCookie } from './user-cookie';
 import { translator, type Translate } from './translate.server';
 import { signedInShopper } from './user-session.server';
@@ -26,11 +27,6 @@ export interface RouteContext<N extends RouteMessages> {
   shopper: UserCookie | null;
 }
 
-export interface RateRule {
-  key: string;
-  rule: RateLimit;
-}
-
 export interface ShopperRouteDefinition<S extends z.ZodType, T, N extends RouteMessages> {
   name: string;
   input: S;
@@ -48,7 +44,7 @@ export interface ShopperRouteDefinition<S extends z.ZodType, T, N extends RouteM
   run: (input: z.output<S>, context: RouteContext<N>) => Promise<T>;
 }
 
-const envelope = z.object({
+const envelope = z.strictObject({
   locale: z.enum(ENABLED_LOCALES as [Locale, ...Locale[]]).default(DEFAULT_LOCALE),
   input: z.unknown(),
 });
@@ -80,18 +76,22 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
   const parsed = definition.input.safeParse(
     parsedEnvelope.success ? parsedEnvelope.data.input : undefined,
   );
-  if (!parsed.success) return json(400, { ok: false, error: shared('invalidInput') });
+  if (!parsedEnvelope.success && parsedEnvelope.error.issues.some(isUnknownKey)) {
+    return json(400, { ok: false, error: invalidInputText(parsedEnvelope.error, shared) });
+  }
+  if (!parsed.success) {
+    return json(400, { ok: false, error: invalidInputText(parsed.error, shared) });
+  }
 
   const address = await clientAddress();
-  for (const { key, rule } of definition.rateLimits?.(parsed.data, address) ?? []) {
-    const decision = await takeAttempt(key, rule);
-    if (!decision.allowed) {
-      return json(
-        429,
-        { ok: false, error: shared('tooManyRequests', { seconds: decision.retryAfterSeconds }) },
-        { 'Retry-After': String(decision.retryAfterSeconds) },
-      );
-    }
+  const refused = await refusedByRateRules(definition.rateLimits?.(parsed.data, address) ?? []);
+  if (refused) {
+    const seconds = refused.retryAfterSeconds;
+    return json(
+      429,
+      { ok: false, error: shared('tooManyRequests', { seconds }) },
+      { 'Retry-After': String(seconds) },
+    );
   }
   try {
     const shopper = await signedInShopper();
@@ -108,10 +108,10 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
     if (error instanceof ShopperRefusal) return json(422, { ok: false, error: error.message });
     const text = definition.describeError?.(error, translate);
     if (text) return json(422, { ok: false, error: text });
-    if (isOdooError(error) && error.kind === 'graphql' && error.messages.length > 0) {
+    if (isOdooError(error) && error.shopperMessage) {
       // Odoo's refusal ('Wrong email or password.'), in the shopper's language: an answer, not
       // a failure of the shop, so not logged.
-      return json(422, { ok: false, error: error.message });
+      return json(422, { ok: false, error: error.shopperMessage });
     }
     logFailure(definition.name, error);
     if (isOdooError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
@@ -120,6 +120,8 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
     return json(502, { ok: false, error: shared('unexpected') });
   }
 }
+
+const isUnknownKey = (issue: z.core.$ZodIssue) => issue.code === 'unrecognized_keys';
 
 const TOO_LARGE = Symbol('too large');
 
@@ -142,15 +144,6 @@ export async function sameOrigin(request: Request): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * The address Next's server saw (it sets x-forwarded-for; behind a proxy that proxy's value).
- * The first entry is what the nearest trusted proxy reports for the client.
- */
-export async function clientAddress(): Promise<string> {
-  const forwarded = (await headers()).get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || 'unknown';
 }
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {

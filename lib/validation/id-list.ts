@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/shopper/id-schema';
 
 /** Comma-separated positive integer ids from a query string (`?ids=1,2,3`), at most `max`. */
 export function idListSchema(max: number) {
@@ -13,7 +14,9 @@ export function idListSchema(max: number) {
           z
             .string()
             .regex(/^[1-9]\d{0,9}$/)
-            .transform(Number),
+            .transform(Number)
+            // Ten digits go past Odoo's Int (int32), which GraphQL refuses with an error of its own.
+            .pipe(idSchema),
         )
         .max(max),
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/shopper/id-schema';
 
-export const wishlistProductSchema = z.object({ productId: idSchema });
+export const wishlistProductSchema = z.strictObject({ productId: idSchema });
 
-export const wishIdSchema = z.object({ wishId: idSchema });
+export const wishIdSchema = z.strictObject({ wishId: idSchema });

@@ -4,6 +4,11 @@ export interface Faults {
   delayMs: number;
   /** Operation names (or root field names) that fail with an injected error. */
   failOperations: string[];
+  /**
+   * The injected error's message; empty gives Odoo's wrapper of a server crash ('Odoo Server
+   * Error: …'). Set it to play a business refusal (a UserError) instead.
+   */
+  failMessage: string;
   /** Share (0..1) of GraphQL requests that fail. */
   failRate: number;
   /** Share (0..1) of GraphQL requests whose connection is dropped without an answer. */
@@ -15,6 +20,7 @@ export interface Faults {
 export const NO_FAULTS: Faults = {
   delayMs: 0,
   failOperations: [],
+  failMessage: '',
   failRate: 0,
   dropRate: 0,
   dropOperations: [],
@@ -32,6 +38,7 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Faults {
   return {
     delayMs: Math.max(0, Number(env.MOCK_ODOO_DELAY_MS ?? 0) || 0),
     failOperations: list(env.MOCK_ODOO_FAIL_OPERATIONS),
+    failMessage: env.MOCK_ODOO_FAIL_MESSAGE ?? '',
     failRate: share(env.MOCK_ODOO_FAIL_RATE),
     dropRate: share(env.MOCK_ODOO_DROP_RATE),
     dropOperations: list(env.MOCK_ODOO_DROP_OPERATIONS),
@@ -49,6 +56,7 @@ export function mergeFaults(current: Faults, update: unknown): Faults {
   return {
     delayMs: Math.max(0, number(input.delayMs, current.delayMs)),
     failOperations: strings(input.failOperations, current.failOperations),
+    failMessage: typeof input.failMessage === 'string' ? input.failMessage : current.failMessage,
     failRate: Math.min(1, Math.max(0, number(input.failRate, current.failRate))),
     dropRate: Math.min(1, Math.max(0, number(input.dropRate, current.dropRate))),
     dropOperations: strings(input.dropOperations, current.dropOperations),

@@ -224,7 +224,12 @@ async function handleGraphql(
   ) {
     return sendJson(res, 200, {
       data: null,
-      errors: [{ message: `Odoo Server Error: injected failure (${names[0] ?? 'request'})` }],
+      errors: [
+        {
+          message:
+            faults.failMessage || `Odoo Server Error: injected failure (${names[0] ?? 'request'})`,
+        },
+      ],
     });
   }
 

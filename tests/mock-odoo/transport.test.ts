@@ -18,7 +18,14 @@ async function setFaults(faults: Record<string, unknown>) {
   expect(response.ok).toBe(true);
 }
 
-const noFaults = { delayMs: 0, failOperations: [], failRate: 0, dropRate: 0, dropOperations: [] };
+const noFaults = {
+  delayMs: 0,
+  failOperations: [],
+  failMessage: '',
+  failRate: 0,
+  dropRate: 0,
+  dropOperations: [],
+};
 
 describe('wire contract', () => {
   it('creates an HttpOnly session cookie on the first call and keeps it', async () => {

@@ -4,6 +4,7 @@ import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features';
 import type { QuickSearchResult } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
+import { plainText } from '@/lib/validation/plain-text';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
 
 // The header's quick search. The answer is the same for every shopper (catalogue data through
@@ -12,7 +13,7 @@ import type { QuickSearchJson } from '@/components/search/quick-search-json';
 const THUMBNAIL_SIZE = 96;
 
 const querySchema = z.object({
-  q: z.string().trim().min(QUICK_SEARCH_MIN_LENGTH).max(100),
+  q: plainText(z.string().trim().min(QUICK_SEARCH_MIN_LENGTH).max(100)),
   locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
 });
 
