@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parseLocales } from './lib/i18n/locales';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/image-sizes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -20,7 +21,9 @@ const nextConfig: NextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './lib/images/odoo-image-loader.ts',
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    // The only widths next/image asks for; the image route refuses others (lib/images/image-sizes.ts).
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
   },
   async rewrites() {
     if (process.env.ODOO_PUBLIC_URL) return [];

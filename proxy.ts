@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
+import { guardRequest } from '@/lib/http/request-guard';
 import { rewriteFilteredListing, UNROUTABLE_SEGMENT } from '@/lib/i18n/filtered-listing-rewrite';
 import { isSupportedLocale, localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -21,6 +22,8 @@ import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 const localeMiddleware = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
+  const refused = guardRequest(request);
+  if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
   const oci = ociLogin(request);
@@ -118,5 +121,5 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/web/image/:path*'],
 };

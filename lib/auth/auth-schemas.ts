@@ -68,6 +68,8 @@ function withMatchingPasswords<T extends z.ZodObject<{ confirmPassword: z.ZodStr
       path: ['confirmPassword'],
       error: 'passwordMatch',
       when: (payload) => {
+        // Runs even when the input is no object at all (a malformed request): nothing to compare.
+        if (!payload.value || typeof payload.value !== 'object') return false;
         const value = payload.value as Record<string, unknown>;
         return (
           typeof value[passwordField] === 'string' && typeof value.confirmPassword === 'string'

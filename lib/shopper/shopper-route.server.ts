@@ -18,6 +18,7 @@ import { signedInShopper } from './user-session.server';
 // failure, nothing internal in the answer or the log.
 
 const MAX_BODY_BYTES = 16 * 1024;
+const MAX_QUERY_BYTES = 2048;
 
 export type RouteMessages = 'AuthMessages';
 
@@ -67,8 +68,16 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
 ): Promise<Response> {
   // Browsers send Origin with every POST; a page elsewhere must not act for the shopper.
   if (!(await sameOrigin(request))) return json(403, { ok: false, error: 'forbidden' });
+  // The input travels in the body; a long query string is not a form.
+  if (new URL(request.url).search.length > MAX_QUERY_BYTES) {
+    return json(414, { ok: false, error: 'query too long' });
+  }
   const body = await readJson(request);
   if (body === TOO_LARGE) return json(413, { ok: false, error: 'too large' });
+  if (body === MALFORMED) {
+    const shared = await translator('ShopperActions', DEFAULT_LOCALE);
+    return json(400, { ok: false, error: shared('invalidInput') });
+  }
   const parsedEnvelope = envelope.safeParse(body);
   const locale = parsedEnvelope.success ? parsedEnvelope.data.locale : DEFAULT_LOCALE;
   const translate = await translator(definition.messages, locale);
@@ -124,6 +133,8 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
 const isUnknownKey = (issue: z.core.$ZodIssue) => issue.code === 'unrecognized_keys';
 
 const TOO_LARGE = Symbol('too large');
+/** Not JSON at all: answered before any schema runs (a schema's refinements expect an object). */
+const MALFORMED = Symbol('malformed');
 
 async function readJson(request: Request): Promise<unknown> {
   const text = await readLimitedText(request, MAX_BODY_BYTES).catch(() => '');
@@ -131,7 +142,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    return MALFORMED;
   }
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logInRoute } from '@/lib/auth/auth-routes.server';
+import { logInRoute, newPasswordRoute, registerRoute } from '@/lib/auth/auth-routes.server';
 import { applyCouponAction, cartAddItemAction, quickOrderAction } from '@/lib/cart/cart-actions';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { wishlistAddItemAction } from '@/lib/wishlist/wishlist-actions';
@@ -74,5 +74,19 @@ describe('JSON endpoints', () => {
       error: 'This request contains fields this form does not have: uid.',
     });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('answer malformed JSON with 400 on every endpoint, also those with refinements', async () => {
+    for (const route of [logInRoute, registerRoute, newPasswordRoute]) {
+      const response = await route(
+        new Request('http://localhost:3000/api/x', {
+          method: 'POST',
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+          body: '{"locale": "en", "input": {',
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: 'This request is not valid.' });
+    }
   });
 });
