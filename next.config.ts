@@ -8,6 +8,7 @@ import {
   IMAGE_POLICY,
   NOTHING_TO_RUN_POLICY,
 } from './lib/security/fixed-headers';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/image-sizes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -47,7 +48,9 @@ const nextConfig: NextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './lib/images/odoo-image-loader.ts',
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    // The only widths next/image asks for; the image route refuses others (lib/images/image-sizes.ts).
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
   },
   // The fixed security headers of every answer, also where proxy.ts does not run (files, API
   // routes, Odoo's images). Pages get their Content-Security-Policy from proxy.ts (lib/security).

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
+import { guardRequest } from '@/lib/http/request-guard';
 import {
   goesToPerRequestListing,
   rewriteFilteredListing,
@@ -28,6 +29,8 @@ import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 const localeMiddleware = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
+  const refused = guardRequest(request);
+  if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
   const oci = ociLogin(request);
@@ -133,5 +136,5 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/web/image/:path*'],
 };

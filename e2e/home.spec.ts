@@ -116,6 +116,9 @@ test('POST /api/revalidate with a bad signature answers 401', async ({ request }
   expect(response.status()).toBe(401);
   const unsigned = await request.post('/api/revalidate', { data: { tags: ['P1'] } });
   expect(unsigned.status()).toBe(401);
+  // No GET form: a secret in a URL would end up in access logs.
+  const byUrl = await request.get('/api/revalidate?key=anything&tags=P1');
+  expect(byUrl.status()).toBe(405);
 });
 
 test('the home page has an Open Graph image', async ({ page, request }) => {

@@ -2106,6 +2106,22 @@ export const findProductVariantsBySkuDocument =
 }` as TypedDocument<FindProductVariantsBySkuResult, FindProductVariantsBySkuVariables>;
 
 /**
+ * `query findProductVariantsBySkus` -> productVariantsBySku (graphql/operations/findProductVariantsBySkus.graphql)
+ * Extension-only (the core has no Query.productVariantsBySku): needs Query.productVariantsBySku.
+ */
+export type FindProductVariantsBySkusVariables = { skus: Array<string> };
+export type FindProductVariantsBySkusResult = {
+  productVariantsBySku: Array<{ id: number; sku: string | null }> | null;
+};
+export const findProductVariantsBySkusDocument =
+  `query findProductVariantsBySkus($skus: [String!]!) {
+  productVariantsBySku(skus: $skus) {
+    id
+    sku
+  }
+}` as TypedDocument<FindProductVariantsBySkusResult, FindProductVariantsBySkusVariables>;
+
+/**
  * `query getBrands` -> brands (graphql/operations/getBrands.graphql)
  * Extension-only (the core has no Query.brands): needs Query.brands.
  */
@@ -6597,6 +6613,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  findProductVariantsBySkus: {
+    kind: 'query',
+    document: findProductVariantsBySkusDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.productVariantsBySku'],
+  },
   getBrands: {
     kind: 'query',
     document: getBrandsDocument,
@@ -7035,6 +7058,10 @@ export type OperationTypes = {
   findProductVariantsBySku: {
     result: FindProductVariantsBySkuResult;
     variables: FindProductVariantsBySkuVariables;
+  };
+  findProductVariantsBySkus: {
+    result: FindProductVariantsBySkusResult;
+    variables: FindProductVariantsBySkusVariables;
   };
   getBrands: { result: GetBrandsResult; variables: GetBrandsVariables };
   getCatalogs: { result: GetCatalogsResult; variables: GetCatalogsVariables };

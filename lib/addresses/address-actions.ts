@@ -204,5 +204,6 @@ function addressInput(values: AddressFormValues): AddressInput {
 function describeAddressError(error: unknown, translate: AccountTranslate): string | undefined {
   if (!isOdooError(error) || error.kind !== 'graphql') return undefined;
   if (error.messages.includes(ODOO_ADDRESS_NOT_FOUND)) return translate('addressNotFound');
-  return error.messages[0];
+  // Only a refusal meant for shoppers; anything else is logged and gets the generic text.
+  return error.shopperMessage ? error.messages[0] : undefined;
 }

@@ -2,6 +2,7 @@ import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { idSchema } from '@/lib/shopper/id-schema';
+import { plainText } from '@/lib/validation/plain-text';
 
 // The address book's schemas: the form's own, used by react-hook-form in the browser and again by
 // the server actions, and the small inputs of delete, set-default and the state list. Messages
@@ -24,18 +25,22 @@ export const ADDRESS_ROLES = ['Billing', 'Shipping'] as const;
 export const addressRoleSchema = z.enum(ADDRESS_ROLES);
 
 function requiredText(max: number) {
-  return z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: `max:${max}` });
+  return plainText(
+    z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(max, { error: `max:${max}` }),
+  );
 }
 
 function optionalText(max: number) {
-  return z
-    .string({ error: 'invalid' })
-    .trim()
-    .max(max, { error: `max:${max}` });
+  return plainText(
+    z
+      .string({ error: 'invalid' })
+      .trim()
+      .max(max, { error: `max:${max}` }),
+  );
 }
 
 /** A country picked from the list: an integer id (spec), missing until one is chosen. */
@@ -55,7 +60,7 @@ const stateIdSchema = z
  * The address form, for a new address (no id) and for an existing one. `isDefault`: the address
  * Odoo puts on the shopper's orders for its role (lib/addresses/address-book.server.ts).
  */
-export const addressFormSchema = z.object({
+export const addressFormSchema = z.strictObject({
   id: idSchema.optional(),
   type: addressRoleSchema,
   /** Odoo's one name of an address: the contact person it goes to. */
@@ -77,14 +82,14 @@ export type AddressFormInput = z.input<typeof addressFormSchema>;
 export type AddressFormValues = z.output<typeof addressFormSchema>;
 
 /** Delete and set-default name one address of one role. */
-export const addressRefSchema = z.object({ id: idSchema, type: addressRoleSchema });
+export const addressRefSchema = z.strictObject({ id: idSchema, type: addressRoleSchema });
 export type AddressRef = z.output<typeof addressRefSchema>;
 
 /** The book and the country list, names in the page's language. */
-export const addressBookRequestSchema = z.object({ locale: z.enum(SUPPORTED_LOCALES) });
+export const addressBookRequestSchema = z.strictObject({ locale: z.enum(SUPPORTED_LOCALES) });
 
 /** The state list of the country picked in the form, in the page's language. */
-export const countryStatesSchema = z.object({
+export const countryStatesSchema = z.strictObject({
   countryId: idSchema,
   locale: z.enum(SUPPORTED_LOCALES),
 });

@@ -56,7 +56,7 @@ export const logInRoute = shopperRoute({
 export const logOutRoute = shopperRoute({
   ...auth,
   name: 'logOutUser',
-  input: z.object({}),
+  input: z.strictObject({}),
   run: async (_input, { locale, translate, shopper }) => {
     try {
       if (shopper) await logOutUser(locale);

@@ -1,5 +1,6 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
+import { plainText } from '@/lib/validation/plain-text';
 
 // One schema per form, used by react-hook-form in the browser and again by the route handler.
 // Messages are keys of the FormErrors namespace ('min:8' carries its bound), so the browser shows
@@ -15,11 +16,13 @@ export const MIN_CHAMBER_OF_COMMERCE_LENGTH = 8;
 export const MAX_CHAMBER_OF_COMMERCE_LENGTH = 32;
 
 function requiredText(max: number) {
-  return z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: `max:${max}` });
+  return plainText(
+    z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(max, { error: `max:${max}` }),
+  );
 }
 
 /** Lowercased automatically (spec); Odoo compares logins in lower case too. */
@@ -32,18 +35,25 @@ export const emailSchema = z
   .pipe(z.email({ error: 'email' }));
 
 /** Signing in checks only presence: older accounts may have shorter passwords. */
-const currentPasswordSchema = z
+const currentPasswordSchema = plainText(
+  z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(MAX_PASSWORD_LENGTH, { error: `max:${MAX_PASSWORD_LENGTH}` }),
+);
+
+const freshPasswordSchema = plainText(
+  z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .min(MIN_PASSWORD_LENGTH, { error: `passwordTooShort:${MIN_PASSWORD_LENGTH}` })
+    .max(MAX_PASSWORD_LENGTH, { error: `max:${MAX_PASSWORD_LENGTH}` }),
+);
+
+const confirmPasswordSchema = z
   .string({ error: 'required' })
   .min(1, { error: 'required' })
   .max(MAX_PASSWORD_LENGTH, { error: `max:${MAX_PASSWORD_LENGTH}` });
-
-const freshPasswordSchema = z
-  .string({ error: 'required' })
-  .min(1, { error: 'required' })
-  .min(MIN_PASSWORD_LENGTH, { error: `passwordTooShort:${MIN_PASSWORD_LENGTH}` })
-  .max(MAX_PASSWORD_LENGTH, { error: `max:${MAX_PASSWORD_LENGTH}` });
-
-const confirmPasswordSchema = z.string({ error: 'required' }).min(1, { error: 'required' });
 
 /**
  * 'The password must match.' on the repeat field, checked as soon as both fields are filled in
@@ -59,6 +69,8 @@ function withMatchingPasswords<T extends z.ZodObject<{ confirmPassword: z.ZodStr
       path: ['confirmPassword'],
       error: 'passwordMatch',
       when: (payload) => {
+        // Runs even when the input is no object at all (a malformed request): nothing to compare.
+        if (!payload.value || typeof payload.value !== 'object') return false;
         const value = payload.value as Record<string, unknown>;
         return (
           typeof value[passwordField] === 'string' && typeof value.confirmPassword === 'string'
@@ -68,7 +80,7 @@ function withMatchingPasswords<T extends z.ZodObject<{ confirmPassword: z.ZodStr
   );
 }
 
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   email: emailSchema,
   password: currentPasswordSchema,
   remember: z.boolean(),
@@ -76,7 +88,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const registrationSchema = withMatchingPasswords(
-  z.object({
+  z.strictObject({
     email: emailSchema,
     companyName: requiredText(MAX_NAME_LENGTH),
     password: freshPasswordSchema,
@@ -95,12 +107,14 @@ export const registrationSchema = withMatchingPasswords(
 );
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
-export const resetRequestSchema = z.object({ email: emailSchema });
+export const resetRequestSchema = z.strictObject({ email: emailSchema });
 export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 
 export const newPasswordSchema = withMatchingPasswords(
-  z.object({
-    token: z.string().trim().min(1, { error: 'required' }).max(256, { error: 'max:256' }),
+  z.strictObject({
+    token: plainText(
+      z.string().trim().min(1, { error: 'required' }).max(256, { error: 'max:256' }),
+    ),
     password: freshPasswordSchema,
     confirmPassword: confirmPasswordSchema,
   }),
@@ -108,17 +122,17 @@ export const newPasswordSchema = withMatchingPasswords(
 );
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
-export const newsletterSchema = z.object({ email: emailSchema });
+export const newsletterSchema = z.strictObject({ email: emailSchema });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
-export const profileSchema = z.object({
+export const profileSchema = z.strictObject({
   name: requiredText(MAX_NAME_LENGTH),
   email: emailSchema,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const passwordChangeSchema = withMatchingPasswords(
-  z.object({
+  z.strictObject({
     currentPassword: currentPasswordSchema,
     newPassword: freshPasswordSchema,
     confirmPassword: confirmPasswordSchema,

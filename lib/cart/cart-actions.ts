@@ -1,5 +1,6 @@
 'use server';
 
+import { MINUTE, type RateRule } from '@/lib/shopper/rate-rules.server';
 import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
@@ -35,6 +36,17 @@ import type { Cart } from './types';
 // The browser's only way to change the cart. Every action parses its input (it arrives as
 // unknown, whatever the types say), works on the shopper's own Odoo session, runs in that
 // session's queue and sets the cart-size cookie from the cart it answers with.
+
+/**
+ * Coupon codes and quick orders are what a bot would hammer (guessing codes, probing SKUs); a
+ * shopper types a few codes and sends a few lists, an office behind one address a few dozen.
+ */
+const COUPON_LIMIT = { limit: 30, windowMs: 10 * MINUTE };
+const QUICK_ORDER_LIMIT = { limit: 30, windowMs: 10 * MINUTE };
+
+const perAddress =
+  (name: string, rule: RateRule['rule']) =>
+  (_input: unknown, address: string): RateRule[] => [{ key: `${name}:address:${address}`, rule }];
 
 /** What all cart actions share: anyone may keep a cart, and the cart's texts for refusals. */
 const cart = {
@@ -112,6 +124,7 @@ export const applyCouponAction = shopperAction({
   ...cart,
   name: 'applyCoupon',
   input: couponSchema,
+  rateLimits: perAddress('coupon', COUPON_LIMIT),
   run: async ({ promo }, { translate }) => {
     // A punch-out cart goes back line by line to the buyer's system, which has no place for a
     // reward line: its contract prices are the discount.
@@ -158,6 +171,7 @@ export const quickOrderAction = shopperAction({
   ...cart,
   name: 'quickOrder',
   input: quickOrderSchema,
+  rateLimits: perAddress('quick-order', QUICK_ORDER_LIMIT),
   run: async ({ lines }) => {
     const variantIds = await findVariantIdsBySku(lines.map((line) => line.sku));
     const resolved = lines.flatMap((line) => {

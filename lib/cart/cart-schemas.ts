@@ -1,6 +1,7 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { idSchema } from '@/lib/shopper/id-schema';
+import { plainText } from '@/lib/validation/plain-text';
 import { MAX_CART_QUANTITY } from './quantity';
 
 // One set of rules for the browser (forms, quick-order preview) and the server actions, which
@@ -13,31 +14,34 @@ export const MAX_PROMO_LENGTH = 64;
 
 export const quantitySchema = z.int().min(1).max(MAX_CART_QUANTITY);
 
-export const skuSchema = z.string().trim().min(1).max(MAX_SKU_LENGTH);
+export const skuSchema = plainText(z.string().trim().min(1).max(MAX_SKU_LENGTH));
 
-export const promoSchema = z.string().trim().min(1).max(MAX_PROMO_LENGTH);
+export const promoSchema = plainText(z.string().trim().min(1).max(MAX_PROMO_LENGTH));
 
-export const productQuantitySchema = z.object({ productId: idSchema, quantity: quantitySchema });
+export const productQuantitySchema = z.strictObject({
+  productId: idSchema,
+  quantity: quantitySchema,
+});
 
-export const lineIdSchema = z.object({ lineId: idSchema });
+export const lineIdSchema = z.strictObject({ lineId: idSchema });
 
-export const lineQuantitySchema = z.object({ lineId: idSchema, quantity: quantitySchema });
+export const lineQuantitySchema = z.strictObject({ lineId: idSchema, quantity: quantitySchema });
 
-export const couponSchema = z.object({ promo: promoSchema });
+export const couponSchema = z.strictObject({ promo: promoSchema });
 
-export const addMultipleItemsSchema = z.object({
+export const addMultipleItemsSchema = z.strictObject({
   items: z.array(productQuantitySchema).min(1).max(MAX_ORDER_LINES),
 });
 
-export const removeMultipleItemsSchema = z.object({
+export const removeMultipleItemsSchema = z.strictObject({
   lineIds: z.array(idSchema).min(1).max(MAX_ORDER_LINES),
 });
 
-export const quickOrderLineSchema = z.object({ sku: skuSchema, quantity: quantitySchema });
+export const quickOrderLineSchema = z.strictObject({ sku: skuSchema, quantity: quantitySchema });
 export type QuickOrderLine = z.output<typeof quickOrderLineSchema>;
 
 /** Lines with the same SKU (compared case-insensitively, like Odoo's search) are summed. */
-export const quickOrderSchema = z.object({
+export const quickOrderSchema = z.strictObject({
   lines: z
     .array(quickOrderLineSchema)
     .min(1)

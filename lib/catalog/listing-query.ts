@@ -152,7 +152,11 @@ function first(values: string[] | undefined): string {
 }
 
 function readSearch(values: string[] | undefined): string {
-  return first(values).replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH);
+  // Control characters (a NUL from a crafted URL) are no search; Odoo's database refuses them.
+  return first(values)
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, MAX_SEARCH_LENGTH);
 }
 
 function readPage(values: string[] | undefined): number {

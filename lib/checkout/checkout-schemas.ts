@@ -1,6 +1,7 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { idSchema } from '@/lib/shopper/id-schema';
+import { plainText } from '@/lib/validation/plain-text';
 
 // The checkout's inputs: the browser's forms use them with react-hook-form, the server actions
 // parse them again. Messages are FormErrors keys ('max:64'), as in lib/auth/auth-schemas.ts.
@@ -20,7 +21,7 @@ const trimmed = (max: number) =>
   z
     .string()
     .transform((value) => value.trim())
-    .pipe(z.string().max(max, `max:${max}`));
+    .pipe(plainText(z.string().max(max, `max:${max}`)));
 
 /** The business buyer's own reference (purchase order number) and a note to the order. */
 export const orderNoteSchema = z.strictObject({

@@ -22,6 +22,8 @@ export interface OdooCapabilities {
   catalogs: boolean;
   compare: boolean;
   quickSearch: boolean;
+  /** productVariantsBySku: a quick order's SKUs in one call instead of one search each. */
+  skuLookup: boolean;
   /** Order.validityDate and the quotation filters. */
   quotations: boolean;
   /** invoices(filter:) with payment states. */
@@ -132,6 +134,7 @@ export function capabilitiesFrom(schema: CapabilitiesIntrospection): OdooCapabil
     catalogs: query.has('catalogs'),
     compare: query.has('compareProducts'),
     quickSearch: query.has('quickSearch'),
+    skuLookup: query.has('productVariantsBySku'),
     quotations: order.has('validityDate'),
     invoiceFilter: hasArgument(query, 'invoices', 'filter'),
     updateOrder: mutation.has('updateOrder'),

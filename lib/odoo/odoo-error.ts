@@ -1,4 +1,5 @@
 import 'server-only';
+import { isShopperFacingMessage } from './shopper-facing-message';
 
 /** What went wrong: Odoo answered with errors, the request never got an answer, or it was too slow. */
 export type OdooErrorKind = 'graphql' | 'network' | 'timeout' | 'http';
@@ -35,6 +36,18 @@ export class OdooError extends Error {
     this.messages = [...options.messages];
     this.operationName = options.operationName;
     this.status = options.status;
+  }
+
+  /**
+   * Odoo's refusal as shoppers may read it ('Wrong email or password.', joined like `message`), or
+   * null when the failure is not one: no answer, an HTTP error (GraphQL validation answers 400),
+   * or a text from Odoo's server, database or GraphQL layer (shopper-facing-message.ts). The one
+   * place that decides what of Odoo's words reach a shopper; `message` is for logs and matching.
+   */
+  get shopperMessage(): string | null {
+    if (this.kind !== 'graphql' || this.messages.length === 0) return null;
+    if (!this.messages.every(isShopperFacingMessage)) return null;
+    return joinErrorMessages(this.messages);
   }
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { DEFAULT_LOCALE, isSupportedLocale, ODOO_LANGS, type Locale } from '@/lib/i18n/locales';
 import { CURRENCY_COOKIE, offersCurrencyChoice, shopCurrency } from '@/lib/shop/settings';
-import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config';
+import { odooHostFor } from './config';
 import { documentForBackend } from './core-documents';
 import type { OdooExecutor } from './odoo-public';
 import { odooRequest } from './odoo-request';
@@ -12,7 +12,7 @@ import { sessionCookieAttributes, type SessionCookieUpdate } from './session-coo
 
 /**
  * For the shopper's own data (server actions, route handlers, dynamic pages): forwards the Odoo
- * session cookie and the shopper's host, and hands a new or rotated session cookie back to the
+ * session cookie and the shop's host the shopper used, and hands a new or rotated session cookie back to the
  * browser. A plain Odoo 15 gets the operation's core document (core-documents.ts). Route handlers,
  * which the proxy does not see, pass the page's locale.
  */
@@ -23,7 +23,8 @@ export function odooSession(options: { locale?: Locale } = {}): OdooExecutor {
       const jar = await cookies();
       return odooRequest(sent.document, sent.variables, {
         sessionId: jar.get(ODOO_SESSION_COOKIE)?.value || null,
-        host: await shopperHost(),
+        // Only Host, not X-Forwarded-Host, and only one of the shop's own (config.ts).
+        host: odooHostFor((await headers()).get('host')),
         lang: options.locale ? ODOO_LANGS[options.locale] : await shopperLang(),
         currency: shopperCurrency(jar.get(CURRENCY_COOKIE)?.value),
         onSessionCookie: storeSessionCookie,
@@ -60,11 +61,6 @@ function shopperCurrency(cookieValue: string | undefined): string | null {
   // No choice made: nothing to send, Odoo uses the website's pricelist (EUR).
   if (!cookieValue || !offersCurrencyChoice()) return null;
   return shopCurrency(cookieValue);
-}
-
-async function shopperHost(): Promise<string> {
-  // Only Host, not X-Forwarded-Host: a shopper must not be able to pick another website.
-  return odooHostHeaderOverride() ?? (await headers()).get('host') ?? PUBLIC_HOST_FALLBACK;
 }
 
 async function storeSessionCookie(update: SessionCookieUpdate): Promise<void> {

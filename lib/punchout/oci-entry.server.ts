@@ -3,7 +3,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
-import { clientAddress } from '@/lib/shopper/shopper-route.server';
+import { clientAddress } from '@/lib/shopper/client-address.server';
 import { logOutUser } from '@/lib/user/user';
 import { failureFacts } from './failure-facts';
 import { cleanLandingPath, ociLoginSchema, readOciParameters } from './oci-parameters';

@@ -4,7 +4,7 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 import { takeAttempt } from '@/lib/shopper/rate-limit.server';
-import { clientAddress } from '@/lib/shopper/shopper-route.server';
+import { clientAddress } from '@/lib/shopper/client-address.server';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { cxmlEnvelope } from './cxml-envelope';
 import { failureFacts } from './failure-facts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { takeAttempt } from '@/lib/shopper/rate-limit.server';
-import { clientAddress } from '@/lib/shopper/shopper-route.server';
+import { clientAddress } from '@/lib/shopper/client-address.server';
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
 import { punchoutEnded, punchoutRedirect } from './punchout-redirect';

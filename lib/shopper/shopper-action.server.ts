@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { FALLBACK_ERROR_MESSAGE, isOdooError, isOdooUnreachable } from '@/lib/odoo/odoo-error';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import type { ActionResult } from './action-result';
+import { clientAddress } from './client-address.server';
+import { refusedByRateRules, type RateRule } from './rate-rules.server';
 import { runInSessionQueue } from './session-queue.server';
 import type { UserCookie } from './user-cookie';
 import { translator, type Translate } from './translate.server';
@@ -54,6 +56,11 @@ export interface ShopperActionDefinition<
   input: S;
   access: A;
   messages: N;
+  /**
+   * Counted after the input is valid and before any work; one over its limit answers the shared
+   * 'too many attempts' text. Keys are global: prefix them with the action.
+   */
+  rateLimits?: (input: z.output<S>, clientAddress: string) => RateRule[];
   /** The domain's text for input the schema refused; undefined gives the generic one. */
   describeInvalidInput?: (issue: z.core.$ZodIssue, translate: Translate<N>) => string | undefined;
   /** The domain's text for one of its own errors; undefined treats it as unexpected. */
@@ -82,7 +89,17 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const text = issue && definition.describeInvalidInput?.(issue, translate);
-      return { ok: false, error: text || shared('invalidInput') };
+      return { ok: false, error: text || invalidInputText(parsed.error, shared) };
+    }
+    if (definition.rateLimits) {
+      const rules = definition.rateLimits(parsed.data, await clientAddress());
+      const refused = await refusedByRateRules(rules);
+      if (refused) {
+        return {
+          ok: false,
+          error: shared('tooManyRequests', { seconds: refused.retryAfterSeconds }),
+        };
+      }
     }
     try {
       // Only signed-in actions need the cookie checked; the cart's hot path skips it.
@@ -107,10 +124,27 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
   };
 }
 
+/**
+ * The schemas are strict: a field the form does not have (a price, a partner id) is refused by
+ * name rather than dropped, so a caller learns the request was not taken as sent.
+ */
+export function invalidInputText(error: z.ZodError, shared: Translate<'ShopperActions'>): string {
+  const unknown = error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? issue.keys : [],
+  );
+  if (unknown.length === 0) return shared('invalidInput');
+  // Keys come from the request: only a few, and only characters a field name has.
+  const fields = [...new Set(unknown)]
+    .slice(0, 5)
+    .map((key) => key.replace(/[^\w.-]/g, '').slice(0, 40))
+    .join(', ');
+  return shared('unknownFields', { fields });
+}
+
 function failureMessage(error: unknown, shared: Translate<'ShopperActions'>): string {
-  // Odoo's own texts (stock, unknown product, refused coupon, wrong password) reach the shopper
-  // as Odoo wrote them.
-  if (isOdooError(error) && error.messages.length > 0) return error.message;
+  // Odoo's own refusals (stock, unknown product, wrong password) reach the shopper as Odoo wrote
+  // them; its server, database and GraphQL errors only reach the log.
+  if (isOdooError(error) && error.shopperMessage) return error.shopperMessage;
   // Odoo is down or hanging: Odoo still holds the cart, so nothing is lost; a change that timed
   // out may still have been applied, which the next load of the cart shows.
   if (isOdooUnreachable(error)) return shared('unavailable');

@@ -5,8 +5,9 @@ import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales
 import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
 import { isOdooError, isOdooUnreachable } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from './limited-body.server';
-import { takeAttempt, type RateLimit } from './rate-limit.server';
-import { logFailure, ShopperRefusal } from './shopper-action.server';
+import { clientAddress } from './client-address.server';
+import { refusedByRateRules, type RateRule } from './rate-rules.server';
+import { invalidInputText, logFailure, ShopperRefusal } from './shopper-action.server';
 import type { UserCookie } from './user-cookie';
 import { translator, type Translate } from './translate.server';
 import { signedInShopper } from './user-session.server';
@@ -18,6 +19,7 @@ import { signedInShopper } from './user-session.server';
 // failure, nothing internal in the answer or the log.
 
 const MAX_BODY_BYTES = 16 * 1024;
+const MAX_QUERY_BYTES = 2048;
 
 export type RouteMessages = 'AuthMessages';
 
@@ -25,11 +27,6 @@ export interface RouteContext<N extends RouteMessages> {
   locale: Locale;
   translate: Translate<N>;
   shopper: UserCookie | null;
-}
-
-export interface RateRule {
-  key: string;
-  rule: RateLimit;
 }
 
 export interface ShopperRouteDefinition<S extends z.ZodType, T, N extends RouteMessages> {
@@ -49,7 +46,7 @@ export interface ShopperRouteDefinition<S extends z.ZodType, T, N extends RouteM
   run: (input: z.output<S>, context: RouteContext<N>) => Promise<T>;
 }
 
-const envelope = z.object({
+const envelope = z.strictObject({
   locale: z.enum(ENABLED_LOCALES as [Locale, ...Locale[]]).default(DEFAULT_LOCALE),
   input: z.unknown(),
 });
@@ -72,8 +69,16 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
 ): Promise<Response> {
   // Browsers send Origin with every POST; a page elsewhere must not act for the shopper.
   if (!(await sameOrigin(request))) return json(403, { ok: false, error: 'forbidden' });
+  // The input travels in the body; a long query string is not a form.
+  if (new URL(request.url).search.length > MAX_QUERY_BYTES) {
+    return json(414, { ok: false, error: 'query too long' });
+  }
   const body = await readJson(request);
   if (body === TOO_LARGE) return json(413, { ok: false, error: 'too large' });
+  if (body === MALFORMED) {
+    const shared = await translator('ShopperActions', DEFAULT_LOCALE);
+    return json(400, { ok: false, error: shared('invalidInput') });
+  }
   const parsedEnvelope = envelope.safeParse(body);
   const locale = parsedEnvelope.success ? parsedEnvelope.data.locale : DEFAULT_LOCALE;
   const translate = await translator(definition.messages, locale);
@@ -81,18 +86,22 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
   const parsed = definition.input.safeParse(
     parsedEnvelope.success ? parsedEnvelope.data.input : undefined,
   );
-  if (!parsed.success) return json(400, { ok: false, error: shared('invalidInput') });
+  if (!parsedEnvelope.success && parsedEnvelope.error.issues.some(isUnknownKey)) {
+    return json(400, { ok: false, error: invalidInputText(parsedEnvelope.error, shared) });
+  }
+  if (!parsed.success) {
+    return json(400, { ok: false, error: invalidInputText(parsed.error, shared) });
+  }
 
   const address = await clientAddress();
-  for (const { key, rule } of definition.rateLimits?.(parsed.data, address) ?? []) {
-    const decision = await takeAttempt(key, rule);
-    if (!decision.allowed) {
-      return json(
-        429,
-        { ok: false, error: shared('tooManyRequests', { seconds: decision.retryAfterSeconds }) },
-        { 'Retry-After': String(decision.retryAfterSeconds) },
-      );
-    }
+  const refused = await refusedByRateRules(definition.rateLimits?.(parsed.data, address) ?? []);
+  if (refused) {
+    const seconds = refused.retryAfterSeconds;
+    return json(
+      429,
+      { ok: false, error: shared('tooManyRequests', { seconds }) },
+      { 'Retry-After': String(seconds) },
+    );
   }
   try {
     const shopper = await signedInShopper();
@@ -109,10 +118,10 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
     if (error instanceof ShopperRefusal) return json(422, { ok: false, error: error.message });
     const text = definition.describeError?.(error, translate);
     if (text) return json(422, { ok: false, error: text });
-    if (isOdooError(error) && error.kind === 'graphql' && error.messages.length > 0) {
+    if (isOdooError(error) && error.shopperMessage) {
       // Odoo's refusal ('Wrong email or password.'), in the shopper's language: an answer, not
       // a failure of the shop, so not logged.
-      return json(422, { ok: false, error: error.message });
+      return json(422, { ok: false, error: error.shopperMessage });
     }
     logFailure(definition.name, error);
     if (isOdooUnreachable(error)) {
@@ -126,7 +135,11 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
   }
 }
 
+const isUnknownKey = (issue: z.core.$ZodIssue) => issue.code === 'unrecognized_keys';
+
 const TOO_LARGE = Symbol('too large');
+/** Not JSON at all: answered before any schema runs (a schema's refinements expect an object). */
+const MALFORMED = Symbol('malformed');
 
 async function readJson(request: Request): Promise<unknown> {
   const text = await readLimitedText(request, MAX_BODY_BYTES).catch(() => '');
@@ -134,7 +147,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    return MALFORMED;
   }
 }
 
@@ -147,15 +160,6 @@ export async function sameOrigin(request: Request): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * The address Next's server saw (it sets x-forwarded-for; behind a proxy that proxy's value).
- * The first entry is what the nearest trusted proxy reports for the client.
- */
-export async function clientAddress(): Promise<string> {
-  const forwarded = (await headers()).get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || 'unknown';
 }
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {

@@ -38,10 +38,7 @@ export const updatePasswordAction = shopperAction({
   name: 'updatePassword',
   input: passwordChangeSchema,
   // Odoo's refusal is an answer for the shopper, not a failure of the shop: not logged.
-  describeError: (error) =>
-    isOdooError(error) && error.kind === 'graphql' && error.messages.length > 0
-      ? error.message
-      : undefined,
+  describeError: (error) => (isOdooError(error) ? (error.shopperMessage ?? undefined) : undefined),
   run: async ({ currentPassword, newPassword }, { shopper, translate }) => {
     const attempts = `password:account:${shopper.id}`;
     const decision = await takeAttempt(attempts, PASSWORD_ATTEMPTS);

@@ -2,6 +2,6 @@ import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { idSchema } from '@/lib/shopper/id-schema';
 
-export const wishlistProductSchema = z.object({ productId: idSchema });
+export const wishlistProductSchema = z.strictObject({ productId: idSchema });
 
-export const wishIdSchema = z.object({ wishId: idSchema });
+export const wishIdSchema = z.strictObject({ wishId: idSchema });

@@ -9,6 +9,11 @@ export interface Faults {
   delayMs: number;
   /** Operation names (or root field names) that fail with an injected error. */
   failOperations: string[];
+  /**
+   * The injected error's message; empty gives Odoo's wrapper of a server crash ('Odoo Server
+   * Error: …'). Set it to play a business refusal (a UserError) instead.
+   */
+  failMessage: string;
   /** Share (0..1) of GraphQL requests that fail. */
   failRate: number;
   /** Share (0..1) of GraphQL requests whose connection is dropped without an answer. */
@@ -21,6 +26,7 @@ export const NO_FAULTS: Faults = {
   down: false,
   delayMs: 0,
   failOperations: [],
+  failMessage: '',
   failRate: 0,
   dropRate: 0,
   dropOperations: [],
@@ -39,6 +45,7 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Faults {
     down: env.MOCK_ODOO_DOWN === '1',
     delayMs: Math.max(0, Number(env.MOCK_ODOO_DELAY_MS ?? 0) || 0),
     failOperations: list(env.MOCK_ODOO_FAIL_OPERATIONS),
+    failMessage: env.MOCK_ODOO_FAIL_MESSAGE ?? '',
     failRate: share(env.MOCK_ODOO_FAIL_RATE),
     dropRate: share(env.MOCK_ODOO_DROP_RATE),
     dropOperations: list(env.MOCK_ODOO_DROP_OPERATIONS),
@@ -57,6 +64,7 @@ export function mergeFaults(current: Faults, update: unknown): Faults {
     down: typeof input.down === 'boolean' ? input.down : current.down,
     delayMs: Math.max(0, number(input.delayMs, current.delayMs)),
     failOperations: strings(input.failOperations, current.failOperations),
+    failMessage: typeof input.failMessage === 'string' ? input.failMessage : current.failMessage,
     failRate: Math.min(1, Math.max(0, number(input.failRate, current.failRate))),
     dropRate: Math.min(1, Math.max(0, number(input.dropRate, current.dropRate))),
     dropOperations: strings(input.dropOperations, current.dropOperations),

@@ -6,8 +6,9 @@ import { one, type Db } from './db';
 /**
  * Odoo's `/web/image` route as graphql_vuestorefront overrides it:
  * `/web/image/<model>/<id>/<field>[/<W>x<H>][/<filename>]`. W or H above the
- * `vsf_image_resize_limit` system parameter (1920) is a 404; resized images are padded to the
- * requested box on a white background. A 0 in the size keeps the aspect ratio, as in Odoo.
+ * `vsf_image_resize_limit` system parameter (1920), a size of 0x0 or a size segment that is not
+ * one (`axb`, `12x`) is a 400: a bad request, not a missing picture. Resized images are padded to
+ * the requested box on a white background. A 0 on one side keeps the aspect ratio, as in Odoo.
  *
  * There are no stored pictures: each record is drawn as an SVG from its data (a product's
  * image_hue/image_shape/name) so that every product looks different, then rasterised with sharp.
@@ -156,6 +157,9 @@ const MODELS: Record<string, ModelSpec> = {
   },
 };
 
+/** Looks like a size (what Odoo's route would try to read as one) but may be nonsense. */
+const SIZE_LIKE = /^[0-9a-z]{1,12}x[0-9a-z]{1,12}$/i;
+
 interface ImageRequest {
   model: ModelSpec;
   id: number;
@@ -164,8 +168,8 @@ interface ImageRequest {
   height: number;
 }
 
-/** Parses the route; null for anything Odoo would answer with 404. */
-function parsePath(path: string, limit: number): ImageRequest | null {
+/** Parses the route; null for anything Odoo would answer with 404, 'bad-size' for a 400. */
+function parsePath(path: string, limit: number): ImageRequest | 'bad-size' | null {
   let parts: string[];
   try {
     parts = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -186,12 +190,12 @@ function parsePath(path: string, limit: number): ImageRequest | null {
   }
   let width = defaultSize;
   let height = defaultSize;
-  const sizeMatch = rest[0] ? /^(\d+)x(\d+)$/.exec(rest[0]) : null;
-  if (rest.length === 2 && !sizeMatch) return null;
+  const sizeMatch = rest[0] ? /^(\d{1,5})x(\d{1,5})$/.exec(rest[0]) : null;
+  if (rest[0] && !sizeMatch && (rest.length === 2 || SIZE_LIKE.test(rest[0]))) return 'bad-size';
   if (sizeMatch) {
     const w = Number(sizeMatch[1]);
     const h = Number(sizeMatch[2]);
-    if (w > limit || h > limit) return null;
+    if (w > limit || h > limit || (w === 0 && h === 0)) return 'bad-size';
     // The pictures are square, so keeping the ratio means the missing side equals the given one.
     if (w || h) {
       width = w || h;
@@ -208,6 +212,11 @@ export async function serveImage(db: Db, path: string, res: ServerResponse) {
   );
   const limit = Number(limitRow?.value) || DEFAULT_RESIZE_LIMIT;
   const request = parsePath(path, limit);
+  if (request === 'bad-size') {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Bad Request');
+    return;
+  }
   const drawing = request ? await request.model.load(db, request.id) : null;
   if (!request || !drawing) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -242,7 +251,15 @@ export async function serveImage(db: Db, path: string, res: ServerResponse) {
   res.end(body);
 }
 
+let renders = 0;
+
+/** How many pictures were rasterised since start (tests: a repeat must come from the cache). */
+export function renderedImageCount(): number {
+  return renders;
+}
+
 async function rasterise(svg: string, width: number, height: number, format: 'webp' | 'png') {
+  renders += 1;
   const image = sharp(Buffer.from(svg))
     .resize(width, height, { fit: 'contain', background: WHITE })
     .flatten({ background: WHITE });
@@ -251,10 +268,13 @@ async function rasterise(svg: string, width: number, height: number, format: 'we
     : image.png({ compressionLevel: 6 }).toBuffer();
 }
 
-// --- A small LRU of rendered images: rasterising is the expensive part under load. ---
+// --- An LRU of rendered images: rasterising is the expensive part under load. ---
 
-const CACHE_SIZE = 200;
-const cache = new Map<string, Promise<Buffer>>();
+// Bounded by bytes, not entries: the shop's whole working set (every product at each of its few
+// sizes, WebP and PNG) fits, so a repeat is never rendered again; made-up sizes are refused above.
+const CACHE_BYTES = 256 * 1024 * 1024;
+const cache = new Map<string, { body: Promise<Buffer>; bytes: number }>();
+let cachedBytes = 0;
 
 function rendered(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
   const hit = cache.get(key);
@@ -262,18 +282,31 @@ function rendered(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     // Re-insert to mark as most recently used (Map keeps insertion order).
     cache.delete(key);
     cache.set(key, hit);
-    return hit;
+    return hit.body;
   }
   // The promise is cached, so concurrent requests for one image render it once.
-  const pending = render();
-  cache.set(key, pending);
-  pending.catch(() => cache.delete(key));
-  while (cache.size > CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest === undefined) break;
-    cache.delete(oldest);
+  const entry = { body: render(), bytes: 0 };
+  cache.set(key, entry);
+  entry.body.then(
+    (body) => {
+      if (cache.get(key) !== entry) return;
+      entry.bytes = body.length;
+      cachedBytes += body.length;
+      evictOverBudget();
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+  return entry.body;
+}
+
+function evictOverBudget(): void {
+  for (const [key, entry] of cache) {
+    if (cachedBytes <= CACHE_BYTES) return;
+    cache.delete(key);
+    cachedBytes -= entry.bytes;
   }
-  return pending;
 }
 
 // --- Drawing ---

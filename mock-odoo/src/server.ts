@@ -56,13 +56,19 @@ export function createMockOdooServer(options: MockOdooOptions): Server {
     terms: new Map(),
     procurement: new ProcurementState(),
   };
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res, options, state).catch((error: unknown) => {
       console.error('[mock-odoo]', error);
       if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal Server Error' }] });
       else res.end();
     });
   });
+  // Node's clients keep idle sockets for 5 s, exactly the server's default: a request sent on a
+  // socket the server is just closing fails with ECONNRESET (the shop's image rewrite answered
+  // 500 under load). A server that waits longer than its clients never closes under them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 interface ServerState {
@@ -244,7 +250,12 @@ async function handleGraphql(
   ) {
     return sendJson(res, 200, {
       data: null,
-      errors: [{ message: `Odoo Server Error: injected failure (${names[0] ?? 'request'})` }],
+      errors: [
+        {
+          message:
+            faults.failMessage || `Odoo Server Error: injected failure (${names[0] ?? 'request'})`,
+        },
+      ],
     });
   }
 

@@ -49,7 +49,13 @@ async function setFaults(faults: Record<string, unknown>) {
   await fetch(`${odoo().url}/__mock/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ delayMs: 0, failOperations: [], dropOperations: [], ...faults }),
+    body: JSON.stringify({
+      delayMs: 0,
+      failOperations: [],
+      failMessage: '',
+      dropOperations: [],
+      ...faults,
+    }),
   });
 }
 
@@ -267,11 +273,28 @@ describe('when Odoo fails', () => {
   it('gives the first message of a refused deletion', async () => {
     await signIn('consumer@example.com', 'consumer123');
     const own = data(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
-    await setFaults({ failOperations: ['deleteAddress'] });
+    // A business refusal (Odoo's UserError), as Odoo words it.
+    await setFaults({
+      failOperations: ['deleteAddress'],
+      failMessage: "You can't delete the primary address.",
+    });
     expect(await deleteAddressAction({ id: own.id, type: 'Shipping' })).toEqual({
       ok: false,
-      error: 'Odoo Server Error: injected failure (deleteAddress)',
+      error: "You can't delete the primary address.",
     });
+    expect(await partnerRow(own.id)).toMatchObject({ active: true });
+  });
+
+  it("keeps Odoo's server errors from the shopper and logs them", async () => {
+    await signIn('consumer@example.com', 'consumer123');
+    const own = data(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
+    await setFaults({ failOperations: ['deleteAddress'] });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await deleteAddressAction({ id: own.id, type: 'Shipping' })).toEqual({
+      ok: false,
+      error: 'Something went wrong. Please try again.',
+    });
+    expect(JSON.stringify(log.mock.calls)).toContain('injected failure (deleteAddress)');
     expect(await partnerRow(own.id)).toMatchObject({ active: true });
   });
 });

@@ -11,6 +11,7 @@ import {
   cartRemoveMultipleItemsDocument,
   cartUpdateItemQtyDocument,
   findProductVariantsBySkuDocument,
+  findProductVariantsBySkusDocument,
   getProductTemplatesListDocument,
   setShippingMethodDocument,
   shippingGetDeliveryMethodsDocument,
@@ -232,5 +233,20 @@ describe('cart contract', { timeout: 60_000 }, () => {
       pageSize: 50,
     });
     expect(none.products?.products ?? []).toEqual([]);
+  });
+
+  it('findProductVariantsBySkus finds every code in one call', async () => {
+    const { rows } = await odoo.db.query<{ id: number; sku: string }>(
+      `SELECT p.id, p.default_code AS sku FROM product_product p
+         JOIN product_template t ON t.id = p.template_id
+        WHERE p.active AND t.is_published AND t.sale_ok AND p.default_code IS NOT NULL
+        ORDER BY p.id LIMIT 2`,
+    );
+    const { productVariantsBySku } = await ok(
+      odooClient(odoo.url),
+      findProductVariantsBySkusDocument,
+      { skus: [...rows.map((row) => row.sku.toLowerCase()), 'NO-SUCH-SKU-42'] },
+    );
+    expect(productVariantsBySku).toEqual(rows);
   });
 });

@@ -43,7 +43,9 @@ const SPEC_OPERATIONS = [
   'applyCoupon',
   'cartAddMultipleItems',
   'cartRemoveMultipleItems',
-  // Quick order: SKUs to variant ids (not in the spec's list; core products(search) only)
+  // Quick order: SKUs to variant ids (not in the spec's list): all at once with the Quick order
+  // extension, else one core products(search) per SKU
+  'findProductVariantsBySkus',
   'findProductVariantsBySku',
   // Catalog
   'getCategories',
@@ -121,6 +123,7 @@ const SPEC_OPERATIONS = [
  */
 const EXTENSION_OPERATIONS = [
   'compareProducts', // product comparison
+  'findProductVariantsBySkus', // quick order's SKUs in one call
   'getBrands', // brands
   'getCatalogs', // catalogs
   'getFilters', // filters beyond variant attributes

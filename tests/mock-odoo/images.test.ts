@@ -53,16 +53,29 @@ describe('/web/image', () => {
     expect(await sharp(ratio.body).metadata()).toMatchObject({ width: 240, height: 240 });
   });
 
-  it('refuses sizes above the resize limit', async () => {
-    expect(
-      (await image('/web/image/product.template/1/image_1920/2000x2000/x.webp')).response.status,
-    ).toBe(404);
-    expect((await image('/web/image/product.template/1/image_1920/300x1921')).response.status).toBe(
-      404,
-    );
+  it('answers 400 for sizes above the resize limit and for nonsense sizes', async () => {
+    for (const path of [
+      '/web/image/product.template/1/image_1920/2000x2000/x.webp',
+      '/web/image/product.template/1/image_1920/300x1921',
+      '/web/image/product.template/1/image_1920/99999x1',
+      '/web/image/product.template/1/image_1920/0x0',
+      '/web/image/product.template/1/image_1920/axb',
+      '/web/image/product.template/1/image_1920/12xab/x.png',
+    ]) {
+      expect((await image(path)).response.status, path).toBe(400);
+    }
     expect(
       (await image('/web/image/product.template/1/image_1920/1920x1920')).response.status,
     ).toBe(200);
+  });
+
+  it('renders a size once and serves repeats from its cache', async () => {
+    const { renderedImageCount } = await import('@/mock-odoo/src/images');
+    const path = '/web/image/product.template/7/image_1920/240x240/desk_240x240';
+    expect((await image(path)).response.status).toBe(200);
+    const after = renderedImageCount();
+    for (let repeat = 0; repeat < 5; repeat += 1) await image(path);
+    expect(renderedImageCount()).toBe(after);
   });
 
   it('answers 404 for unknown records, models and fields', async () => {

@@ -22,6 +22,7 @@ const noFaults = {
   down: false,
   delayMs: 0,
   failOperations: [],
+  failMessage: '',
   failRate: 0,
   dropRate: 0,
   dropOperations: [],

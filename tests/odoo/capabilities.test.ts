@@ -30,6 +30,7 @@ describe('odooCapabilities', () => {
       catalogs: true,
       compare: true,
       quickSearch: true,
+      skuLookup: true,
       quotations: true,
       invoiceFilter: true,
       updateOrder: true,

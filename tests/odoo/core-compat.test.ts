@@ -19,6 +19,7 @@ const EXTENSION_ONLY: Partial<
   Record<OperationName, { extension: string; capability: OdooCapability }>
 > = {
   compareProducts: { extension: 'Compare', capability: 'compare' },
+  findProductVariantsBySkus: { extension: 'Quick order', capability: 'skuLookup' },
   getBrands: { extension: 'Brands', capability: 'brands' },
   getCatalogs: { extension: 'Catalogs', capability: 'catalogs' },
   getFilters: { extension: 'Filters', capability: 'filters' },
@@ -100,6 +101,7 @@ describe('extension-only operations', () => {
         'Catalogs',
         'Compare',
         'Quick search',
+        'Quick order',
         'Quotations',
         'Invoice filters',
         'Order reference and comment',

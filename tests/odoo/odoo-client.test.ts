@@ -1,10 +1,10 @@
 import { graphql, http, HttpResponse, delay } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TypedDocument } from '@/graphql/typed-document';
 import { OdooError } from '@/lib/odoo/odoo-error';
 import { odooPublic } from '@/lib/odoo/odoo-public';
 import { odooSession } from '@/lib/odoo/odoo-session';
-import { cookieJar } from './support/fake-next-headers';
+import { cookieJar, requestHeaders } from './support/fake-next-headers';
 import { GRAPHQL_ENDPOINT, mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';
 
@@ -45,6 +45,7 @@ async function failure(promise: Promise<unknown>): Promise<OdooError> {
 }
 
 setupOdooTest();
+afterEach(() => vi.unstubAllEnvs());
 
 describe('error joining', () => {
   it('joins GraphQL messages with a bare comma and keeps them apart', async () => {
@@ -189,6 +190,7 @@ describe('retries', () => {
 
 describe('session cookie', () => {
   it("forwards only the shopper's session_id, language and host, and passes a new session back HttpOnly", async () => {
+    vi.stubEnv('SHOP_URL', 'http://shop.test');
     cookieJar.seed('session_id', 'old-session');
     cookieJar.seed('user', 'signed-display-data');
     const seen: { cookie: string | null; host: string | null }[] = [];
@@ -252,6 +254,41 @@ describe('session cookie', () => {
       ),
     );
     await expect(odooSession().request(cartLoad)).resolves.toEqual(cartData);
+  });
+
+  it.each([
+    ['the configured host', 'shop.test', 'shop.test'],
+    ['a listed host, in any case', 'WWW.Shop.Test', 'www.shop.test'],
+    ['an unknown host', 'evil.example', 'shop.test'],
+    ['a host with another port', 'shop.test:8080', 'shop.test'],
+  ])('passes on %s only when it is one of the shop’s', async (_name, host, sent) => {
+    vi.stubEnv('SHOP_URL', 'https://shop.test');
+    vi.stubEnv('SHOP_HOSTS', 'www.shop.test, shop.test:444');
+    requestHeaders.set('host', host);
+    const seen: (string | null)[] = [];
+    mswServer.use(
+      odoo.query('cartLoad', ({ request }) => {
+        seen.push(request.headers.get('resquest-host'));
+        return HttpResponse.json({ data: cartData });
+      }),
+    );
+    await odooSession().request(cartLoad);
+    expect(seen).toEqual([sent]);
+  });
+
+  it('falls back to localhost:$PORT when SHOP_URL is unset', async () => {
+    vi.stubEnv('SHOP_URL', '');
+    vi.stubEnv('PORT', '3271');
+    requestHeaders.set('host', 'attacker.example');
+    const seen: (string | null)[] = [];
+    mswServer.use(
+      odoo.query('cartLoad', ({ request }) => {
+        seen.push(request.headers.get('resquest-host'));
+        return HttpResponse.json({ data: cartData });
+      }),
+    );
+    await odooSession().request(cartLoad);
+    expect(seen).toEqual(['localhost:3271']);
   });
 
   it('prefers ODOO_HOST_HEADER over the request host', async () => {

@@ -5,6 +5,7 @@ import { compareIdsSchema } from '@/lib/compare/compare-ids';
 import type { CompareJson } from '@/lib/compare/compare-json';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
+import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-endpoint.server';
 
 // Data for /compare. The page shell is static; the browser sends the ids it keeps in session
 // storage. Public catalogue data only (no cookies), so the answer may be cached like a page.
@@ -18,6 +19,8 @@ const querySchema = z.object({
 });
 
 export async function GET(request: Request): Promise<Response> {
+  const refused = await refusePublicRequest(request, PUBLIC_ENDPOINT_LIMITS.compare);
+  if (refused) return refused;
   const params = new URL(request.url).searchParams;
   const parsed = querySchema.safeParse({
     ids: params.get('ids') ?? '',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getPersonalPrices } from '@/lib/pricing/personal-prices';
 import { currencyCookieSchema, priceIdsSchema } from '@/lib/pricing/price-ids';
 import { CURRENCY_COOKIE } from '@/lib/shop/settings';
+import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-endpoint.server';
 
 // Per-shopper prices for the product templates on screen: the signed-in caller's own (their Odoo
 // session) or those of the currency they chose (the `currency` cookie). Depends on cookies, so it must never be stored by a browser or shared cache.
@@ -12,6 +13,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const querySchema = z.object({ ids: priceIdsSchema, currency: currencyCookieSchema });
 
 export async function GET(request: Request): Promise<Response> {
+  const refused = await refusePublicRequest(request, PUBLIC_ENDPOINT_LIMITS.prices);
+  if (refused) return refused;
   const parsed = querySchema.safeParse({
     ids: new URL(request.url).searchParams.get('ids') ?? '',
     currency: (await cookies()).get(CURRENCY_COOKIE)?.value,

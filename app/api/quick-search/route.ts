@@ -4,7 +4,9 @@ import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features';
 import type { QuickSearchResult } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
+import { plainText } from '@/lib/validation/plain-text';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
+import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-endpoint.server';
 
 // The header's quick search. The answer is the same for every shopper (catalogue data through
 // odooPublic, no cookies read), so browsers and the CDN may keep it for a little while.
@@ -12,13 +14,15 @@ import type { QuickSearchJson } from '@/components/search/quick-search-json';
 const THUMBNAIL_SIZE = 96;
 
 const querySchema = z.object({
-  q: z.string().trim().min(QUICK_SEARCH_MIN_LENGTH).max(100),
+  q: plainText(z.string().trim().min(QUICK_SEARCH_MIN_LENGTH).max(100)),
   locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
 });
 
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 export async function GET(request: Request): Promise<Response> {
+  const refused = await refusePublicRequest(request, PUBLIC_ENDPOINT_LIMITS.quickSearch);
+  if (refused) return refused;
   const params = new URL(request.url).searchParams;
   const parsed = querySchema.safeParse({
     q: params.get('q') ?? '',

@@ -228,6 +228,28 @@ async function quickSearch(
   };
 }
 
+/** vsf_quick_order: the shop sends at most this many codes; more is a misuse, refused whole. */
+const MAX_SKU_CODES = 200;
+
+async function productVariantsBySku(_: unknown, args: { skus: string[] }, context: Ctx) {
+  if (args.skus.length > MAX_SKU_CODES) {
+    throw new OdooError(`At most ${MAX_SKU_CODES} internal references at once.`);
+  }
+  const codes = [...new Set(args.skus.map((sku) => sku.trim().toUpperCase()).filter(Boolean))];
+  if (codes.length === 0) return [];
+  // The same visibility as the product search (published, for sale, the personal catalog).
+  const { base } = await buildProductSearch(context, {}, null);
+  const params = [...base.params, codes];
+  const rows = await many<{ id: number }>(
+    context.db,
+    `SELECT v.id FROM product_product v JOIN product_template t ON t.id = v.template_id
+      WHERE v.active AND upper(v.default_code) = ANY($${params.length}::text[]) AND ${base.sql()}
+      ORDER BY v.id`,
+    params,
+  );
+  return rows.map((row) => variantRef(row.id));
+}
+
 async function compareProducts(_: unknown, args: { productIds: number[] }, context: Ctx) {
   const ids = [...new Set(args.productIds)].slice(0, 12);
   const { full } = await buildProductSearch(context, { ids }, null);
@@ -322,6 +344,7 @@ export const catalogResolvers: Resolvers = {
     category,
     quickSearch,
     compareProducts,
+    productVariantsBySku,
     catalogs,
     catalog,
     attribute: async (_: unknown, args: { id?: number | null }, c: Ctx) => {

@@ -1,0 +1,6 @@
+// Runs once when a server starts (Next's instrumentation hook).
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { refuseForbiddenMethods } = await import('@/lib/http/unsupported-methods.server');
+  refuseForbiddenMethods();
+}
