@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import type { Cart, CartLine } from '@/lib/cart/types';
+import { useFocusFallback } from '@/lib/browser/use-focus-fallback';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -24,18 +25,27 @@ import lineStyles from './cart.module.css';
  * The cart page: starts from the cart the server rendered, then shares the store with the
  * sidebar, so an edit in one shows in the other.
  */
-export function CartPageView({
-  initialCart,
-  locale,
-  labels,
-  shopEmail,
-}: {
+interface CartPageViewProps {
   /** Null when the server could not load it; the browser then tries once more. */
   initialCart: Cart | null;
   locale: Locale;
   labels: CartPageLabels;
   shopEmail: string;
-}) {
+}
+
+export function CartPageView(props: CartPageViewProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // 'Remove selected' turns disabled and removed lines take their controls: the focus goes on to
+  // the first control left (select all, or the way back to the shop) rather than the page's top.
+  useFocusFallback(root);
+  return (
+    <div ref={root}>
+      <CartPageContent {...props} />
+    </div>
+  );
+}
+
+function CartPageContent({ initialCart, locale, labels, shopEmail }: CartPageViewProps) {
   const sidebarLabels = useLabels('CartSidebar');
   const stored = useCartStore((state) => (state.loaded ? state.view : null));
   const busy = useCartStore((state) => state.pending.length > 0);

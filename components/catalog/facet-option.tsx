@@ -1,6 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useRef } from 'react';
+import {
+  keepFocusAcrossNavigation,
+  useFocusAfterNavigation,
+} from '@/lib/browser/focus-across-navigation';
 import styles from './listing.module.css';
 
 /**
@@ -13,20 +18,29 @@ export function FacetOption({
   href,
   look,
   color,
+  focusKey,
 }: {
   label: string;
   checked: boolean;
   href: string;
   look: 'checkbox' | 'swatch' | 'pill';
   color?: string | null;
+  /** Names this value on every listing page, so the focus stays on it after a change. */
+  focusKey: string;
 }) {
   const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  useFocusAfterNavigation(focusKey, input);
   return (
     <label className={`${styles.option} ${styles[look]}`}>
       <input
+        ref={input}
         type="checkbox"
         checked={checked}
-        onChange={() => router.push(href, { scroll: false })}
+        onChange={() => {
+          keepFocusAcrossNavigation(focusKey);
+          router.push(href, { scroll: false });
+        }}
         className={look === 'checkbox' ? undefined : 'sr-only'}
       />
       {look === 'swatch' ? (

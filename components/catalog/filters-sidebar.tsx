@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { useUiStore } from '@/lib/stores/ui-store';
@@ -24,6 +24,7 @@ export function FiltersSidebar({
   const toggle = useUiStore((state) => state.toggleOverlay);
   const close = useUiStore((state) => state.closeOverlay);
   const closeLabel = useLabels('Dialog').close;
+  const openButton = useRef<HTMLButtonElement>(null);
   // False on the server and while hydrating, true once this streamed island listens (for tests).
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -33,6 +34,7 @@ export function FiltersSidebar({
   return (
     <>
       <button
+        ref={openButton}
         type="button"
         className={`button ${styles.filtersButton}`}
         aria-haspopup="dialog"
@@ -53,6 +55,7 @@ export function FiltersSidebar({
         title={labels.title}
         closeLabel={closeLabel}
         placement="left"
+        returnFocus={openButton}
       >
         {open ? children : null}
       </Dialog>

@@ -52,6 +52,7 @@ export async function ListingFacets({
           href={listingHref(pathname, next)}
           look={look(facet, value)}
           color={value.htmlColor}
+          focusKey={`facet-${facet.kind}-${facet.id}-${value.id}`}
         />
       </li>
     );

@@ -1,7 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import {
+  keepFocusAcrossNavigation,
+  useFocusAfterNavigation,
+} from '@/lib/browser/focus-across-navigation';
 import {
   listingHref,
   normalisePrice,
@@ -27,11 +31,26 @@ export function PriceRangeForm({
 }) {
   const router = useRouter();
   const id = useId();
+  // The inputs are remounted with the applied range, the form with the page.
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
+  const applyButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterNavigation('price-min', minInput);
+  useFocusAfterNavigation('price-max', maxInput);
+  useFocusAfterNavigation('price-apply', applyButton);
   return (
     <form
       className={styles.price}
       onSubmit={(event) => {
         event.preventDefault();
+        const focused = document.activeElement;
+        keepFocusAcrossNavigation(
+          focused === minInput.current
+            ? 'price-min'
+            : focused === maxInput.current
+              ? 'price-max'
+              : 'price-apply',
+        );
         const data = new FormData(event.currentTarget);
         const min = Number(data.get('min'));
         const max = Number(data.get('max'));
@@ -47,6 +66,7 @@ export function PriceRangeForm({
         <div className={styles.priceInputs}>
           <label htmlFor={`${id}-min`}>{labels.min}</label>
           <input
+            ref={minInput}
             id={`${id}-min`}
             name="min"
             type="number"
@@ -59,6 +79,7 @@ export function PriceRangeForm({
           />
           <label htmlFor={`${id}-max`}>{labels.max}</label>
           <input
+            ref={maxInput}
             id={`${id}-max`}
             name="max"
             type="number"
@@ -70,7 +91,7 @@ export function PriceRangeForm({
             key={`max-${value.max}`}
           />
         </div>
-        <button type="submit" className="button">
+        <button ref={applyButton} type="submit" className="button">
           {labels.apply}
         </button>
       </fieldset>

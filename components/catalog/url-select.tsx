@@ -1,7 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import {
+  keepFocusAcrossNavigation,
+  useFocusAfterNavigation,
+} from '@/lib/browser/focus-across-navigation';
 import styles from './listing.module.css';
 
 export interface UrlSelectOption {
@@ -23,15 +27,21 @@ export function UrlSelect({
 }) {
   const router = useRouter();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const focusKey = `select-${label}`;
+  useFocusAfterNavigation(focusKey, select);
   return (
     <div className={styles.select}>
       <label htmlFor={id}>{label}</label>
       <select
+        ref={select}
         id={id}
         value={value}
         onChange={(event) => {
           const option = options.find((item) => item.value === event.target.value);
-          if (option) router.push(option.href, { scroll: false });
+          if (!option) return;
+          keepFocusAcrossNavigation(focusKey);
+          router.push(option.href, { scroll: false });
         }}
       >
         {options.map((option) => (

@@ -2,7 +2,8 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useFocusFallback } from '@/lib/browser/use-focus-fallback';
 import type { CompareJson, ComparedProductJson } from '@/lib/compare/compare-json';
 import { MAX_COMPARE_ITEMS } from '@/lib/compare/compare-limits';
 import { useCompareStore } from '@/lib/compare/compare-store';
@@ -51,15 +52,25 @@ function useHydrated(): boolean {
   );
 }
 
-export function CompareView({
-  locale,
-  labels,
-  shopHref,
-}: {
+interface CompareViewProps {
   locale: Locale;
   labels: CompareLabels;
   shopHref: string;
-}) {
+}
+
+export function CompareView(props: CompareViewProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // Removing a product takes its column and the focus with it: on to the first product left, or
+  // to the way back to the shop.
+  useFocusFallback(root, 'a[href]');
+  return (
+    <div ref={root}>
+      <CompareTable {...props} />
+    </div>
+  );
+}
+
+function CompareTable({ locale, labels, shopHref }: CompareViewProps) {
   const hydrated = useHydrated();
   const productIds = useCompareStore((state) => state.productIds);
   const remove = useCompareStore((state) => state.remove);

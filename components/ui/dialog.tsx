@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { useFocusFallback } from '@/lib/browser/use-focus-fallback';
 
 /** What the overlay mount points hand to each sidebar or modal. */
 export type OverlayProps = Pick<DialogProps, 'open' | 'onClose' | 'closeLabel'>;
@@ -17,6 +18,11 @@ interface DialogProps {
   placement: 'left' | 'right' | 'center';
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * Where the focus goes on close when the control that opened the dialog is gone: a dialog that
+   * stays open through a route change (the filters) was opened by the previous page's button.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -32,10 +38,14 @@ export function Dialog({
   placement,
   children,
   footer,
+  returnFocus,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // A removed line or item takes the focus with it; inside a modal it would fall to the page
+  // behind, which is inert. The close button takes it instead.
+  useFocusFallback(ref, '[data-dialog-close]');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -54,18 +64,29 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
+    // Hidden with its page (Next keeps the previous route in an <Activity> after a navigation) or
+    // unmounted: a modal left open in the top layer would make the page that replaced it inert.
+    return () => dialog?.close();
+  }, []);
+
+  useEffect(() => {
+    const dialog = ref.current;
     if (!dialog) return;
     const onDialogClose = () => {
       // The opener may have been inside another overlay that closed meanwhile; only return focus
       // to something the shopper can still reach.
-      const target = opener.current;
+      const reachable = (element: HTMLElement | null | undefined) =>
+        element !== document.body && element?.isConnected && element.getClientRects().length > 0
+          ? element
+          : null;
+      const target = reachable(opener.current) ?? reachable(returnFocus?.current);
       opener.current = null;
-      if (target?.isConnected && target.getClientRects().length > 0) target.focus();
+      target?.focus();
       onClose();
     };
     dialog.addEventListener('close', onDialogClose);
     return () => dialog.removeEventListener('close', onDialogClose);
-  }, [onClose]);
+  }, [onClose, returnFocus]);
 
   return (
     <dialog
@@ -88,6 +109,7 @@ export function Dialog({
           <button
             type="button"
             className="icon-button"
+            data-dialog-close
             aria-label={closeLabel}
             onClick={() => ref.current?.close()}
           >
