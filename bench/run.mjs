@@ -308,19 +308,28 @@ async function main() {
 
   const browse = available(pages).filter(([, p]) => p.kind === 'browse' || p.kind === 'floor');
   say(`real first paint (${options.firstPaintRuns} fresh contexts per page)`);
-  const paints = await firstPaints(
-    Object.fromEntries(browse.map(([key, page]) => [key, page.url])),
-    { runs: options.firstPaintRuns },
-  );
-  for (const [key, page] of browse) page.firstPaint = paints[key];
+  // A measurement that fails shows as "—" (and n/a) in its rows; the rest of the run goes on.
+  try {
+    const paints = await firstPaints(
+      Object.fromEntries(browse.map(([key, page]) => [key, page.url])),
+      { runs: options.firstPaintRuns },
+    );
+    for (const [key, page] of browse) page.firstPaint = paints[key];
+  } catch (error) {
+    say(`first paint not measured: ${error.message}`);
+  }
 
   say(`lab INP, 4× CPU (${options.inpRuns} run(s) each)`);
   const interactions = {};
   for (const [name, interaction] of Object.entries(INTERACTIONS)) {
-    interactions[name] = await interactionLatency(shop.base + interaction.path, {
-      ...interaction,
-      runs: options.inpRuns,
-    });
+    try {
+      interactions[name] = await interactionLatency(shop.base + interaction.path, {
+        ...interaction,
+        runs: options.inpRuns,
+      });
+    } catch (error) {
+      interactions[name] = { medianMs: null, runsMs: [], errors: [error.message] };
+    }
     for (const error of interactions[name].errors) say(`INP ${name}: ${error}`);
   }
   load.browser = loadAverage();
@@ -372,7 +381,11 @@ async function main() {
       say(`throughput ${key}${field === 'throughput' ? '' : ` (odoo +${odooDelayMs} ms)`}`);
       const url = base + new URL(page.url).pathname + new URL(page.url).search;
       const cookie = page.shopper ? shoppers[page.shopper] : undefined;
-      page[field] = await throughput(url, { ...cannon, cookie, uniquePrice: page.uniquePrice });
+      try {
+        page[field] = await throughput(url, { ...cannon, cookie, uniquePrice: page.uniquePrice });
+      } catch (error) {
+        say(`throughput ${key} not measured: ${error.message}`);
+      }
     }
   };
   await measureThroughput(shop.base, 'throughput');

@@ -16,10 +16,25 @@ const APOLLO_MARKERS = /ApolloClient|InMemoryCache|GraphQLError|Syntax Error: Un
 // Markers of Adyen's web library and its stylesheet (class prefixes and hosts survive minification).
 const ADYEN_MARKERS = /adyen-checkout__|checkoutshopper-|AdyenCheckout/;
 
-/** Fetches a page; `null` when it is not a 200 (a page not built yet shows as missing). */
+/**
+ * fetch with two more tries: on a busy machine a connection is sometimes reset, and one reset
+ * must not end a 40-minute run. The error names the URL.
+ */
+async function fetchRetrying(url, init) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url, init);
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    } catch (error) {
+      if (attempt >= 3) throw new Error(`${url}: ${error.cause?.message ?? error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
+/** Fetches a page with its status (a page not built yet shows as missing). */
 export async function fetchPage(url, cookie) {
-  const response = await fetch(url, cookie ? { headers: { cookie } } : undefined);
-  const body = Buffer.from(await response.arrayBuffer());
+  const { response, body } = await fetchRetrying(url, cookie ? { headers: { cookie } } : undefined);
   return { status: response.status, url: response.url, html: body };
 }
 
@@ -42,7 +57,7 @@ export async function firstLoad(pageUrl, html) {
   let apollo = false;
   let adyen = 0;
   for (const src of sources) {
-    const script = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
+    const { body: script } = await fetchRetrying(new URL(src, pageUrl));
     const scriptGzip = gzip(script);
     raw += script.length;
     gz += scriptGzip;
