@@ -1,22 +1,25 @@
 // `npm run bench`: builds the shop and the floor app (bench/floor, same next/react), serves both,
-// and measures home, a category and a product page against the floor in the same run.
-// Method: shared/reference/performance.md §4. Options: --quick, --skip-build, --odoo-delay <ms>.
+// and measures the shop's pages against the floor in the same run. Method: bench/README.md and
+// shared/reference/performance.md §4. Options: --quick, --skip-build, --odoo-delay <ms>.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstPaints, interactionLatency } from './lib/browser.mjs';
 import {
   AUTOCANNON,
   LIGHTHOUSE,
   adyenChunks,
   fetchPage,
   firstLoad,
+  installAutocannon,
   lighthouse,
   throughput,
 } from './lib/measure.mjs';
 import { freePort, pinNote, run, start, stop, stopAllSync, waitForHttp } from './lib/procs.mjs';
+import { fillCart, signIn } from './lib/shopper.mjs';
 import { printTable, tableRows } from './lib/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,16 +29,21 @@ const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const skipBuild = argv.includes('--skip-build');
 const delayAt = argv.indexOf('--odoo-delay');
-const odooDelayMs = delayAt >= 0 ? Number(argv[delayAt + 1]) : 0;
-if (delayAt >= 0 && !(odooDelayMs > 0))
-  throw new Error('--odoo-delay needs a number of ms, e.g. 100');
+// A full run repeats the throughput rows with mock-odoo 100 ms slower (the issue's slow Odoo);
+// --quick skips that unless asked, `--odoo-delay 0` skips it in a full run.
+const odooDelayMs = delayAt >= 0 ? Number(argv[delayAt + 1]) : quick ? 0 : 100;
+if (!(odooDelayMs >= 0)) throw new Error('--odoo-delay needs a number of ms, e.g. 100');
 
 const options = {
   quick,
   skipBuild,
   odooDelayMs,
-  lighthouseRuns: quick ? 1 : 5,
+  lighthouseRuns: quick ? 1 : 9,
   lighthouseWarmUp: !quick,
+  // Devtools throttling really slows the load down (about 30 s a run): fewer runs, full run only.
+  devtoolsRuns: quick ? 0 : 3,
+  firstPaintRuns: quick ? 5 : 15,
+  inpRuns: quick ? 1 : 5,
   throughputSeconds: quick ? 3 : 10,
   warmUpSeconds: quick ? 1 : 3,
 };
@@ -48,17 +56,68 @@ const say = (message) =>
 process.on('exit', stopAllSync);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-const SHOP_PAGES = { home: '/', category: '/category/computers' };
+// The shop's pages. `browse` pages are static and judged against the floor; `dynamic` ones are
+// request-time routes with absolute targets; `checkout` steps are measured for their bytes only.
+const SHOP_PAGES = {
+  home: { path: '/', kind: 'browse' },
+  category: { path: '/category/computers', kind: 'browse' },
+  product: { path: null, kind: 'browse' }, // the first product linked from the category page
+  cart: { path: '/cart', kind: 'dynamic', shopper: 'checkout' },
+  search: { path: '/search?q=laptop', kind: 'dynamic' },
+  orders: { path: '/my/orders', kind: 'dynamic', shopper: 'orders' },
+  // Every request gets a price range of its own (bench/lib/cannon.mjs), so it reaches Odoo.
+  filtered: { path: '/category/computers?price=0-2000', kind: 'dynamic', uniquePrice: true },
+  shipping: { path: '/checkout/shipping', kind: 'checkout', shopper: 'checkout' },
+  billing: { path: '/checkout/billing', kind: 'checkout', shopper: 'checkout' },
+  review: { path: '/checkout/review', kind: 'checkout', shopper: 'checkout' },
+  payment: { path: '/checkout/payment', kind: 'checkout', shopper: 'checkout' },
+};
 const PRODUCT_LINK = /href="((?:\/[a-z]{2})?\/product\/[^"#?]+)"/;
+// mock-odoo's seeded shoppers: checkout15 gets a cart (and keeps it), consumer has orders.
+const SHOPPERS = {
+  checkout: ['checkout15@example.com', 'checkout123'],
+  orders: ['consumer@example.com', 'consumer123'],
+};
+// The lab INP interactions (Appendix C), on mock-odoo's seeded laptop (colour × memory variants).
+const LAPTOP = '/product/nordbyte-travel-laptop-15-6-nb-320-1';
+const nl = JSON.parse(readFileSync(path.join(root, 'messages', 'nl.json'), 'utf8'));
+const INTERACTIONS = {
+  'add to cart': {
+    path: LAPTOP,
+    act: (page) =>
+      page.locator('article').getByRole('button', { name: nl.Product.addToCart }).first().click(),
+  },
+  'pick a variant': {
+    path: LAPTOP,
+    act: (page) => page.getByRole('radio', { name: '32 GB' }).check(),
+  },
+  'apply a filter': {
+    path: '/category/computers',
+    // On a phone the facets sit in a panel; opening it is a separate interaction, not counted.
+    prepare: (page) => page.getByRole('button', { name: nl.Listing.showFilters }).click(),
+    // The label, like a shopper's tap: the checkbox itself is only checked once the filtered
+    // page has arrived (its state is the URL's), and a swatch's input is visually hidden.
+    act: (page) =>
+      page
+        .getByRole('dialog', { name: nl.Listing.filters })
+        .locator('label')
+        .filter({ hasText: /^Zwart$/ })
+        .first()
+        .click(),
+  },
+};
 
-/** mock-odoo on 8069 like `npm run mock-odoo`; an already running one is reused, never changed. */
+/**
+ * mock-odoo on MOCK_ODOO_PORT (8069) like `npm run mock-odoo`. One already running is reused and
+ * never changed (`ours: false`); one this run starts may be slowed down through its fault endpoint.
+ */
 async function ensureMockOdoo() {
+  if (process.env.ODOO_URL) return { url: process.env.ODOO_URL.replace(/\/+$/, ''), ours: false };
   const url = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
-  if (process.env.ODOO_URL) return process.env.ODOO_URL.replace(/\/+$/, '');
   try {
     if ((await fetch(`${url}/__mock/health`)).ok) {
-      say(`using the mock-odoo already running on ${url}`);
-      return url;
+      say(`using the mock-odoo already running on ${url} (it will not be slowed down)`);
+      return { url, ours: false };
     }
   } catch {
     /* not running: start our own */
@@ -69,7 +128,16 @@ async function ensureMockOdoo() {
     logFile: log('mock-odoo'),
   });
   await waitForHttp(`${url}/__mock/health`, { child });
-  return url;
+  return { url, ours: true };
+}
+
+async function setOdooDelay(odooUrl, delayMs) {
+  const response = await fetch(`${odooUrl}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ delayMs }),
+  });
+  if (!response.ok) throw new Error(`mock-odoo faults answered ${response.status}`);
 }
 
 /** A second, delayed mock-odoo on its own port (in memory) so a shared one is never slowed down. */
@@ -92,8 +160,8 @@ async function startDelayedMock() {
 }
 
 async function startShop(odooUrl) {
-  const port = await freePort();
-  // The payment step signs a shopper in, which needs a cookie key (any, for this run).
+  const port = Number(process.env.BENCH_SHOP_PORT) || (await freePort());
+  // The request-time pages sign shoppers in, which needs a cookie key (any, for this run).
   const env = {
     PORT: String(port),
     ODOO_URL: odooUrl,
@@ -107,7 +175,7 @@ async function startShop(odooUrl) {
 }
 
 async function startFloor() {
-  const port = await freePort();
+  const port = Number(process.env.BENCH_FLOOR_PORT) || (await freePort());
   const args = ['start', floorDir, '-p', String(port), '-H', '127.0.0.1'];
   const child = start(next, args, {
     cwd: root,
@@ -120,136 +188,153 @@ async function startFloor() {
   return { child, base };
 }
 
-/** Resolves the pages to measure; a page that does not answer 200 is kept as "missing". */
-async function resolvePages(shopBase, floorBase) {
+/** The cookies of each seeded shopper, signed in through the shop; the checkout one with a cart. */
+async function prepareShoppers(shopBase, odooUrl) {
+  const shoppers = {};
+  for (const [key, [email, password]] of Object.entries(SHOPPERS)) {
+    try {
+      const session = await signIn(shopBase, email, password);
+      if (key === 'checkout') await fillCart(odooUrl, session.odooSession);
+      shoppers[key] = session.cookie;
+    } catch (error) {
+      say(`shopper ${key} not ready: ${error.message}`);
+    }
+  }
+  return shoppers;
+}
+
+/**
+ * Resolves the pages to measure. A page that does not answer 200 at its own path (a redirect,
+ * e.g. a checkout step the cart is not ready for) is kept as "missing" and shown in the table.
+ */
+async function resolvePages(shopBase, floorBase, shoppers) {
   const pages = {};
-  const load = async (key, base, pagePath) => {
-    const page = await fetchPage(base + pagePath);
-    pages[key] = { path: pagePath, url: page.url, status: page.status, html: page.html };
+  const load = async (key, base, pagePath, extra = {}) => {
+    const cookie = extra.shopper ? shoppers[extra.shopper] : undefined;
+    if (extra.shopper && !cookie) {
+      pages[key] = { ...extra, path: pagePath, status: null };
+      return;
+    }
+    const page = await fetchPage(base + pagePath, cookie);
+    const reached = new URL(page.url).pathname === pagePath.split('?')[0];
+    pages[key] = {
+      ...extra,
+      path: pagePath,
+      url: page.url,
+      status: reached ? page.status : `${page.status} at ${new URL(page.url).pathname}`,
+      cookie,
+      html: page.html,
+    };
   };
-  await load('home', shopBase, SHOP_PAGES.home);
-  await load('category', shopBase, SHOP_PAGES.category);
-  const source = [pages.category, pages.home].find(
-    (p) => p.status === 200 && PRODUCT_LINK.test(p.html),
-  );
-  const productPath = source ? source.html.toString().match(PRODUCT_LINK)[1] : null;
-  if (productPath) await load('product', shopBase, productPath);
-  else pages.product = { path: '(no product link found)', status: null };
-  await load('floorHello', floorBase, '/');
-  await load('floorCached', floorBase, '/cached');
+  for (const [key, page] of Object.entries(SHOP_PAGES)) {
+    if (key === 'product') {
+      const source = [pages.category, pages.home].find(
+        (p) => p.status === 200 && PRODUCT_LINK.test(p.html),
+      );
+      const productPath = source ? source.html.toString().match(PRODUCT_LINK)[1] : null;
+      if (productPath) await load(key, shopBase, productPath, page);
+      else pages.product = { ...page, path: '(no product link found)', status: null };
+    } else await load(key, shopBase, page.path, page);
+  }
+  await load('floorHello', floorBase, '/', { kind: 'floor' });
   for (const [key, page] of Object.entries(pages)) {
     if (page.status !== 200) say(`missing page: ${key} ${page.path} (${page.status ?? 'no link'})`);
   }
   return pages;
 }
 
-/**
- * The payment step as a signed-in shopper sees it (mock-odoo's checkout15, two products and a
- * delivery method): its first-load bytes, which must not hold Adyen's library (a dynamic chunk).
- */
-async function loadPaymentStep(pages, shopBase, odooUrl) {
-  const pagePath = '/checkout/payment';
-  try {
-    const login = await fetch(`${shopBase}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: shopBase },
-      body: JSON.stringify({
-        locale: 'nl',
-        input: { email: 'checkout15@example.com', password: 'checkout123', remember: false },
-      }),
-    });
-    if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-    const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-    const session = cookies.find((cookie) => cookie.startsWith('session_id=')) ?? '';
-    const odoo = async (query, variables) => {
-      const response = await fetch(`${odooUrl}/graphql/vsf`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: session },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(body.errors[0].message);
-      return body.data;
-    };
-    const variants = [];
-    for (const sku of ['SKU-00001-SLV-32GB', 'SKU-00002-16GB']) {
-      const data = await odoo(
-        'query ($search: String!) { products(search: $search, pageSize: 1) { products { productVariants { id sku } } } }',
-        { search: sku },
-      );
-      const variant = data.products.products[0]?.productVariants.find((v) => v.sku === sku);
-      if (variant) variants.push({ id: variant.id, quantity: 1 });
-    }
-    await odoo(
-      'mutation ($p: [ProductInput!]!) { cartAddMultipleItems(products: $p) { order { id } } }',
-      {
-        p: variants,
-      },
-    );
-    const { deliveryMethods } = await odoo('{ deliveryMethods { id } }');
-    await odoo(
-      'mutation ($id: Int!) { setShippingMethod(shippingMethodId: $id) { order { id } } }',
-      {
-        id: deliveryMethods[0].id,
-      },
-    );
-    const page = await fetchPage(shopBase + pagePath, cookies.join('; '));
-    const reached = page.url.endsWith(pagePath);
-    pages.payment = {
-      path: pagePath,
-      url: page.url,
-      status: reached ? page.status : null,
-      html: page.html,
-    };
-  } catch (error) {
-    say(`payment step not measured: ${error.message}`);
-    pages.payment = { path: pagePath, status: null };
+/** The floor's prerendered listings of every size (bench/floor/app/sized), with their raw bytes. */
+async function sizedFloors(floorBase) {
+  const floors = [];
+  for (let kib = 8; kib <= 384; kib += 8) {
+    const page = await fetchPage(`${floorBase}/sized/${kib}`);
+    if (page.status === 200) floors.push({ url: page.url, rawBytes: page.html.length });
   }
+  if (floors.length === 0) throw new Error('the floor app serves no /sized pages: rebuild it');
+  return floors;
 }
+
+const nearest = (floors, bytes) =>
+  floors.reduce((best, f) =>
+    Math.abs(f.rawBytes - bytes) < Math.abs(best.rawBytes - bytes) ? f : best,
+  );
 
 const available = (pages) => Object.entries(pages).filter(([, page]) => page.status === 200);
 
 // Other work on the machine (builds, browsers) skews every figure; say so instead of hiding it.
-const loadAverage = +os.loadavg()[0].toFixed(1);
+const loadAverage = () => +os.loadavg()[0].toFixed(1);
 
 async function main() {
-  say(`work dir ${workDir}; ${pinNote}; load average ${loadAverage}`);
-  if (loadAverage > 1)
+  const loadAtStart = loadAverage();
+  say(`work dir ${workDir}; ${pinNote}; load average ${loadAtStart}`);
+  if (loadAtStart > 1)
     say('warning: the machine is busy; figures will be noisy (perf §4.2 item 6)');
   // Fetch the tools first so their download never lands inside a measurement.
   await run('npx', ['-y', LIGHTHOUSE, '--version'], { cwd: workDir, logFile: log('npx') });
-  await run('npx', ['-y', AUTOCANNON, '--version'], { cwd: workDir, logFile: log('npx') });
+  const tools = await installAutocannon(log('npm'));
 
-  const odooUrl = await ensureMockOdoo();
+  const odoo = await ensureMockOdoo();
   const built = (dir) => existsSync(path.join(dir, '.next', 'BUILD_ID'));
   if (!skipBuild || !built(root)) {
     say('building the shop (npm run build)');
     await run('npm', ['run', 'build'], {
       cwd: root,
-      env: { ODOO_URL: odooUrl },
+      env: { ODOO_URL: odoo.url },
       logFile: log('shop-build'),
     });
   }
-  if (!skipBuild || !built(floorDir)) {
+  if (
+    !skipBuild ||
+    !built(floorDir) ||
+    !existsSync(path.join(floorDir, '.next', 'server', 'app', 'sized'))
+  ) {
     say('building the floor app (bench/floor)');
     const env = { NEXT_TELEMETRY_DISABLED: '1' };
     await run(next, ['build', floorDir], { cwd: root, env, logFile: log('floor-build') });
   }
 
   say('starting the shop and the floor');
-  let shop = await startShop(odooUrl);
+  let shop = await startShop(odoo.url);
   const floor = await startFloor();
-  const pages = await resolvePages(shop.base, floor.base);
-  await loadPaymentStep(pages, shop.base, odooUrl);
+  let shoppers = await prepareShoppers(shop.base, odoo.url);
+  const pages = await resolvePages(shop.base, floor.base, shoppers);
+  const floors = await sizedFloors(floor.base);
+  const load = { start: loadAtStart };
 
   say('first-load JS and HTML');
   for (const [, page] of available(pages)) page.firstLoad = await firstLoad(page.url, page.html);
   if (pages.payment.status === 200)
     pages.payment.adyenChunks = adyenChunks(path.join(root, '.next'));
 
-  for (const [key, page] of available(pages)) {
-    // The hello page is the Lighthouse floor; the payment step is measured for its bytes only.
-    if (key === 'floorCached' || key === 'payment') continue;
+  const browse = available(pages).filter(([, p]) => p.kind === 'browse' || p.kind === 'floor');
+  say(`real first paint (${options.firstPaintRuns} fresh contexts per page)`);
+  // A measurement that fails shows as "—" (and n/a) in its rows; the rest of the run goes on.
+  try {
+    const paints = await firstPaints(
+      Object.fromEntries(browse.map(([key, page]) => [key, page.url])),
+      { runs: options.firstPaintRuns },
+    );
+    for (const [key, page] of browse) page.firstPaint = paints[key];
+  } catch (error) {
+    say(`first paint not measured: ${error.message}`);
+  }
+
+  say(`lab INP, 4× CPU (${options.inpRuns} run(s) each)`);
+  const interactions = {};
+  for (const [name, interaction] of Object.entries(INTERACTIONS)) {
+    try {
+      interactions[name] = await interactionLatency(shop.base + interaction.path, {
+        ...interaction,
+        runs: options.inpRuns,
+      });
+    } catch (error) {
+      interactions[name] = { medianMs: null, runsMs: [], errors: [error.message] };
+    }
+    for (const error of interactions[name].errors) say(`INP ${name}: ${error}`);
+  }
+  load.browser = loadAverage();
+
+  for (const [key, page] of browse) {
     say(
       `lighthouse ${key} (${options.lighthouseWarmUp ? 'warm-up + ' : ''}${options.lighthouseRuns} run(s))`,
     );
@@ -265,40 +350,93 @@ async function main() {
       page.lighthouse = { error: error.message };
     }
   }
+  if (options.devtoolsRuns > 0) {
+    for (const [key, page] of browse) {
+      say(`lighthouse ${key}, devtools throttling (${options.devtoolsRuns} runs)`);
+      try {
+        page.lighthouseDevtools = await lighthouse(page.url, {
+          runs: options.devtoolsRuns,
+          warmUp: false,
+          workDir,
+          name: `lh-devtools-${key}`,
+          logFile: log('lighthouse'),
+          throttling: 'devtools',
+        });
+      } catch (error) {
+        page.lighthouseDevtools = { error: error.message };
+      }
+    }
+  }
+  load.lighthouse = loadAverage();
 
   const cannon = {
     seconds: options.throughputSeconds,
     warmUpSeconds: options.warmUpSeconds,
-    workDir,
+    tools,
+    logFile: log('autocannon'),
   };
+  const measureThroughput = async (base, field) => {
+    for (const [key, page] of available(pages)) {
+      if (page.kind !== 'browse' && page.kind !== 'dynamic') continue;
+      say(`throughput ${key}${field === 'throughput' ? '' : ` (odoo +${odooDelayMs} ms)`}`);
+      const url = base + new URL(page.url).pathname + new URL(page.url).search;
+      const cookie = page.shopper ? shoppers[page.shopper] : undefined;
+      try {
+        page[field] = await throughput(url, { ...cannon, cookie, uniquePrice: page.uniquePrice });
+      } catch (error) {
+        say(`throughput ${key} not measured: ${error.message}`);
+      }
+    }
+  };
+  await measureThroughput(shop.base, 'throughput');
+  // Each browse page against the floor listing of about its own raw HTML bytes (perf G10).
+  const floorRuns = new Map();
   for (const [key, page] of available(pages)) {
-    if (key === 'floorHello' || key === 'payment') continue; // the cached page is the floor
-    say(`throughput ${key}`);
-    page.throughput = await throughput(page.url, { ...cannon, logFile: log('autocannon') });
+    if (page.kind !== 'browse') continue;
+    const match = nearest(floors, page.firstLoad.htmlRawKiB * 1024);
+    if (!floorRuns.has(match.url)) {
+      say(`throughput floor ${new URL(match.url).pathname} for ${key}`);
+      floorRuns.set(match.url, await throughput(match.url, cannon));
+    }
+    page.floorThroughput = {
+      path: new URL(match.url).pathname,
+      htmlRawKiB: +(match.rawBytes / 1024).toFixed(1),
+      ...floorRuns.get(match.url),
+    };
   }
+  load.throughput = loadAverage();
 
   if (odooDelayMs > 0) {
     say(`throughput again with mock-odoo delayed by ${odooDelayMs} ms`);
-    const delayed = await startDelayedMock();
-    await stop(shop.child);
-    shop = await startShop(delayed.url);
-    for (const [key, page] of available(pages)) {
-      if (key.startsWith('floor') || key === 'payment') continue;
-      const url = shop.base + new URL(page.url).pathname;
-      page.throughputDelayed = await throughput(url, { ...cannon, logFile: log('autocannon') });
+    let delayed = null;
+    if (odoo.ours) await setOdooDelay(odoo.url, odooDelayMs);
+    else {
+      // A shared mock-odoo is never slowed down: a second one, with new sessions in it.
+      delayed = await startDelayedMock();
+      await stop(shop.child);
+      shop = await startShop(delayed.url);
+      shoppers = await prepareShoppers(shop.base, delayed.url);
+    }
+    try {
+      await measureThroughput(shop.base, 'throughputDelayed');
+    } finally {
+      if (odoo.ours) await setOdooDelay(odoo.url, 0);
+      if (delayed) await stop(delayed.child);
     }
   }
+  load.end = loadAverage();
 
-  const rows = tableRows(pages, options);
-  printTable(rows);
+  const rows = tableRows(pages, interactions, options);
+  printTable(rows, { load, pinNote });
   const results = {
     date: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     commit: git(['rev-parse', '--short', 'HEAD']),
     versions: versions(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, pinning: pinNote, loadAverage },
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, pinning: pinNote, load },
     options,
     pages: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, withoutHtml(page)])),
+    interactions,
     rows,
   };
   const dir = path.join(root, 'bench', 'results');
@@ -313,6 +451,7 @@ async function main() {
 function withoutHtml(page) {
   const copy = { ...page };
   delete copy.html;
+  delete copy.cookie;
   return copy;
 }
 

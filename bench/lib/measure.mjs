@@ -1,13 +1,14 @@
 // The three measurements of reference/performance.md: first-load JS + HTML (appendix A),
 // Lighthouse mobile median (appendix B) and throughput (appendix D).
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { run } from './procs.mjs';
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
-export const AUTOCANNON = 'autocannon@8';
+export const AUTOCANNON = 'autocannon@8.0.0';
 const kib = (bytes) => +(bytes / 1024).toFixed(1);
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 // Markers of Apollo Client / graphql-js that survive minification (class names kept in messages).
@@ -15,10 +16,25 @@ const APOLLO_MARKERS = /ApolloClient|InMemoryCache|GraphQLError|Syntax Error: Un
 // Markers of Adyen's web library and its stylesheet (class prefixes and hosts survive minification).
 const ADYEN_MARKERS = /adyen-checkout__|checkoutshopper-|AdyenCheckout/;
 
-/** Fetches a page; `null` when it is not a 200 (a page not built yet shows as missing). */
+/**
+ * fetch with two more tries: on a busy machine a connection is sometimes reset, and one reset
+ * must not end a 40-minute run. The error names the URL.
+ */
+async function fetchRetrying(url, init) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url, init);
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    } catch (error) {
+      if (attempt >= 3) throw new Error(`${url}: ${error.cause?.message ?? error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
+/** Fetches a page with its status (a page not built yet shows as missing). */
 export async function fetchPage(url, cookie) {
-  const response = await fetch(url, cookie ? { headers: { cookie } } : undefined);
-  const body = Buffer.from(await response.arrayBuffer());
+  const { response, body } = await fetchRetrying(url, cookie ? { headers: { cookie } } : undefined);
   return { status: response.status, url: response.url, html: body };
 }
 
@@ -39,14 +55,15 @@ export async function firstLoad(pageUrl, html) {
   let gz = 0;
   let br = 0;
   let apollo = false;
-  let adyen = false;
+  let adyen = 0;
   for (const src of sources) {
-    const script = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
+    const { body: script } = await fetchRetrying(new URL(src, pageUrl));
+    const scriptGzip = gzip(script);
     raw += script.length;
-    gz += gzip(script);
+    gz += scriptGzip;
     br += zlib.brotliCompressSync(script).length;
     apollo ||= APOLLO_MARKERS.test(script.toString());
-    adyen ||= ADYEN_MARKERS.test(script.toString());
+    if (ADYEN_MARKERS.test(script.toString())) adyen += scriptGzip;
   }
   return {
     scripts: sources.size,
@@ -57,7 +74,8 @@ export async function firstLoad(pageUrl, html) {
     htmlGzipKiB: kib(gzip(html)),
     inlineScriptKiB: kib(Buffer.byteLength(inline)),
     apolloOrGraphql: apollo,
-    adyen,
+    // gzip bytes of the first-load scripts that carry Adyen's library (0 outside the payment step).
+    adyenGzipBytes: adyen,
   };
 }
 
@@ -103,7 +121,7 @@ const CHROME_FLAGS = [
   '--accept-lang=nl-NL,nl',
 ];
 
-async function lighthouseOnce(url, workDir, name, logFile) {
+async function lighthouseOnce(url, workDir, name, logFile, throttling) {
   const output = path.join(workDir, `${name}.json`);
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
   // npx runs from the work dir so nothing touches the project's package.json or lockfile.
@@ -118,7 +136,7 @@ async function lighthouseOnce(url, workDir, name, logFile) {
       `--output-path=${output}`,
       '--only-categories=performance',
       '--form-factor=mobile',
-      '--throttling-method=simulate',
+      `--throttling-method=${throttling}`,
       '--max-wait-for-load=30000',
       `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
     ],
@@ -148,12 +166,19 @@ export function medianRun(runs) {
   )[0];
 }
 
-/** Warm-up run (discarded), then `runs` runs; the median run's metrics. */
-export async function lighthouse(url, { runs, warmUp, workDir, name, logFile }) {
-  if (warmUp) await lighthouseOnce(url, workDir, `${name}-warmup`, logFile);
+/**
+ * Warm-up run (discarded), then `runs` runs; the median run's metrics. `throttling` is
+ * Lighthouse's default 'simulate' (Lantern) or 'devtools' (the load really slowed down in the
+ * browser, which no late first paint can inflate, but slower and noisier).
+ */
+export async function lighthouse(
+  url,
+  { runs, warmUp, workDir, name, logFile, throttling = 'simulate' },
+) {
+  if (warmUp) await lighthouseOnce(url, workDir, `${name}-warmup`, logFile, throttling);
   const results = [];
   for (let i = 1; i <= runs; i += 1)
-    results.push(await lighthouseOnce(url, workDir, `${name}-${i}`, logFile));
+    results.push(await lighthouseOnce(url, workDir, `${name}-${i}`, logFile, throttling));
   const lhr = medianRun(results);
   const score = (r) => Math.round(r.categories.performance.score * 100);
   return {
@@ -172,27 +197,44 @@ export async function lighthouse(url, { runs, warmUp, workDir, name, logFile }) 
   };
 }
 
-/** autocannon at 10 connections after a short discarded warm-up; the load generator on CPU 0. */
-export async function throughput(url, { seconds, warmUpSeconds, workDir, logFile }) {
-  const cannon = (duration) =>
-    run(
-      'npx',
-      [
-        '-y',
-        AUTOCANNON,
-        '-c',
-        '10',
-        '-d',
-        String(duration),
-        '-H',
-        'accept-encoding: gzip, br',
-        '-j',
-        url,
-      ],
-      { cwd: workDir, cpu: 0, logFile, capture: true },
+/**
+ * autocannon installed once in a tools folder outside the project (reused by later runs): the
+ * programmatic API it offers is what lets a run vary the URL per request (bench/lib/cannon.mjs).
+ */
+export async function installAutocannon(logFile) {
+  const tools = path.join(os.tmpdir(), `shop-bench-tools-${AUTOCANNON.replace(/\W/g, '-')}`);
+  if (!existsSync(path.join(tools, 'node_modules', 'autocannon', 'package.json'))) {
+    mkdirSync(tools, { recursive: true });
+    await run('npm', ['init', '-y'], { cwd: tools, logFile });
+    await run('npm', ['install', '--no-audit', '--no-fund', AUTOCANNON], { cwd: tools, logFile });
+  }
+  return tools;
+}
+
+const cannonScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cannon.mjs');
+
+/**
+ * autocannon at `connections` (10) after a short discarded warm-up, the load generator on CPU 0.
+ * `cookie` sends a shopper's cookies; `uniquePrice` asks for a new price range on every request.
+ */
+export async function throughput(
+  url,
+  { seconds, warmUpSeconds, tools, logFile, cookie, uniquePrice = false, connections = 10 },
+) {
+  const headers = { 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) };
+  const cannon = async (duration) =>
+    JSON.parse(
+      await run(
+        process.execPath,
+        [
+          cannonScript,
+          JSON.stringify({ url, connections, seconds: duration, headers, uniquePrice }),
+        ],
+        { env: { BENCH_TOOLS: tools }, cpu: 0, logFile, capture: true },
+      ),
     );
   await cannon(warmUpSeconds);
-  const result = JSON.parse(await cannon(seconds));
+  const result = await cannon(seconds);
   // No completed response means no latency sample: null, not autocannon's 0.
   const answered = result.latency.totalCount > 0;
   return {
