@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { gotoReady } from './support';
 
 // What a probe of the built shop found (issue 17): Next's own refusals answered 500, and the image

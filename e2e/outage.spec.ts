@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { FRESH_MS } from '../lib/odoo/availability-timing';
 import { demoUsers, signIn } from './auth-support';
 import { revalidateOdooTags } from './revalidate-support';
