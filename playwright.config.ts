@@ -2,6 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic'],
+  },
+};
+
 // Runs against the production build (`next start`) in Debian's Chromium; never downloads a browser.
 export default defineConfig({
   testDir: './e2e',
@@ -16,16 +24,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: ['--disable-gpu', '--disable-quic'],
-        },
-      },
-    },
+    { name: 'chromium', use: browser, testIgnore: /scale-out/ },
+    // Starts two instances and a Redis of its own, and changes a price in mock-odoo: after the rest.
+    { name: 'scale-out', use: browser, testMatch: /scale-out\.spec/, dependencies: ['chromium'] },
   ],
   webServer: {
     // The built shop with mock-odoo beside it (reused when one already runs on 8069).
