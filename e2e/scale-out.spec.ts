@@ -15,6 +15,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let deployment: Deployment;
 
 test.beforeAll(async () => {
+  // Two servers start and render their first page from an empty shared cache.
+  test.setTimeout(180_000);
   expect(redisInstalled(), 'redis-server (scripts/ensure-redis.sh installs it)').toBe(true);
   deployment = await startDeployment();
 });
