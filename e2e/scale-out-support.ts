@@ -32,6 +32,9 @@ export async function startDeployment(): Promise<Deployment> {
       '',
       '--appendonly',
       'no',
+      // The cache handler keeps its tag maps in sync through keyspace events.
+      '--notify-keyspace-events',
+      'Exe',
       '--dir',
       mkdtempSync(join(tmpdir(), 'redis-')),
     ],
