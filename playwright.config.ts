@@ -27,13 +27,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /outage\.spec\.ts$/ },
-    // Takes the mock-odoo every other spec shares away (down, hanging), so it runs after them all.
+    { name: 'chromium', use: chromium, testIgnore: /(outage|scale-out)\.spec\.ts$/ },
+    // Starts two instances and a Redis of its own, and changes a price in mock-odoo: after the rest.
+    {
+      name: 'scale-out',
+      use: chromium,
+      testMatch: /scale-out\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+    // Takes the mock-odoo every other spec shares away (down, hanging), so it runs last.
     {
       name: 'outage',
       use: chromium,
       testMatch: /outage\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['scale-out'],
     },
   ],
   webServer: {

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-redis.sh
 [ -f .next/BUILD_ID ] || npm run --silent build
 npx playwright test "$@"

@@ -1,0 +1,140 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { revalidateOdooTags } from './revalidate-support';
+import {
+  MOCK_ODOO,
+  REVALIDATE_SECRET,
+  redisInstalled,
+  startDeployment,
+  type Deployment,
+} from './scale-out-support';
+
+// Runs in its own project after the others (playwright.config.ts): it changes a price in
+// mock-odoo and starts servers of its own.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let deployment: Deployment;
+
+test.beforeAll(async () => {
+  // Two servers start and render their first page from an empty shared cache.
+  test.setTimeout(180_000);
+  expect(redisInstalled(), 'redis-server (scripts/ensure-redis.sh installs it)').toBe(true);
+  deployment = await startDeployment();
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+});
+
+const PRODUCT_TEMPLATE_ID = 12;
+
+async function setListPrice(listPrice: number) {
+  const response = await fetch(`${MOCK_ODOO}/__mock/product-price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ templateId: PRODUCT_TEMPLATE_ID, listPrice }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('a revalidation received by one instance changes what the other serves', async ({
+  request,
+}) => {
+  const [a, b] = deployment.instances;
+  // The product's address, as the shop's own redirect from its id gives it.
+  const start = await request.get(`${b}/en/product/x-${PRODUCT_TEMPLATE_ID}`, { maxRedirects: 0 });
+  const path = new URL(start.headers().location!, b).pathname;
+  const price = async (base: string) => {
+    const html = await (await request.get(`${base}${path}`)).text();
+    return /data-price-product-id="\d+"[^>]*>([^<]+)</.exec(html)?.[1] ?? html.slice(0, 200);
+  };
+  const original = await price(b);
+  await setListPrice(4321);
+  try {
+    // Cached: Odoo's change is invisible until Odoo's webhook says so.
+    expect(await price(b)).toBe(original);
+    const answer = await revalidateOdooTags(request, [`P${PRODUCT_TEMPLATE_ID}`], {
+      baseURL: a,
+      secret: REVALIDATE_SECRET,
+    });
+    expect(answer.status()).toBe(200);
+    // Instance B never heard the webhook; the shared cache tells it.
+    await expect.poll(() => price(b), { timeout: 30_000 }).toContain('4.321');
+  } finally {
+    await setListPrice(-1).catch(() => undefined);
+  }
+});
+
+/** Variants mock-odoo sells from stock, at a price. */
+async function sellableVariantIds(count: number): Promise<number[]> {
+  const response = await fetch(`${MOCK_ODOO}/graphql/vsf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: '{ products(pageSize: 60) { products { price firstVariant { id isInStock } } } }',
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data: {
+      products: { products: { price: number; firstVariant: { id: number; isInStock: boolean } }[] };
+    };
+  };
+  const ids = data.products.products
+    .filter((product) => product.price > 0 && product.firstVariant.isInStock)
+    .map((product) => product.firstVariant.id);
+  expect(ids.length).toBeGreaterThanOrEqual(count);
+  return ids.slice(0, count);
+}
+
+async function addToCartFrom(page: Page, productIds: number[], actionId: string) {
+  return page.evaluate(
+    async ({ ids, action }) =>
+      Promise.all(
+        ids.map(async (productId) => {
+          const response = await fetch(location.pathname, {
+            method: 'POST',
+            headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8' },
+            body: JSON.stringify([{ productId, quantity: 1 }]),
+          });
+          return response.status;
+        }),
+      ),
+    { ids: productIds, action: actionId },
+  );
+}
+
+test('20 parallel cart adds split over both instances lose nothing', async ({ browser }) => {
+  const [a, b] = deployment.instances;
+  // One shopper: both instances live on 127.0.0.1, so the browser sends both the same cookies.
+  const context = await browser.newContext();
+  const onA = await context.newPage();
+  const onB = await context.newPage();
+  // The add-to-cart action's id, read off a real click (the same build: the same id on both).
+  await onA.goto(`${a}/en/category/computers`);
+  const firstAdd = onA.waitForRequest((request) => Boolean(request.headers()['next-action']));
+  await onA
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+  const actionId = (await firstAdd).headers()['next-action']!;
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'cart-size'))
+    .toBe(true);
+
+  const products = await sellableVariantIds(21);
+  await onB.goto(`${b}/en/category/computers`);
+  const [fromA, fromB] = await Promise.all([
+    addToCartFrom(onA, products.slice(1, 11), actionId),
+    addToCartFrom(onB, products.slice(11, 21), actionId),
+  ]);
+  expect([...fromA, ...fromB].every((status) => status === 200)).toBe(true);
+
+  await onB.goto(`${b}/en/cart`);
+  // 20 new lines, plus the first click's product unless it was one of them.
+  const lines = await onB.getByTestId('cart-line').count();
+  expect(lines).toBeGreaterThanOrEqual(20);
+  expect(lines).toBeLessThanOrEqual(21);
+  const size = (await context.cookies()).find((cookie) => cookie.name === 'cart-size')?.value;
+  expect(Number(size)).toBe(lines);
+  await context.close();
+});
