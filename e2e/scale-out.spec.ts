@@ -28,13 +28,19 @@ test.afterAll(async () => {
 
 const PRODUCT_TEMPLATE_ID = 12;
 
-async function setListPrice(listPrice: number) {
-  const response = await fetch(`${MOCK_ODOO}/__mock/product-price`, {
-    method: 'POST',
+/** A mock-odoo control: POST with a body, else GET; its JSON answer. */
+async function mockOdoo(path: string, body?: object): Promise<unknown> {
+  const response = await fetch(`${MOCK_ODOO}${path}`, {
+    method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ templateId: PRODUCT_TEMPLATE_ID, listPrice }),
+    body: body ? JSON.stringify(body) : undefined,
   });
   expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function setListPrice(listPrice: number) {
+  await mockOdoo('/__mock/product-price', { templateId: PRODUCT_TEMPLATE_ID, listPrice });
 }
 
 test('a revalidation received by one instance changes what the other serves', async ({
@@ -126,11 +132,22 @@ test('20 parallel cart adds split over both instances lose nothing', async ({ br
 
   const products = await sellableVariantIds(21);
   await onB.goto(`${b}/en/category/computers`);
-  const [fromA, fromB] = await Promise.all([
-    addToCartFrom(onA, products.slice(1, 11), actionId),
-    addToCartFrom(onB, products.slice(11, 21), actionId),
-  ]);
-  expect([...fromA, ...fromB].every((status) => status === 200)).toBe(true);
+  // Odoo a little slow, so that two instances sending one session's writes at once would overlap
+  // in mock-odoo, which counts it.
+  await mockOdoo('/__mock/faults', { delayMs: 50 });
+  await mockOdoo('/__mock/session-overlap', {});
+  try {
+    const [fromA, fromB] = await Promise.all([
+      addToCartFrom(onA, products.slice(1, 11), actionId),
+      addToCartFrom(onB, products.slice(11, 21), actionId),
+    ]);
+    expect([...fromA, ...fromB].every((status) => status === 200)).toBe(true);
+  } finally {
+    await mockOdoo('/__mock/faults', { delayMs: 0 });
+  }
+  // One write of the session at a time, across both instances (the Redis lock).
+  const overlap = (await mockOdoo('/__mock/session-overlap')) as { maxConcurrentMutations: number };
+  expect(overlap.maxConcurrentMutations).toBe(1);
 
   await onB.goto(`${b}/en/cart`);
   // 20 new lines, plus the first click's product unless it was one of them.

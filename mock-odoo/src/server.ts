@@ -27,6 +27,7 @@ import { OdooError } from './errors';
 import { LANG_COOKIE, loadTerms, translate, type Terms } from './translate';
 import { readBody } from './request-body';
 import { sendJson } from './send-json';
+import { SessionOverlap } from './session-overlap';
 
 export { productSlug, slugify } from './model/slug';
 
@@ -55,6 +56,7 @@ export function createMockOdooServer(options: MockOdooOptions): Server {
     faults: options.faults,
     terms: new Map(),
     procurement: new ProcurementState(),
+    sessionOverlap: new SessionOverlap(),
   };
   const server = createServer((req, res) => {
     handle(req, res, options, state).catch((error: unknown) => {
@@ -76,6 +78,7 @@ interface ServerState {
   terms: Map<string, Promise<Terms>>;
   /** The fake procurement system's memory (what came back to it, whose session is whose). */
   procurement: ProcurementState;
+  sessionOverlap: SessionOverlap;
 }
 
 async function handle(
@@ -174,6 +177,11 @@ async function handle(
     );
     return sendJson(res, rows.length > 0 ? 200 : 404, { updated: rows.length });
   }
+  if (path === '/__mock/session-overlap') {
+    // POST starts counting afresh; both answer the most mutations of one session seen at once.
+    if (req.method === 'POST') state.sessionOverlap.reset();
+    return sendJson(res, 200, { maxConcurrentMutations: state.sessionOverlap.max });
+  }
   if (path === '/__mock/health') return sendJson(res, 200, { ok: true });
   if (path === '/__mock/mail') {
     // The outbox, newest first: what Odoo would have mailed to this address.
@@ -213,7 +221,6 @@ async function handleGraphql(
   options: MockOdooOptions,
   state: ServerState,
 ) {
-  const faults = state.faults;
   let request: GraphqlRequest;
   try {
     request = await readGraphqlRequest(req, url);
@@ -234,6 +241,41 @@ async function handleGraphql(
     return sendJson(res, 400, { errors: validationErrors.map(formatError) });
   }
   const operationName = typeof request.operationName === 'string' ? request.operationName : null;
+  const cookieSession = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const leave =
+    cookieSession && isMutation(document, operationName)
+      ? state.sessionOverlap.enter(cookieSession)
+      : null;
+  try {
+    await answerGraphql(req, res, options, state, {
+      document,
+      operationName,
+      request,
+      cookieSession,
+    });
+  } finally {
+    leave?.();
+  }
+}
+
+async function answerGraphql(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: MockOdooOptions,
+  state: ServerState,
+  {
+    document,
+    operationName,
+    request,
+    cookieSession,
+  }: {
+    document: DocumentNode;
+    operationName: string | null;
+    request: GraphqlRequest;
+    cookieSession: string | null;
+  },
+) {
+  const faults = state.faults;
   const names = operationNames(document, operationName);
 
   if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
@@ -263,7 +305,6 @@ async function handleGraphql(
     request.variables && typeof request.variables === 'object'
       ? (request.variables as Record<string, unknown>)
       : undefined;
-  const cookieSession = readCookie(req.headers.cookie, SESSION_COOKIE);
   const db = options.db;
   const sessionRow = await ensureSession(db, cookieSession);
   const requestHost = header(req, 'resquest-host');
@@ -341,13 +382,23 @@ async function handleGraphql(
   );
 }
 
-function operationNames(document: DocumentNode, operationName: string | null): string[] {
+function selectedOperation(
+  document: DocumentNode,
+  operationName: string | null,
+): OperationDefinitionNode | undefined {
   const operations = document.definitions.filter(
     (definition): definition is OperationDefinitionNode =>
       definition.kind === Kind.OPERATION_DEFINITION,
   );
-  const operation =
-    operations.find((candidate) => candidate.name?.value === operationName) ?? operations[0];
+  return operations.find((candidate) => candidate.name?.value === operationName) ?? operations[0];
+}
+
+function isMutation(document: DocumentNode, operationName: string | null): boolean {
+  return selectedOperation(document, operationName)?.operation === 'mutation';
+}
+
+function operationNames(document: DocumentNode, operationName: string | null): string[] {
+  const operation = selectedOperation(document, operationName);
   if (!operation) return [];
   const rootFields = operation.selectionSet.selections.flatMap((selection) =>
     selection.kind === Kind.FIELD ? [selection.name.value] : [],
