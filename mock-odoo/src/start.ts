@@ -46,7 +46,10 @@ export async function startMockOdoo(options: StartOptions): Promise<RunningMockO
     db,
     server,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Requests still held (a delay or hang fault) and idle keep-alive sockets end with it.
+      server.closeAllConnections();
+      await closed;
       await db.close();
     },
   };
