@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -42,8 +42,11 @@ export async function startDeployment(): Promise<Deployment> {
   children.push(redis);
   const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
   const instances = [FIRST_PORT, FIRST_PORT + 1].map((port) => {
+    // Each instance's output, to read after a failure.
+    mkdirSync('test-results', { recursive: true });
+    const log = openSync(`test-results/scale-out-${port}.log`, 'a');
     const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-      stdio: process.env.SCALE_OUT_LOGS ? 'inherit' : 'ignore',
+      stdio: ['ignore', log, log],
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
