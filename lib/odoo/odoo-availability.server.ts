@@ -50,8 +50,9 @@ export function createOdooAvailability(dependencies: AvailabilityDependencies): 
       .catch(() => false)
       .then((up) => {
         probing = null;
-        // A call's outcome that arrived meanwhile is newer than what this probe saw.
-        if (confirmedAt <= startedAt) set(up ? 'up' : 'down');
+        // A call's outcome that arrived meanwhile is newer than what this probe saw; a failed
+        // call meanwhile only asked for this probe's word (status 'unknown'), so it decides.
+        if (status === 'unknown' || confirmedAt <= startedAt) set(up ? 'up' : 'down');
         return status === 'up';
       });
     return probing;

@@ -31,6 +31,9 @@ export function createOdooFetch(options: OdooFetchOptions): typeof fetch {
         if (!(canRetry && response.status >= 500)) return response;
         discard(response);
       } catch (error) {
+        // Next ends the fetches of a render it has finished with an error of its own (a digest):
+        // nothing was asked of Odoo, so nothing is reported or retried.
+        if (isRenderSignal(error)) throw error;
         if (!isCallerAbort(error, init?.signal)) reportOdooUnreachable();
         if (!(canRetry && isRetryableFailure(error, init?.signal))) throw error;
       }
@@ -54,6 +57,16 @@ function fetchOnce(input: RequestInfo | URL, init: RequestInit | undefined, time
 function isRetryableFailure(error: unknown, callerSignal: AbortSignal | null | undefined): boolean {
   if (callerSignal?.aborted) return false;
   return !isTimeout(error) && !(error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * Next's control-flow errors carry a `digest` (e.g. HANGING_PROMISE_REJECTION: "fetch() rejects
+ * when the prerender is complete", thrown into every fetch still open when the static part of a
+ * page rendered per request is done). Counted as failures, they made a busy cart page look like
+ * an Odoo outage.
+ */
+function isRenderSignal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'digest' in error;
 }
 
 /** The caller gave up (the shopper left): that says nothing about Odoo. */

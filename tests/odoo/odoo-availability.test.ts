@@ -133,6 +133,16 @@ describe('Odoo availability', () => {
     await expect(availability.isAvailable()).resolves.toBe(true);
   });
 
+  it('lets the probe decide when a call failed while it was asking', async () => {
+    const { availability, advance, answer } = setup();
+    const check = availability.isAvailable();
+    advance(10);
+    availability.reportReachable();
+    availability.reportUnreachable();
+    await answer(true);
+    await expect(check).resolves.toBe(true);
+  });
+
   it('counts a probe that throws as down', async () => {
     const availability = createOdooAvailability({
       now: () => 0,

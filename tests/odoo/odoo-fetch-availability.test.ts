@@ -46,4 +46,18 @@ describe('the Odoo transport reports what it saw', () => {
     ).rejects.toThrow();
     expect(availability.reportOdooUnreachable).not.toHaveBeenCalled();
   });
+
+  it('a fetch Next ends because its render is done says nothing about Odoo', async () => {
+    const ended = Object.assign(new Error('During prerendering, fetch() rejects…'), {
+      digest: 'HANGING_PROMISE_REJECTION',
+    });
+    let calls = 0;
+    vi.stubGlobal('fetch', () => {
+      calls += 1;
+      return Promise.reject(ended);
+    });
+    await expect(createOdooFetch({ retry: true, timeoutMs: 1000 })(URL_)).rejects.toBe(ended);
+    expect(calls).toBe(1);
+    expect(availability.reportOdooUnreachable).not.toHaveBeenCalled();
+  });
 });
