@@ -8,6 +8,7 @@ import {
   readToggleWishlist,
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/browser/shop-events';
+import { afterNextPaint } from '@/lib/browser/idle';
 import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { notify } from '@/lib/notifications/notification-queue';
@@ -34,7 +35,8 @@ export function ShopEvents() {
       const request = readAddToCart(event);
       if (!request) return;
       // A cart this page has not loaded cannot say "already there": open it while the code loads.
-      if (!useCartStore.getState().loaded) useUiStore.getState().openOverlay('cartSidebar');
+      if (!useCartStore.getState().loaded)
+        afterNextPaint(() => useUiStore.getState().openOverlay('cartSidebar'));
       void import('@/lib/stores/cart-commands').then(({ addFromShopEvent }) =>
         addFromShopEvent(request, { alreadyInCart, viewCart }),
       );

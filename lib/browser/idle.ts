@@ -7,3 +7,12 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Runs `task` just after the browser has painted the next frame: what a click shows at once (the
+ * pressed button) is not held up by a larger render the click also causes (a sidebar opening over
+ * the page), which then starts in a task of its own.
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}

@@ -25,6 +25,7 @@ import { SHOP_COOKIES_CHANGED } from '@/lib/browser/use-shop-cookies';
 import { notify } from '@/lib/notifications/notification-queue';
 import { createKeyedDebounce } from './keyed-debounce';
 import { useUiStore } from './ui-store';
+import { afterNextPaint } from '@/lib/browser/idle';
 
 // What the cart islands do. Loaded on first use (an add-to-cart event, the first opening of the
 // sidebar, the cart page), so browse pages do not carry it in their first load.
@@ -108,7 +109,7 @@ export async function addFromShopEvent(
   labels: { alreadyInCart: string; viewCart: string },
 ): Promise<void> {
   const openCart = () => useUiStore.getState().openOverlay('cartSidebar');
-  if (!isInLoadedCart(request.productId)) openCart();
+  if (!isInLoadedCart(request.productId)) afterNextPaint(openCart);
   if ((await addToCart(request.productId, request.quantity)) !== 'already') return;
   notify(labels.alreadyInCart, { kind: 'info', action: { label: labels.viewCart, run: openCart } });
 }
