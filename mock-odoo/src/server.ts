@@ -171,11 +171,17 @@ async function handle(
     if (!Number.isInteger(templateId) || typeof listPrice !== 'number' || !(listPrice >= 0)) {
       return sendJson(res, 400, { error: 'templateId (integer) and listPrice (number) required' });
     }
-    const { rows } = await options.db.query<{ id: number }>(
-      'UPDATE product_template SET list_price = $1 WHERE id = $2 RETURNING id',
+    const { rows } = await options.db.query<{ previous: number }>(
+      `UPDATE product_template AS t SET list_price = $1
+         FROM (SELECT id, list_price FROM product_template WHERE id = $2) AS old
+        WHERE t.id = old.id RETURNING old.list_price AS previous`,
       [listPrice, templateId],
     );
-    return sendJson(res, rows.length > 0 ? 200 : 404, { updated: rows.length });
+    // The price it had, so a test can put it back.
+    return sendJson(res, rows.length > 0 ? 200 : 404, {
+      updated: rows.length,
+      previous: rows[0] ? Number(rows[0].previous) : null,
+    });
   }
   if (path === '/__mock/session-overlap') {
     // POST starts counting afresh; both answer the most mutations of one session seen at once.
