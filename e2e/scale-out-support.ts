@@ -41,6 +41,9 @@ export async function startDeployment(): Promise<Deployment> {
   );
   children.push(redis);
   const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
+  // One key namespace for both instances (they share everything in it), new for every run so a
+  // run never reads entries of an earlier one.
+  const keyPrefix = `shop:scale-out:${Date.now()}:`;
   const instances = [FIRST_PORT, FIRST_PORT + 1].map((port) => {
     // Each instance's output, to read after a failure.
     mkdirSync('test-results', { recursive: true });
@@ -56,8 +59,7 @@ export async function startDeployment(): Promise<Deployment> {
         SHOP_SECRET: 'scale-out-shop-secret-0123456789abcdef',
         REVALIDATE_SECRET,
         SHOP_URL: `http://127.0.0.1:${port}`,
-        // Its own key namespace, so a run never reads entries of an earlier one.
-        KEY_PREFIX: `shop:scale-out:${Date.now()}:`,
+        KEY_PREFIX: keyPrefix,
       },
     });
     children.push(child);
