@@ -8,7 +8,7 @@ import { gotoListing, gotoReady, messages, seriousViolations, type TestLocale } 
 
 const PERSONAL_CATALOG = { nl: 'Persoonlijke catalogus: ', en: 'Personal catalog: ' };
 const WRONG_LOGIN = { nl: 'Verkeerd e-mailadres of wachtwoord.', en: 'Wrong email or password.' };
-const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
+import { mockOdoo } from './support';
 const home = (locale: TestLocale) => (locale === 'nl' ? '/' : `/${locale}`);
 const path = (locale: TestLocale, to: string) => (locale === 'nl' ? to : `/${locale}${to}`);
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { fillLogin, openLoginModal } from './auth-support';
-import { gotoReady, messages, type TestLocale } from './support';
+import { gotoReady, messages, mockOdoo, type TestLocale } from './support';
 
 // Steps of the checkout journeys. Every test signs in as its own seeded shopper (mock-odoo's
 // checkout1…16@example.com): all sessions of a customer share the open order, so tests that pay
@@ -8,8 +8,6 @@ import { gotoReady, messages, type TestLocale } from './support';
 
 /** Server round trips on a busy runner can exceed the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
-
-export const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
 
 export const path = (locale: TestLocale, bare: string) =>
   locale === 'nl' ? bare : `/${locale}${bare === '/' ? '' : bare}`;

@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { gotoReady } from './support';
+import { gotoReady, mockOdoo } from './support';
 
 // What a probe of the built shop found (issue 17): Next's own refusals answered 500, the image
 // route rendered any size, and a busy cart page answered 503. Checked against `next start`, as a client would see it.
 
-const MOCK_ODOO = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
 const ACTION_ID = '7f00000000000000000000000000000000000000aa';
 
 test.describe('refusals answer 4xx, not 500', () => {
@@ -113,7 +112,7 @@ test('a busy cart page is not taken for an Odoo outage', async ({ request }) => 
   // A guest's cart with two lines, made straight in mock-odoo: its session cookie (host
   // 127.0.0.1, any port) then goes with every request to the shop too.
   const odoo = async (query: string, variables?: Record<string, unknown>) => {
-    const answer = await request.post(`${MOCK_ODOO}/graphql/vsf`, { data: { query, variables } });
+    const answer = await request.post(`${mockOdoo}/graphql/vsf`, { data: { query, variables } });
     const body = (await answer.json()) as { data: Record<string, unknown>; errors?: unknown[] };
     expect(body.errors).toBeUndefined();
     return body.data;

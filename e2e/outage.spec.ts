@@ -15,7 +15,7 @@ import { gotoReady, messages } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
+import { mockOdoo } from './support';
 /** The shop's timeout per Odoo request (lib/odoo/config.ts); the server runs with the same env. */
 const ODOO_TIMEOUT_MS = Number(process.env.ODOO_TIMEOUT_MS) || 10_000;
 /** The acceptance line: a 503 page, not a hung request, within the timeout plus a margin. */

@@ -4,7 +4,7 @@ import {
   type BrowserContext,
 } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { mockOdoo } from './checkout-support';
+import { mockOdoo } from './support';
 
 // The fake procurement system of mock-odoo (/procurement, /__mock/procurement/*) and direct
 // questions to mock-odoo, for the punch-out journeys. Every journey has its own return session,

@@ -6,7 +6,7 @@ import {
 } from '@playwright/test';
 import { test } from './fixtures';
 import { messages, seriousViolations } from './support';
-import { mockOdoo } from './checkout-support';
+import { mockOdoo } from './support';
 import {
   cookieValue,
   expect,

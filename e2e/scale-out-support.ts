@@ -6,7 +6,7 @@ import { join } from 'node:path';
 // Two `next start` instances of the one build and one Redis between them, beside the suite's
 // mock-odoo: the deployment README's "Deploying" describes, small.
 
-export const MOCK_ODOO = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
+import { mockOdoo } from './support';
 const REDIS_PORT = Number(process.env.SCALE_OUT_REDIS_PORT ?? 6391);
 const FIRST_PORT = Number(process.env.SCALE_OUT_PORT ?? 3201);
 export const REVALIDATE_SECRET = 'scale-out-revalidate-secret';
@@ -53,7 +53,7 @@ export async function startDeployment(): Promise<Deployment> {
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
-        ODOO_URL: MOCK_ODOO,
+        ODOO_URL: mockOdoo,
         REDIS_URL: redisUrl,
         // Every instance signs and checks with the same keys: a shopper may land on any.
         SHOP_SECRET: 'scale-out-shop-secret-0123456789abcdef',

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { revalidateOdooTags } from './revalidate-support';
+import { mockOdoo } from './support';
 import {
-  MOCK_ODOO,
   REVALIDATE_SECRET,
   redisInstalled,
   startDeployment,
@@ -30,8 +30,8 @@ test.afterAll(async () => {
 const PRODUCT_TEMPLATE_ID = 32;
 
 /** A mock-odoo control: POST with a body, else GET; its JSON answer. */
-async function mockOdoo(path: string, body?: object): Promise<unknown> {
-  const response = await fetch(`${MOCK_ODOO}${path}`, {
+async function mockControl(path: string, body?: object): Promise<unknown> {
+  const response = await fetch(`${mockOdoo}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
@@ -42,7 +42,7 @@ async function mockOdoo(path: string, body?: object): Promise<unknown> {
 
 /** Changes the product's list price in Odoo's backend; the price it had before. */
 async function setListPrice(listPrice: number): Promise<number> {
-  const answer = (await mockOdoo('/__mock/product-price', {
+  const answer = (await mockControl('/__mock/product-price', {
     templateId: PRODUCT_TEMPLATE_ID,
     listPrice,
   })) as { previous: number };
@@ -84,7 +84,7 @@ test('a revalidation received by one instance changes what the other serves', as
 
 /** Variants mock-odoo sells from stock, at a price. */
 async function sellableVariantIds(count: number): Promise<number[]> {
-  const response = await fetch(`${MOCK_ODOO}/graphql/vsf`, {
+  const response = await fetch(`${mockOdoo}/graphql/vsf`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -142,8 +142,8 @@ test('20 parallel cart adds split over both instances lose nothing', async ({ br
   await onB.goto(`${b}/en/category/computers`);
   // Odoo a little slow, so that two instances sending one session's writes at once would overlap
   // in mock-odoo, which counts it.
-  await mockOdoo('/__mock/faults', { delayMs: 50 });
-  await mockOdoo('/__mock/session-overlap', {});
+  await mockControl('/__mock/faults', { delayMs: 50 });
+  await mockControl('/__mock/session-overlap', {});
   try {
     const [fromA, fromB] = await Promise.all([
       addToCartFrom(onA, products.slice(1, 11), actionId),
@@ -151,10 +151,12 @@ test('20 parallel cart adds split over both instances lose nothing', async ({ br
     ]);
     expect([...fromA, ...fromB].every((status) => status === 200)).toBe(true);
   } finally {
-    await mockOdoo('/__mock/faults', { delayMs: 0 });
+    await mockControl('/__mock/faults', { delayMs: 0 });
   }
   // One write of the session at a time, across both instances (the Redis lock).
-  const overlap = (await mockOdoo('/__mock/session-overlap')) as { maxConcurrentMutations: number };
+  const overlap = (await mockControl('/__mock/session-overlap')) as {
+    maxConcurrentMutations: number;
+  };
   expect(overlap.maxConcurrentMutations).toBe(1);
 
   await onB.goto(`${b}/en/cart`);

@@ -7,6 +7,8 @@ import ru from '../messages/ru.json' with { type: 'json' };
 
 // Tests read the same catalogues as the shop, so a text change never needs two edits.
 export const messages = { nl, en, de, ru };
+/** The mock-odoo the shop under test talks to (its /__mock controls included). */
+export const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
 export type TestLocale = keyof typeof messages;
 export const homePaths: Record<TestLocale, string> = { nl: '/', en: '/en', de: '/de', ru: '/ru' };
 
