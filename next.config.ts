@@ -21,7 +21,11 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // The catalogue's lifetimes by name (cacheLife('catalog')): long enough to ride out an Odoo outage.
   cacheLife: CATALOG_CACHE_PROFILES,
-  partialPrefetching: true,
+  // Partial Prefetching only where links lead to static catalogue pages (`prefetch = 'partial'` in
+  // their page.tsx). Switched on for the whole app it also renders every per-request page (cart,
+  // search, account) a second time and embeds that copy in its RSC payload: twice the CPU and the
+  // bytes (search: 45 → 28 ms of server CPU per request, 227 → 154 KB of HTML).
+  partialPrefetching: false,
   poweredByHeader: false,
   // Whole pages: Next's file cache (or Redis), minus made-up URLs, plus each page's script policy.
   cacheHandler: cacheModule('isr-cache-handler.mjs'),

@@ -4,6 +4,9 @@ import { HomePage } from '@/components/home/home-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
+
 export async function generateMetadata({
   params,
 }: {

@@ -10,6 +10,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string }>;
 
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations('Brands');

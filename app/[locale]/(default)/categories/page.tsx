@@ -8,6 +8,9 @@ import { shopCategorySlug } from '@/lib/catalog/category-slug';
 import type { Category } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Categories');
   return { title: t('title'), description: t('intro') };

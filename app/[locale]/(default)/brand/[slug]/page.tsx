@@ -9,6 +9,8 @@ import {
 // Prerendered whole ('navigation'): an unlisted slug is rendered before anything is answered, so
 // an unknown brand is a real 404 on the first request.
 export const ensureStatic = 'navigation';
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
 export const instant = false;
 
 export function generateStaticParams() {

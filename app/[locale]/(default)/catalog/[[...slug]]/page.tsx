@@ -8,6 +8,8 @@ import {
 
 // Prerendered whole ('navigation'): an unknown catalog is a real 404 on the first request.
 export const ensureStatic = 'navigation';
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
 export const instant = false;
 
 export function generateStaticParams() {

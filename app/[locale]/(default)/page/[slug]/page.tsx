@@ -20,6 +20,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 // dynamicParams = false, so the slug is checked against the list here: an unknown one never
 // reaches Odoo or the cache.
 export const ensureStatic = 'navigation';
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
 export const instant = false;
 
 type Params = Promise<{ locale: string; slug: string }>;

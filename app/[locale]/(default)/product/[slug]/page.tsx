@@ -19,6 +19,8 @@ import { shopProductSlug } from '@/lib/catalog/product-slug';
 // product is decided before anything streams and answers a real 404 (no loading.tsx here for the
 // same reason: its Suspense boundary would send 200 first).
 export const ensureStatic = 'navigation';
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
 // The page may block on its params (that is the point: the 404 is decided before streaming), so
 // it opts out of the instant-navigation shell check.
 export const instant = false;

@@ -12,6 +12,8 @@ import {
 // 'navigation' renders an unlisted slug completely before answering, so an unknown category is a
 // real 404 (as on the product page), and the build fails if the page stops being static.
 export const ensureStatic = 'navigation';
+// Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
+export const prefetch = 'partial';
 export const instant = false;
 
 export function generateStaticParams() {
