@@ -6,10 +6,12 @@ import { reloadForChunkError } from '@/lib/errors/chunk-reload';
 import { useErrorStore } from '@/lib/errors/error-store';
 import { DEFAULT_LOCALE, isSupportedLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import './globals.css';
+import styles from './global-error.module.css';
 
 // Last resort when the root layout itself failed, so no providers exist. This boundary ships with
-// every page, so its texts are loaded only when it actually shows.
+// every page, so its texts are loaded only when it actually shows, and it brings a few styles of
+// its own: the shop's stylesheet imported here was inlined into every page's RSC payload a second
+// time (11 KB). A failure in the browser keeps the page's stylesheets; one on the server has these.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const [locale] = useState<Locale>(() => {
     const segment = typeof window === 'undefined' ? '' : window.location.pathname.split('/')[1];
@@ -29,7 +31,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang={locale}>
       <body>
-        <main className="site-main">
+        <main className={`site-main ${styles.page}`}>
           {texts ? (
             <ErrorView
               title={texts.errorTitle}
