@@ -53,6 +53,21 @@ export async function stop(child) {
   }, 5000);
   await exited;
   clearTimeout(timer);
+  // The group leader (npm) can exit before next-server does; one left behind keeps logging to the
+  // closed pipe and spins on its EPIPE errors, a busy core for the rest of the run and after it.
+  for (let wait = 0; wait < 50 && groupAlive(child.pid); wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+}
+
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs a command to completion; rejects with the tail of its output when it fails. */
