@@ -375,20 +375,25 @@ async function main() {
     tools,
     logFile: log('autocannon'),
   };
-  const measureThroughput = async (base, field) => {
+  const measureThroughput = async (base, field, odooUrl) => {
     for (const [key, page] of available(pages)) {
       if (page.kind !== 'browse' && page.kind !== 'dynamic') continue;
       say(`throughput ${key}${field === 'throughput' ? '' : ` (odoo +${odooDelayMs} ms)`}`);
       const url = base + new URL(page.url).pathname + new URL(page.url).search;
       const cookie = page.shopper ? shoppers[page.shopper] : undefined;
       try {
-        page[field] = await throughput(url, { ...cannon, cookie, uniquePrice: page.uniquePrice });
+        page[field] = await throughput(url, {
+          ...cannon,
+          cookie,
+          uniquePrice: page.uniquePrice,
+          odooUrl,
+        });
       } catch (error) {
         say(`throughput ${key} not measured: ${error.message}`);
       }
     }
   };
-  await measureThroughput(shop.base, 'throughput');
+  await measureThroughput(shop.base, 'throughput', odoo.url);
   // Each browse page against the floor listing of about its own raw HTML bytes (perf G10).
   const floorRuns = new Map();
   for (const [key, page] of available(pages)) {
@@ -418,7 +423,7 @@ async function main() {
       shoppers = await prepareShoppers(shop.base, delayed.url);
     }
     try {
-      await measureThroughput(shop.base, 'throughputDelayed');
+      await measureThroughput(shop.base, 'throughputDelayed', delayed?.url ?? odoo.url);
     } finally {
       if (odoo.ours) await setOdooDelay(odoo.url, 0);
       if (delayed) await stop(delayed.child);

@@ -1,5 +1,6 @@
 // The three measurements of reference/performance.md: first-load JS + HTML (appendix A),
 // Lighthouse mobile median (appendix B) and throughput (appendix D).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -219,7 +220,16 @@ const cannonScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ca
  */
 export async function throughput(
   url,
-  { seconds, warmUpSeconds, tools, logFile, cookie, uniquePrice = false, connections = 10 },
+  {
+    seconds,
+    warmUpSeconds,
+    tools,
+    logFile,
+    cookie,
+    uniquePrice = false,
+    connections = 10,
+    odooUrl,
+  },
 ) {
   const headers = { 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) };
   const cannon = async (duration) =>
@@ -234,11 +244,21 @@ export async function throughput(
       ),
     );
   await cannon(warmUpSeconds);
+  // Which side spent the time: the server under test or the backend behind it.
+  const processes = { server: listenerPid(url), odoo: odooUrl ? listenerPid(odooUrl) : null };
+  const cpuBefore = cpuTimes(processes);
   const result = await cannon(seconds);
+  const cpuAfter = cpuTimes(processes);
   // No completed response means no latency sample: null, not autocannon's 0.
   const answered = result.latency.totalCount > 0;
+  const perRequest = (key) =>
+    answered && cpuBefore[key] != null && cpuAfter[key] != null
+      ? +((cpuAfter[key] - cpuBefore[key]) / result.requests.total).toFixed(1)
+      : null;
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    serverCpuMsPerRequest: perRequest('server'),
+    odooCpuMsPerRequest: perRequest('odoo'),
     completed: result['2xx'],
     p50Ms: answered ? result.latency.p50 : null,
     p99Ms: answered ? result.latency.p99 : null,
@@ -246,4 +266,32 @@ export async function throughput(
     non2xx: result.non2xx,
     timeouts: result.timeouts,
   };
+}
+
+/** The process listening on a URL's local port (Linux `ss`), or null where that cannot be told. */
+function listenerPid(url) {
+  try {
+    const port = new URL(url).port;
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
+    return Number(out.match(/pid=(\d+)/)?.[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+// /proc/<pid>/stat counts CPU time in clock ticks, 100 a second on Linux.
+const TICK_MS = 10;
+
+/** User + system CPU time so far, ms, of each process (null when unknown). */
+function cpuTimes(pids) {
+  const times = {};
+  for (const [key, pid] of Object.entries(pids)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      times[key] = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      times[key] = null;
+    }
+  }
+  return times;
 }

@@ -188,6 +188,14 @@ function metrics(options) {
       target: {},
     },
     {
+      name: 'server CPU per request, ms',
+      for: BROWSE,
+      value: (p) => p.throughput?.serverCpuMsPerRequest,
+      floorValue: (p) => p.floorThroughput?.serverCpuMsPerRequest,
+      ...SIZED,
+      target: {},
+    },
+    {
       name: 'req/s at c=10',
       for: DYNAMIC,
       value: (p) => p.throughput?.requestsPerSecond,
@@ -199,6 +207,17 @@ function metrics(options) {
       for: DYNAMIC,
       value: (p) => p.throughput?.p99Ms,
       target: { all: atMost(200) },
+    },
+    {
+      // Where a request's time goes: this shop's server, or the backend it waits on.
+      name: 'server CPU per request, ms',
+      for: DYNAMIC,
+      value: (p) => p.throughput?.serverCpuMsPerRequest,
+      note: (p) =>
+        p.throughput?.odooCpuMsPerRequest != null
+          ? ` (mock-odoo ${p.throughput.odooCpuMsPerRequest})`
+          : '',
+      target: {},
     },
   ];
   if (delay > 0) {
