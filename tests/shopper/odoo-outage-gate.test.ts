@@ -71,7 +71,7 @@ describe('the outage gate', () => {
 });
 
 describe('the outage page', () => {
-  it('escapes what it is given and carries no script or style', () => {
+  it('escapes what it is given and carries no script', () => {
     const html = outagePageHtml({
       locale: 'en',
       texts: { title: 'A <b>', text: 'x & y', retry: 'Again', browse: 'Shop' },
@@ -81,6 +81,6 @@ describe('the outage page', () => {
     expect(html).toContain('<title>A &lt;b&gt;</title>');
     expect(html).toContain('x &amp; y');
     expect(html).toContain('href="/search?q=&quot;&gt;&lt;script&gt;"');
-    expect(html).not.toMatch(/<script|<style|style=/);
+    expect(html).not.toMatch(/<script|style=/);
   });
 });
