@@ -18,7 +18,16 @@ import {
   lighthouse,
   throughput,
 } from './lib/measure.mjs';
-import { freePort, pinNote, run, start, stop, stopAllSync, waitForHttp } from './lib/procs.mjs';
+import {
+  freePort,
+  pinNote,
+  run,
+  start,
+  stop,
+  stopAll,
+  stopAllSync,
+  waitForHttp,
+} from './lib/procs.mjs';
 import { fillCart, signIn } from './lib/shopper.mjs';
 import { printTable, tableRows } from './lib/table.mjs';
 
@@ -480,10 +489,17 @@ function versions() {
   };
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`[bench] failed: ${error.message}`);
-    process.exit(1);
-  },
-);
+// Servers are stopped while this process can still wait for them: a next-server signalled only
+// as this process exits outlives it, spinning on writes to the closed log pipe.
+main()
+  .then(
+    () => 0,
+    (error) => {
+      console.error(`[bench] failed: ${error.message}`);
+      return 1;
+    },
+  )
+  .then(async (code) => {
+    await stopAll();
+    process.exit(code);
+  });

@@ -5,7 +5,8 @@ import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 
-const groups = new Set();
+/** Process groups started here and still running, by their leader's pid. */
+const groups = new Map();
 
 /** Pinning keeps the load generator and the server off each other's core (perf §4.2 item 4). */
 const canPin = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
@@ -31,7 +32,7 @@ export function start(command, args, { env = {}, cwd, cpu, logFile } = {}) {
   const log = createWriteStream(logFile, { flags: 'a' });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  groups.add(child.pid);
+  groups.set(child.pid, child);
   child.on('exit', () => groups.delete(child.pid));
   return child;
 }
@@ -83,8 +84,14 @@ export function run(command, args, { env = {}, cwd, cpu, logFile, capture = fals
   });
 }
 
+/** Stops every group still running, each with the same escalation as `stop`. */
+export async function stopAll() {
+  await Promise.all([...groups.values()].map(stop));
+}
+
+/** Last resort on an abnormal exit, where nothing can be awaited. */
 export function stopAllSync() {
-  for (const pid of groups) {
+  for (const pid of groups.keys()) {
     try {
       process.kill(-pid, 'SIGTERM');
     } catch {
