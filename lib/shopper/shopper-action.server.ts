@@ -5,7 +5,7 @@ import { FALLBACK_ERROR_MESSAGE, isOdooError, isOdooUnreachable } from '@/lib/od
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import type { ActionResult } from './action-result';
 import { clientAddress } from './client-address.server';
-import { refusedByRateRules, type RateRule } from './rate-rules.server';
+import { MINUTE, refusedByRateRules, type RateRule } from './rate-rules.server';
 import { runInSessionQueue } from './session-queue.server';
 import type { UserCookie } from './user-cookie';
 import { translator, type Translate } from './translate.server';
@@ -58,7 +58,8 @@ export interface ShopperActionDefinition<
   messages: N;
   /**
    * Counted after the input is valid and before any work; one over its limit answers the shared
-   * 'too many attempts' text. Keys are global: prefix them with the action.
+   * 'too many attempts' text. Keys are global: prefix them with the action. Without them the
+   * action counts against ACTION_CEILING.
    */
   rateLimits?: (input: z.output<S>, clientAddress: string) => RateRule[];
   /** The domain's text for input the schema refused; undefined gives the generic one. */
@@ -70,6 +71,13 @@ export interface ShopperActionDefinition<
     context: A extends 'signed-in' ? ActionContext<N> & { shopper: UserCookie } : ActionContext<N>,
   ) => Promise<T>;
 }
+
+/**
+ * Per address and action, for every action without stricter rules of its own: a bot posting to
+ * the cart, wishlist or address forms would fill Odoo with draft orders and rows. A shopper, or an
+ * office behind one address, stays far below ten a second.
+ */
+export const ACTION_CEILING = { limit: 600, windowMs: MINUTE };
 
 export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, A extends Access>(
   definition: ShopperActionDefinition<S, T, N, A>,
@@ -91,15 +99,17 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       const text = issue && definition.describeInvalidInput?.(issue, translate);
       return { ok: false, error: text || invalidInputText(parsed.error, shared) };
     }
-    if (definition.rateLimits) {
-      const rules = definition.rateLimits(parsed.data, await clientAddress());
-      const refused = await refusedByRateRules(rules);
-      if (refused) {
-        return {
-          ok: false,
-          error: shared('tooManyRequests', { seconds: refused.retryAfterSeconds }),
-        };
-      }
+    const address = await clientAddress();
+    const refused = await refusedByRateRules(
+      definition.rateLimits?.(parsed.data, address) ?? [
+        { key: `action:${definition.name}:address:${address}`, rule: ACTION_CEILING },
+      ],
+    );
+    if (refused) {
+      return {
+        ok: false,
+        error: shared('tooManyRequests', { seconds: refused.retryAfterSeconds }),
+      };
     }
     try {
       // Only signed-in actions need the cookie checked; the cart's hot path skips it.

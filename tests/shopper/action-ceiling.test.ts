@@ -1,0 +1,57 @@
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartLoadAction } from '@/lib/cart/cart-actions';
+import { ACTION_CEILING } from '@/lib/shopper/shopper-action.server';
+import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
+import { capabilitiesHandler } from '@/tests/odoo/support/capabilities-handler';
+import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { mswServer } from '@/tests/odoo/support/msw-odoo';
+import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { order } from '@/tests/odoo/support/order-fixtures';
+
+vi.mock('server-only', () => ({}));
+vi.mock(
+  'next/headers',
+  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
+);
+vi.mock(
+  'next-intl/server',
+  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+);
+
+// Actions without limits of their own (cart, wishlist, addresses, checkout) still have a ceiling
+// per address: every anonymous cart write can leave a draft order in Odoo.
+
+setupOdooTest();
+beforeEach(() => {
+  resetRateLimits();
+  requestHeaders.set('x-forwarded-for', '203.0.113.9');
+  // A shopper with a session: each cart load asks Odoo.
+  cookieJar.seed('session_id', 'a-shopper-session');
+});
+
+describe('the action ceiling', () => {
+  it('refuses one call over it with the shared text, asking Odoo nothing; another address goes on', async () => {
+    let loads = 0;
+    mswServer.use(
+      capabilitiesHandler('extended'),
+      graphql.query('cartLoad', () => {
+        loads += 1;
+        return HttpResponse.json({ data: { cart: { order: order() } } });
+      }),
+    );
+    for (let call = 0; call < ACTION_CEILING.limit; call += 1) {
+      const result = await cartLoadAction();
+      if (!result.ok) throw new Error(`call ${call + 1} refused: ${result.error}`);
+    }
+    const refused = await cartLoadAction();
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error).toMatch(
+      /^Too many attempts\. Please try again in \d+ seconds\.$/,
+    );
+    expect(loads).toBe(ACTION_CEILING.limit);
+
+    requestHeaders.set('x-forwarded-for', '198.51.100.4');
+    expect((await cartLoadAction()).ok).toBe(true);
+  });
+});
