@@ -8,16 +8,44 @@ import { redisConfigured, sharedRedis } from '@/lib/shopper/shared-redis.server'
 // The answers name no addresses or versions.
 
 const CHECK_TIMEOUT_MS = 2_000;
+// Balancers ask every few seconds, and anybody may ask: Odoo and Redis are asked at most once a
+// second, and the requests arriving meanwhile share that answer.
+const CHECK_REUSE_MS = 1_000;
+
+interface Readiness {
+  ready: boolean;
+  checks: Record<string, 'up' | 'down'>;
+}
+
+let lastCheck: { result: Promise<Readiness>; settledAt: number | null } | null = null;
 
 export async function GET(request: NextRequest): Promise<Response> {
   if (request.nextUrl.searchParams.get('ready') === null) return answer(200, { status: 'ok' });
+  const { ready, checks } = await readiness();
+  return answer(ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks });
+}
+
+function readiness(): Promise<Readiness> {
+  if (
+    lastCheck &&
+    (lastCheck.settledAt === null || Date.now() - lastCheck.settledAt < CHECK_REUSE_MS)
+  )
+    return lastCheck.result;
+  const check = { result: checkDependencies(), settledAt: null as number | null };
+  void check.result.then(() => (check.settledAt = Date.now()));
+  lastCheck = check;
+  return check.result;
+}
+
+async function checkDependencies(): Promise<Readiness> {
   const [odoo, redis] = await Promise.all([
     odooAnswers(),
     redisConfigured() ? redisAnswers() : Promise.resolve(null),
   ]);
-  const checks = { odoo: state(odoo), ...(redis === null ? {} : { redis: state(redis) }) };
-  const ready = odoo && redis !== false;
-  return answer(ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks });
+  return {
+    ready: odoo && redis !== false,
+    checks: { odoo: state(odoo), ...(redis === null ? {} : { redis: state(redis) }) },
+  };
 }
 
 async function odooAnswers(): Promise<boolean> {

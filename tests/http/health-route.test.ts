@@ -1,0 +1,78 @@
+import { http, HttpResponse } from 'msw';
+import { NextRequest } from 'next/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/health/route';
+import { GRAPHQL_ENDPOINT, mswServer } from '@/tests/odoo/support/msw-odoo';
+import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+
+vi.mock('server-only', () => ({}));
+vi.mock(
+  'next/headers',
+  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
+);
+
+// Liveness and readiness for the load balancer (README, "Deploying").
+
+setupOdooTest();
+
+// The route reuses a readiness answer for a second: each test starts well after the last one.
+let now = Date.now();
+beforeEach(() => {
+  now += 60_000;
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+  delete process.env.REDIS_URL;
+});
+afterEach(() => vi.restoreAllMocks());
+
+const get = (query = '') => GET(new NextRequest(`http://shop.test/api/health${query}`));
+
+/** Odoo answering with `status`; how many times it was asked. */
+function odooAnswering(status: number): { asked: number } {
+  const calls = { asked: 0 };
+  mswServer.use(
+    http.post(GRAPHQL_ENDPOINT, () => {
+      calls.asked += 1;
+      return status === 200
+        ? HttpResponse.json({ data: { __typename: 'Query' } })
+        : new HttpResponse('Bad Gateway', { status });
+    }),
+  );
+  return calls;
+}
+
+describe('/api/health', () => {
+  it('answers liveness without asking Odoo', async () => {
+    const odoo = odooAnswering(200);
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(odoo.asked).toBe(0);
+  });
+
+  it('is ready when Odoo answers, and unavailable (503) when it does not', async () => {
+    odooAnswering(200);
+    const up = await get('?ready=1');
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ status: 'ready', checks: { odoo: 'up' } });
+
+    now += 60_000;
+    odooAnswering(502);
+    const down = await get('?ready=1');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'unavailable', checks: { odoo: 'down' } });
+  });
+
+  it('asks Odoo once for the readiness requests of one second', async () => {
+    const odoo = odooAnswering(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('?ready=1')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    now += 500;
+    expect((await get('?ready=1')).status).toBe(200);
+    expect(odoo.asked).toBe(1);
+
+    now += 1_000;
+    expect((await get('?ready=1')).status).toBe(200);
+    expect(odoo.asked).toBe(2);
+  });
+});
