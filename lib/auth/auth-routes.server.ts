@@ -1,6 +1,7 @@
 import 'server-only';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { forgetAttempts, type RateLimit } from '@/lib/shopper/rate-limit.server';
+import { addressRule, MINUTE } from '@/lib/shopper/rate-rules.server';
 import { shopperRoute } from '@/lib/shopper/shopper-route.server';
 import { endShopperSession, startShopperSession } from '@/lib/shopper/user-session.server';
 import {
@@ -24,7 +25,6 @@ import { z } from 'zod';
 // account is named, per account; the ones that name an email answer alike, and take alike long,
 // whether or not it is registered.
 
-const MINUTE = 60_000;
 const perAddress = (limit: number, windowMs = MINUTE): RateLimit => ({ limit, windowMs });
 /** Failed sign-ins per account and minute; the 11th answers 429 until the minute is over. */
 const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 10, windowMs: MINUTE };
@@ -41,7 +41,7 @@ export const logInRoute = shopperRoute({
   input: loginSchema,
   minimumDurationMs: EMAIL_ANSWER_MS,
   rateLimits: ({ email }, address) => [
-    { key: `login:address:${address}`, rule: perAddress(60) },
+    addressRule('login', address, perAddress(60)),
     { key: loginAccountKey(email), rule: LOGIN_FAILURES_PER_ACCOUNT },
   ],
   run: async ({ email, password, remember }, { locale, translate }) => {
@@ -71,9 +71,7 @@ export const registerRoute = shopperRoute({
   ...auth,
   name: 'signUpUser',
   input: registrationSchema,
-  rateLimits: (_input, address) => [
-    { key: `register:address:${address}`, rule: perAddress(20, 10 * MINUTE) },
-  ],
+  rateLimits: (_input, address) => [addressRule('register', address, perAddress(20, 10 * MINUTE))],
   run: async (input, { locale, translate }) => {
     const result = await signUpUser(
       {
@@ -104,7 +102,7 @@ export const resetRequestRoute = shopperRoute({
   input: resetRequestSchema,
   minimumDurationMs: EMAIL_ANSWER_MS,
   rateLimits: ({ email }, address) => [
-    { key: `reset:address:${address}`, rule: perAddress(20, 10 * MINUTE) },
+    addressRule('reset', address, perAddress(20, 10 * MINUTE)),
     { key: `reset:account:${email}`, rule: perAddress(5, 10 * MINUTE) },
   ],
   run: async ({ email }, { locale, translate }) => {
@@ -122,7 +120,7 @@ export const newPasswordRoute = shopperRoute({
   name: 'changePassword',
   input: newPasswordSchema,
   rateLimits: (_input, address) => [
-    { key: `new-password:address:${address}`, rule: perAddress(20, 10 * MINUTE) },
+    addressRule('new-password', address, perAddress(20, 10 * MINUTE)),
   ],
   describeError: (error, translate) =>
     isOdooError(error) && error.kind === 'graphql' ? translate('invalidToken') : undefined,
@@ -138,7 +136,7 @@ export const newsletterRoute = shopperRoute({
   input: newsletterSchema,
   minimumDurationMs: EMAIL_ANSWER_MS,
   rateLimits: ({ email }, address) => [
-    { key: `newsletter:address:${address}`, rule: perAddress(20, 10 * MINUTE) },
+    addressRule('newsletter', address, perAddress(20, 10 * MINUTE)),
     { key: `newsletter:account:${email}`, rule: perAddress(5, 10 * MINUTE) },
   ],
   run: async ({ email }, { locale, translate }) => {

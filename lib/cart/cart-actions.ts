@@ -1,6 +1,6 @@
 'use server';
 
-import { MINUTE, type RateRule } from '@/lib/shopper/rate-rules.server';
+import { addressRule, MINUTE, type RateRule } from '@/lib/shopper/rate-rules.server';
 import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
@@ -46,7 +46,7 @@ const QUICK_ORDER_LIMIT = { limit: 30, windowMs: 10 * MINUTE };
 
 const perAddress =
   (name: string, rule: RateRule['rule']) =>
-  (_input: unknown, address: string): RateRule[] => [{ key: `${name}:address:${address}`, rule }];
+  (_input: unknown, address: string): RateRule[] => [addressRule(name, address, rule)];
 
 /** What all cart actions share: anyone may keep a cart, and the cart's texts for refusals. */
 const cart = {

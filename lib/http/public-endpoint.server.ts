@@ -1,7 +1,7 @@
 import 'server-only';
 import { clientAddress } from '@/lib/shopper/client-address.server';
 import type { RateLimit } from '@/lib/shopper/rate-limit.server';
-import { MINUTE, refusedByRateRules } from '@/lib/shopper/rate-rules.server';
+import { addressRule, MINUTE, refusedByRateRules } from '@/lib/shopper/rate-rules.server';
 
 // The public GET endpoints the browser's islands call (quick search, prices, compare, variants):
 // outside the proxy (its matcher skips /api), so they refuse an oversized query and a flood
@@ -36,9 +36,7 @@ export async function refusePublicRequest(
     return refusal(414, { error: 'query too long' });
   }
   const address = await clientAddress();
-  const refused = await refusedByRateRules([
-    { key: `${limit.name}:address:${address}`, rule: limit.rule },
-  ]);
+  const refused = await refusedByRateRules([addressRule(limit.name, address, limit.rule)]);
   if (refused) {
     return refusal(
       429,

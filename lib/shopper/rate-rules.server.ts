@@ -12,6 +12,11 @@ export interface RateRule {
 
 export const MINUTE = 60_000;
 
+/** The counter of one client address for the named action or endpoint. */
+export function addressRule(name: string, address: string, rule: RateLimit): RateRule {
+  return { key: `${name}:address:${address}`, rule };
+}
+
 /**
  * Counts the request against each rule in turn; the first one over its limit ends the count and
  * says how long to wait. Null: within every limit.

@@ -5,7 +5,7 @@ import { FALLBACK_ERROR_MESSAGE, isOdooError, isOdooUnreachable } from '@/lib/od
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import type { ActionResult } from './action-result';
 import { clientAddress } from './client-address.server';
-import { MINUTE, refusedByRateRules, type RateRule } from './rate-rules.server';
+import { addressRule, MINUTE, refusedByRateRules, type RateRule } from './rate-rules.server';
 import { runInSessionQueue } from './session-queue.server';
 import type { UserCookie } from './user-cookie';
 import { translator, type Translate } from './translate.server';
@@ -102,7 +102,7 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
     const address = await clientAddress();
     const refused = await refusedByRateRules(
       definition.rateLimits?.(parsed.data, address) ?? [
-        { key: `action:${definition.name}:address:${address}`, rule: ACTION_CEILING },
+        addressRule(`action:${definition.name}`, address, ACTION_CEILING),
       ],
     );
     if (refused) {
