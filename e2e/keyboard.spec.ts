@@ -344,6 +344,45 @@ test.describe('keyboard at 1366 px', () => {
     await expectFocusVisible(page);
   });
 
+  test('notifications: Alt+T reaches them, Tab goes on past them and never back', async ({
+    page,
+  }) => {
+    const n = t.Notifications;
+    await gotoReady(page, '/product/nordbyte-travel-laptop-15-6-nb-320-1');
+    const article = page.locator('article');
+    await activate(page, article.getByRole('button', { name: t.Product.addToCompare }));
+    const toggle = article.getByRole('button', { name: t.Product.removeFromCompare });
+    await expect(toggle).toBeFocused();
+    // A notification that stays until it is closed, as an embedded widget may raise one
+    // (NOTIFY_EVENT in components/layout/notifications-host.tsx).
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('shop:notify', {
+          detail: { message: 'Onderhoud om 22:00', persistent: true },
+        }),
+      ),
+    );
+    const toaster = page.getByRole('region', { name: new RegExp(`^${n.label}`) });
+    const notice = toaster.getByRole('listitem').filter({ hasText: 'Onderhoud om 22:00' });
+    const close = notice.getByRole('button', { name: n.close });
+    await expect(close).toBeAttached();
+
+    await page.keyboard.press('Alt+KeyT');
+    await tabTo(page, close);
+    // On past the notifications: the focus must not be pulled back to where it came from.
+    const inToaster = () => toaster.evaluate((region) => region.contains(document.activeElement));
+    for (let presses = 0; presses < 5 && (await inToaster()); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await inToaster()).toBe(false);
+    // Asked once: a retried `not.toBeFocused()` would pass as soon as anything else moved it.
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(false);
+    await expect(notice).toBeVisible();
+
+    await activate(page, close, { backwards: true });
+    await expect(notice).toHaveCount(0);
+  });
+
   test('quick order on the cart page, a coupon, remove the selected line', async ({ page }) => {
     const p = t.CartPage;
     await gotoReady(page, '/cart');

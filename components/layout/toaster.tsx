@@ -43,15 +43,22 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
     };
   }, []);
 
+  // Sonner remembers where the focus came from when it enters the toaster and pulls it back there
+  // when it leaves: Tab past a notification lands on the control before it again (a trap until
+  // the notification closes, for good with a persistent one), and the pulled-back focus shows no
+  // ring. Its listener is on the list inside; stopping the focus event on the way down keeps it
+  // from ever starting, so Tab simply goes on through the page.
   return (
-    <Sonner
-      visibleToasts={MAX_VISIBLE_NOTIFICATIONS}
-      duration={NOTIFICATION_DURATION_MS}
-      position="top-right"
-      containerAriaLabel={label}
-      closeButton
-      richColors
-      toastOptions={{ closeButtonAriaLabel: closeLabel }}
-    />
+    <div style={{ display: 'contents' }} onFocusCapture={(event) => event.stopPropagation()}>
+      <Sonner
+        visibleToasts={MAX_VISIBLE_NOTIFICATIONS}
+        duration={NOTIFICATION_DURATION_MS}
+        position="top-right"
+        containerAriaLabel={label}
+        closeButton
+        richColors
+        toastOptions={{ closeButtonAriaLabel: closeLabel }}
+      />
+    </div>
   );
 }
