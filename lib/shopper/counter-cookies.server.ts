@@ -9,7 +9,12 @@ import { requestIsHttps } from './cookie-security.server';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export async function setCounterCookie(name: string, count: number): Promise<void> {
-  (await cookies()).set(name, String(count), {
+  const jar = await cookies();
+  // A cookie written by a server action makes Next render the calling page again (a cart action
+  // on /cart loaded the cart from Odoo a second time and sent the whole page back) and drop the
+  // browser's router cache. A count the browser already has needs neither.
+  if (jar.get(name)?.value === String(count)) return;
+  jar.set(name, String(count), {
     httpOnly: false,
     sameSite: 'lax',
     secure: await requestIsHttps(),

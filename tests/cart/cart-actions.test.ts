@@ -128,9 +128,27 @@ describe('cart actions', () => {
       path: '/',
       maxAge: 60 * 60 * 24 * 365,
     });
+    // Over plain http the browser does not send the Secure cookie back, so it is written anew.
     requestHeaders.set('x-forwarded-proto', 'http');
+    cookieJar.forget('cart-size');
     data(await cartLoadAction());
     expect(cookieJar.stored('cart-size')?.options.secure).toBe(false);
+  });
+
+  it('leaves cart-size alone while the count stays the same', async () => {
+    const product = productAt(0);
+    const { cart } = data(await cartAddItemAction({ productId: product.id, quantity: 1 }));
+    const written = () => cookieJar.writes.filter((cookie) => cookie.name === 'cart-size').length;
+    expect(written()).toBe(1);
+    // A cookie written by an action makes Next render the calling page again: none is written
+    // when the count is what the browser already has.
+    data(await cartLoadAction());
+    data(await cartUpdateItemQtyAction({ lineId: cart.lines[0]!.id, quantity: 3 }));
+    expect(written()).toBe(1);
+    expect(cookieValue('cart-size')).toBe('1');
+    data(await cartRemoveItemAction({ lineId: cart.lines[0]!.id }));
+    expect(written()).toBe(2);
+    expect(cookieValue('cart-size')).toBe('0');
   });
 
   it('counts quantities instead when CART_SIZE_COUNT=quantity', async () => {

@@ -43,6 +43,11 @@ export class FakeCookieJar {
     this.values.set(name, { name, value, options: {} });
   }
 
+  /** Drops a cookie as a browser would that does not send it back (e.g. Secure over http). */
+  forget(name: string): void {
+    this.values.delete(name);
+  }
+
   stored(name: string): StoredCookie | undefined {
     return this.values.get(name);
   }
