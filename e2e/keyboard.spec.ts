@@ -368,6 +368,9 @@ test.describe('keyboard at 1366 px', () => {
     await expect(close).toBeAttached();
 
     await page.keyboard.press('Alt+KeyT');
+    await tabTo(page, notice);
+    // The shop's ring, not the library's faint shadow.
+    await expect(notice).toHaveCSS('outline-style', 'solid');
     await tabTo(page, close);
     // On past the notifications: the focus must not be pulled back to where it came from.
     const inToaster = () => toaster.evaluate((region) => region.contains(document.activeElement));

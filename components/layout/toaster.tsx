@@ -8,6 +8,7 @@ import {
   notifications,
   type Notification,
 } from '@/lib/notifications/notification-queue';
+import styles from './toaster.module.css';
 
 const show = {
   success: toast.success,
@@ -51,6 +52,7 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
   return (
     <div style={{ display: 'contents' }} onFocusCapture={(event) => event.stopPropagation()}>
       <Sonner
+        className={styles.toaster}
         visibleToasts={MAX_VISIBLE_NOTIFICATIONS}
         duration={NOTIFICATION_DURATION_MS}
         position="top-right"
