@@ -19,11 +19,6 @@ import { logInUser } from '@/lib/user/user';
 import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
 import { mockOdooPerFile } from '@/tests/cart/support/mock-odoo-shopper';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock('next-intl/server', async () => {
   const { fakeNextIntlServer } = await import('@/tests/cart/support/fake-translations');
   return {

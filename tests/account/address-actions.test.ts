@@ -17,11 +17,6 @@ import en from '@/messages/en.json';
 import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
 import { currentSession, mockOdooPerFile } from '@/tests/cart/support/mock-odoo-shopper';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,

@@ -20,12 +20,6 @@ import { mswServer } from '@/tests/odoo/support/msw-odoo';
 import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
 import { order as orderFixture } from '@/tests/odoo/support/order-fixtures';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
-
 // The account pages on a plain Odoo 15 (no extensions): orders work from its core schema, with
 // status labels from state and invoice status; quotes and invoices say they are not available.
 

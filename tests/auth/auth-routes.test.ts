@@ -11,11 +11,6 @@ import { signedInShopper } from '@/lib/shopper/user-session.server';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,

@@ -28,11 +28,6 @@ import {
   type SellableVariant,
 } from './support/mock-odoo-shopper';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('./support/fake-translations')).fakeNextIntlServer,

@@ -12,11 +12,6 @@ import { mswServer } from '@/tests/odoo/support/msw-odoo';
 import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
 import { order } from '@/tests/odoo/support/order-fixtures';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('./support/fake-translations')).fakeNextIntlServer,

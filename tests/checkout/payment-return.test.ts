@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentTransaction } from '@/lib/payment/types';
 
-vi.mock('server-only', () => ({}));
 const { outcomeOf } = await import('@/lib/payment/payment-return.server');
 
 const transaction = (state: PaymentTransaction['state']): PaymentTransaction => ({

@@ -2,12 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import type { CompareJson } from '@/lib/compare/compare-json';
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 
 const GET = routeAgainstMockOdoo(() => import('@/app/api/compare/route'));
 

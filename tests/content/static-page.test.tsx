@@ -8,7 +8,6 @@ import en from '@/messages/en.json';
 // Odoo's answer replaced by security.md's payloads. jsdom parses the rendered HTML like a browser
 // (mutation XSS happens in that parse), and the assertions look at the resulting DOM.
 
-vi.mock('server-only', () => ({}));
 const cacheTag = vi.hoisted(() => vi.fn());
 const cacheLife = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ cacheTag, cacheLife }));

@@ -5,12 +5,6 @@ import { GET } from '@/app/api/health/route';
 import { GRAPHQL_ENDPOINT, mswServer } from '@/tests/odoo/support/msw-odoo';
 import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
-
 // Liveness and readiness for the load balancer (README, "Deploying").
 
 setupOdooTest();

@@ -7,12 +7,6 @@ import { PUBLIC_ENDPOINT_LIMITS } from '@/lib/http/public-endpoint.server';
 import { resetRateLimits, takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
-
 // Quick search, prices, compare and variants refuse a flood (429 with Retry-After) and an
 // oversized query (414) before any Odoo call.
 

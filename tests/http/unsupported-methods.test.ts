@@ -1,9 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseForbiddenMethods } from '@/lib/http/unsupported-methods.server';
-
-vi.mock('server-only', () => ({}));
 
 // Next cannot build a request for TRACE (the Fetch standard forbids it) and answered 500; the
 // Node server answers 405 before Next sees it.

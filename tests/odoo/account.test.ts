@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WishlistLoadResult } from '@/graphql/generated/operations';
 import { billingAddAddress } from '@/lib/addresses/addresses';
 import { OdooError } from '@/lib/odoo/odoo-error';
@@ -9,9 +9,6 @@ import { cookieJar } from './support/fake-next-headers';
 import { mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';
 import { variantProduct } from './support/order-fixtures';
-
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
 
 setupOdooTest();
 

@@ -10,9 +10,6 @@ import { capabilitiesHandler } from './support/capabilities-handler';
 import { mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';
 
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
-
 setupOdooTest();
 
 describe('odooCapabilities', () => {

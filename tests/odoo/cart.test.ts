@@ -15,9 +15,6 @@ import { mswServer, nextTestOdooUrl } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';
 import { order, orderLine, variantProduct } from './support/order-fixtures';
 
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
-
 setupOdooTest();
 
 const cartAnswer = (value = order()): CartLoadResult => ({ cart: { order: value } });

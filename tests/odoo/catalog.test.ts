@@ -12,9 +12,6 @@ import { mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';
 import { attributeValue } from './support/order-fixtures';
 
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
-
 setupOdooTest();
 
 const color = { id: 1, name: 'Color' };

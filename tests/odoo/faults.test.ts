@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { getCategories } from '@/lib/catalog/categories';
 import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { cookieJar, requestHeaders } from './support/fake-next-headers';
-
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
 
 // The data layer against a misbehaving mock-odoo: what a shopper's page gets when Odoo fails.
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { getCountries } from '@/lib/addresses/countries';
@@ -27,9 +27,6 @@ import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/sh
 import { loadUser, logInUser, logOutUser } from '@/lib/user/user';
 import { wishlistAddItem, wishlistLoad, wishlistRemoveItem } from '@/lib/wishlist/wishlist';
 import { cookieJar, requestHeaders } from './support/fake-next-headers';
-
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
 
 // The domain functions against a real mock-odoo over HTTP: transport, cookies and schema as in
 // production. lib/odoo reads ODOO_URL on every call, so setting it after import is enough.

@@ -3,8 +3,6 @@ import { FRESH_MS, RECHECK_MS } from '@/lib/odoo/availability-timing';
 import { createOdooAvailability, probeOdoo } from '@/lib/odoo/odoo-availability.server';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 
-vi.mock('server-only', () => ({}));
-
 // The outage check proxy.ts runs before a shopper's dynamic page. A fake clock and a probe the
 // test answers by hand, so nothing here depends on how fast the machine is.
 

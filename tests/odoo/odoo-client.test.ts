@@ -8,9 +8,6 @@ import { cookieJar, requestHeaders } from './support/fake-next-headers';
 import { GRAPHQL_ENDPOINT, mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';
 
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('./support/fake-next-headers')).fakeNextHeaders);
-
 type CartResult = { cart: { order: { id: number } | null } | null };
 const cartLoad = /* GraphQL */ `
   query cartLoad {

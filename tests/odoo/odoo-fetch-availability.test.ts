@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOdooFetch } from '@/lib/odoo/odoo-fetch';
 
-vi.mock('server-only', () => ({}));
 const availability = vi.hoisted(() => ({
   reportOdooReachable: vi.fn(),
   reportOdooUnreachable: vi.fn(),

@@ -17,11 +17,6 @@ import {
 } from '@/tests/cart/support/mock-odoo-shopper';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,

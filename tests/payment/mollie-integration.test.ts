@@ -1,6 +1,6 @@
 import { bypass, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as mollieWebhook } from '@/app/api/payment/mollie/webhook/route';
 import { cartAddItem } from '@/lib/cart/cart';
 import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
@@ -14,12 +14,6 @@ import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '@/tests/mock-odoo/webhook-receiver';
 import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
-
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 
 // The whole Mollie flow without msw: the shop's data layer and webhook route against a real
 // mock-odoo that plays Odoo and Mollie. Odoo opens the transaction, the shop creates the Mollie

@@ -12,12 +12,6 @@ import {
   MOLLIE_TEST_KEY,
 } from './support/mollie-msw';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
-
 // The webhook route: Mollie POSTs `id=tr_...` to the signed URL the shop gave it. Only a valid
 // URL token leads to a Mollie fetch, and only a final status of the reference's own payment leads
 // to one Odoo call (without the shopper's session), however often it is delivered.

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mollieConfigured } from '@/lib/payment/mollie-api.server';
 import { MollieError } from '@/lib/payment/mollie-error';
 import {
@@ -19,12 +19,6 @@ import {
   MOLLIE_TEST_KEY,
   type OdooTransaction,
 } from './support/mollie-msw';
-
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 
 // Starting and settling Mollie payments against msw stand-ins for Mollie (through the real
 // @mollie/api-client) and Odoo: what is sent where, and what never is.

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getProductTemplatesList } from '@/lib/catalog/products';
 import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
@@ -7,12 +7,6 @@ import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser } from '@/lib/user/user';
 import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
-
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 
 const GET = routeAgainstMockOdoo(() => import('@/app/api/prices/route'));
 

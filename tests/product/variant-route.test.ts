@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseVariantQuery } from '@/app/api/product-variant/variant-query';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
 const getRealProduct = vi.fn();
 vi.mock('@/lib/catalog/products', () => ({

@@ -3,12 +3,7 @@ import type { QuickSearchJson } from '@/components/search/quick-search-json';
 import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import { cookieJar } from '../odoo/support/fake-next-headers';
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 
 const GET = routeAgainstMockOdoo(() => import('@/app/api/quick-search/route'));
 

@@ -3,7 +3,6 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 
-vi.mock('server-only', () => ({}));
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 

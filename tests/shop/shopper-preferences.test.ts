@@ -8,12 +8,6 @@ import {
 } from '@/lib/shop/settings';
 import type { FakeCookieJar } from '../odoo/support/fake-next-headers';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
-
 beforeEach(() => {
   vi.unstubAllEnvs();
   // ENABLED_LOCALES is read from SHOP_LOCALES at import, as at build time: import afresh per test.

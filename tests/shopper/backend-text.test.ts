@@ -7,11 +7,6 @@ import { isShopperFacingMessage } from '@/lib/odoo/shopper-facing-message';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { mockOdooPerFile, sellableVariants } from '../cart/support/mock-odoo-shopper';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,

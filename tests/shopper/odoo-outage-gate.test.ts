@@ -6,7 +6,6 @@ import { outagePageHtml } from '@/lib/shopper/outage-page';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 
-vi.mock('server-only', () => ({}));
 const availability = vi.hoisted(() => ({ up: true }));
 vi.mock('@/lib/odoo/odoo-availability.server', () => ({
   isOdooAvailable: () => Promise.resolve(availability.up),

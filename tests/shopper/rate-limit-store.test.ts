@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   memoryRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
 } from '@/lib/shopper/rate-limit.server';
 import type { SharedRedis } from '@/lib/shopper/shared-redis.server';
-
-vi.mock('server-only', () => ({}));
 
 /** INCR, PEXPIRE NX and PTTL in one MULTI, as Redis runs them, on a clock the test moves. */
 function fakeRedis(clock: { now: number }) {

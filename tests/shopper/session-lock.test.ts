@@ -2,8 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SharedRedis } from '@/lib/shopper/shared-redis.server';
 import { withSessionLock } from '@/lib/shopper/session-queue.server';
 
-vi.mock('server-only', () => ({}));
-
 /** The two commands the lock uses, as Redis answers them, shared by "every instance". */
 function fakeRedis() {
   const values = new Map<string, string>();

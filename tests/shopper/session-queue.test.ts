@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queuedSessionCount, runInSessionQueue } from '@/lib/shopper/session-queue.server';
-
-vi.mock('server-only', () => ({}));
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

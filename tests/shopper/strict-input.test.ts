@@ -5,11 +5,6 @@ import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { wishlistAddItemAction } from '@/lib/wishlist/wishlist-actions';
 import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,

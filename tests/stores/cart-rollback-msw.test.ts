@@ -10,11 +10,6 @@ import { order, orderLine, variantProduct } from '../odoo/support/order-fixtures
 // The whole chain a shopper's click goes through, with only Odoo replaced: the store's optimistic
 // add, the real server action (zod, session queue, cookie) and the Odoo client; Odoo refuses.
 
-vi.mock('server-only', () => ({}));
-vi.mock(
-  'next/headers',
-  async () => (await import('../odoo/support/fake-next-headers')).fakeNextHeaders,
-);
 vi.mock(
   'next-intl/server',
   async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,

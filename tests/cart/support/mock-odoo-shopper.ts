@@ -6,8 +6,8 @@ import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 
 // Server actions against a real in-memory mock-odoo over HTTP. The fake next/headers jar is the
-// shopper's browser; test files still call vi.mock('server-only'), 'next/headers' and
-// 'next-intl/server' themselves (hoisting).
+// shopper's browser (mocked for every file in tests/setup); test files still call
+// vi.mock('next-intl/server') themselves (hoisting).
 
 export interface SellableVariant {
   id: number;

@@ -4,8 +4,7 @@ import { cookieJar, requestHeaders } from './fake-next-headers';
 import { mswServer, nextTestOdooUrl } from './msw-odoo';
 
 /**
- * msw on, a fresh Odoo URL, an empty cookie jar and forgotten capabilities for every test. Test
- * files still call vi.mock('server-only') and vi.mock('next/headers') themselves (hoisting).
+ * msw on, a fresh Odoo URL, an empty cookie jar and forgotten capabilities for every test.
  */
 export function setupOdooTest(): void {
   beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));

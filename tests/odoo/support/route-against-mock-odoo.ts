@@ -6,8 +6,9 @@ type RouteModule = { GET: (request: Request) => Promise<Response> };
 
 /**
  * A route handler tested against a real mock-odoo: starts one per file, points ODOO_URL at it and
- * imports the route afterwards. Test files still call vi.mock('server-only'), 'next/headers' and
- * 'next/cache' themselves (hoisting). Returns the handler once loaded.
+ * imports the route afterwards. Test files that need it still call vi.mock('next/cache') themselves
+ * (hoisting); 'server-only' and 'next/headers' are mocked for every file (tests/setup). Returns the
+ * handler once loaded.
  */
 export function routeAgainstMockOdoo(load: () => Promise<RouteModule>) {
   let odoo: Awaited<ReturnType<typeof startTestOdoo>> | undefined;
