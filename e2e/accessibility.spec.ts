@@ -12,7 +12,7 @@ import {
   signInAs,
   stepHeading,
 } from './checkout-support';
-import { gotoListing, gotoReady, messages } from './support';
+import { gotoListing, gotoReady, messages, raiseNotifications } from './support';
 
 // axe (WCAG 2.1 A and AA) on every page type, sidebar and modal of the shop in Dutch (the
 // default locale, no prefix), at a phone's and a laptop's width. Each test walks one group of
@@ -163,13 +163,14 @@ for (const viewport of WIDTHS) {
       await expect(modal).toBeHidden();
 
       // Notifications of every kind (sonner shows the last three).
-      await page.evaluate((message) => {
-        for (const kind of ['success', 'info', 'warning', 'danger']) {
-          window.dispatchEvent(
-            new CustomEvent('shop:notify', { detail: { message, kind, persistent: true } }),
-          );
-        }
-      }, t.Notifications.actionFailed);
+      await raiseNotifications(
+        page,
+        (['success', 'info', 'warning', 'danger'] as const).map((kind) => ({
+          message: t.Notifications.actionFailed,
+          kind,
+          persistent: true,
+        })),
+      );
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(3);
       await expectNoViolations(page, 'notifications');
 

@@ -13,7 +13,7 @@ import {
   WIDTHS,
 } from './accessibility-support';
 import { expect } from './checkout-support';
-import { gotoListing, gotoReady, messages } from './support';
+import { gotoListing, gotoReady, messages, raiseNotifications } from './support';
 
 // Every journey of the suite with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape and
 // the arrow keys): no clicks; page.goto only for the first page. Every control passed on the way
@@ -353,15 +353,8 @@ test.describe('keyboard at 1366 px', () => {
     await activate(page, article.getByRole('button', { name: t.Product.addToCompare }));
     const toggle = article.getByRole('button', { name: t.Product.removeFromCompare });
     await expect(toggle).toBeFocused();
-    // A notification that stays until it is closed, as an embedded widget may raise one
-    // (NOTIFY_EVENT in components/layout/notifications-host.tsx).
-    await page.evaluate(() =>
-      window.dispatchEvent(
-        new CustomEvent('shop:notify', {
-          detail: { message: 'Onderhoud om 22:00', persistent: true },
-        }),
-      ),
-    );
+    // A notification that stays until it is closed, as an embedded widget may raise one.
+    await raiseNotifications(page, [{ message: 'Onderhoud om 22:00', persistent: true }]);
     const toaster = page.getByRole('region', { name: new RegExp(`^${n.label}`) });
     const notice = toaster.getByRole('listitem').filter({ hasText: 'Onderhoud om 22:00' });
     const close = notice.getByRole('button', { name: n.close });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator } from '@playwright/test';
 import { test } from './fixtures';
-import { gotoReady, homePaths, messages, type TestLocale } from './support';
+import { gotoReady, homePaths, messages, raiseNotifications, type TestLocale } from './support';
 
 for (const locale of Object.keys(messages) as TestLocale[]) {
   const t = messages[locale];
@@ -156,13 +156,13 @@ test('notifications: at most 3, the oldest makes way, each leaves after about 3 
 }) => {
   await gotoReady(page, '/en');
   const toasts = page.locator('[data-sonner-toast]');
-  await page.evaluate(() => {
-    for (const [index, kind] of ['success', 'info', 'warning', 'danger'].entries()) {
-      window.dispatchEvent(
-        new CustomEvent('shop:notify', { detail: { message: `Message ${index + 1}`, kind } }),
-      );
-    }
-  });
+  await raiseNotifications(
+    page,
+    (['success', 'info', 'warning', 'danger'] as const).map((kind, index) => ({
+      message: `Message ${index + 1}`,
+      kind,
+    })),
+  );
   await expect(toasts).toHaveCount(3);
   await expect(page.getByText('Message 1')).toHaveCount(0);
   for (const text of ['Message 2', 'Message 3', 'Message 4'])
@@ -182,13 +182,7 @@ test('notifications: at most 3, the oldest makes way, each leaves after about 3 
 
 test('a persistent notification stays until closed', async ({ page }) => {
   await gotoReady(page, '/en');
-  await page.evaluate(() =>
-    window.dispatchEvent(
-      new CustomEvent('shop:notify', {
-        detail: { message: 'Stays', kind: 'warning', persistent: true },
-      }),
-    ),
-  );
+  await raiseNotifications(page, [{ message: 'Stays', kind: 'warning', persistent: true }]);
   const toast = page.locator('[data-sonner-toast]', { hasText: 'Stays' });
   await expect(toast).toBeVisible();
   await page.waitForTimeout(3600);

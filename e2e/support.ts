@@ -25,6 +25,20 @@ export async function gotoListing(page: Page, path: string) {
   await page.locator('[data-listing-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/** What an embedded widget may ask the shop to show (NOTIFY_EVENT in notifications-host.tsx). */
+export interface NotificationRequest {
+  message: string;
+  kind?: 'success' | 'info' | 'warning' | 'danger';
+  persistent?: boolean;
+}
+
+/** Raises notifications the way a widget outside React does: one window event each, in order. */
+export async function raiseNotifications(page: Page, requests: NotificationRequest[]) {
+  await page.evaluate((details) => {
+    for (const detail of details) window.dispatchEvent(new CustomEvent('shop:notify', { detail }));
+  }, requests);
+}
+
 /** axe findings of impact serious or critical, as readable lines. */
 export async function seriousViolations(page: Page) {
   // Dynamic pages stream their metadata: wait for the <title> rather than flag its absence.

@@ -50,7 +50,7 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
   // ring. Its listener is on the list inside; stopping the focus event on the way down keeps it
   // from ever starting, so Tab simply goes on through the page.
   return (
-    <div style={{ display: 'contents' }} onFocusCapture={(event) => event.stopPropagation()}>
+    <div className={styles.focusGuard} onFocusCapture={(event) => event.stopPropagation()}>
       <Sonner
         className={styles.toaster}
         visibleToasts={MAX_VISIBLE_NOTIFICATIONS}
