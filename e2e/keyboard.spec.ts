@@ -377,6 +377,22 @@ test.describe('keyboard at 1366 px', () => {
 
     await activate(page, close, { backwards: true });
     await expect(notice).toHaveCount(0);
+
+    // A notification's action button shows the shop's ring too, and works from the keyboard: the
+    // second add of the same product changes nothing and offers the way to the cart.
+    const addToCart = article.getByRole('button', { name: t.Product.addToCart }).first();
+    const cart = dialog(page, t.CartSidebar.title);
+    await activate(page, addToCart);
+    await expect(cart.getByTestId('cart-line')).toHaveCount(1);
+    await expectEscapeReturnsFocus(page, cart, addToCart);
+    await page.keyboard.press('Enter');
+    const viewCart = toaster.getByRole('button', { name: n.viewCart });
+    await expect(viewCart).toBeVisible();
+    await page.keyboard.press('Alt+KeyT');
+    await tabTo(page, viewCart);
+    await expect(viewCart).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(cart.getByTestId('cart-line')).toHaveCount(1);
   });
 
   test('quick order on the cart page, a coupon, remove the selected line', async ({ page }) => {
