@@ -1,9 +1,9 @@
 'use client';
 
-import { useLabels } from '@/components/layout/shell-labels-provider';
+import { useLabels, useShellLocale } from '@/components/layout/shell-labels-provider';
 import { CartIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
-import { interpolate } from '@/lib/i18n/interpolate';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { countLabel } from '@/lib/i18n/plural';
 import { useCartCount } from '@/lib/stores/cart-store';
 import { useUiStore } from '@/lib/stores/ui-store';
 import { useWishlistCount } from '@/lib/stores/wishlist-store';
@@ -14,6 +14,18 @@ import { useWishlistCount } from '@/lib/stores/wishlist-store';
  */
 export function ShopActions({ className }: { className?: string }) {
   const labels = useLabels('Header');
+  const locale = useShellLocale();
+  const itemCount = (count: number) =>
+    countLabel(
+      {
+        one: labels.itemCountOne,
+        few: labels.itemCountFew,
+        many: labels.itemCountMany,
+        other: labels.itemCount,
+      },
+      count,
+      locale,
+    );
   const { user } = useShopCookies();
   const cartSize = useCartCount();
   const wishlistSize = useWishlistCount();
@@ -39,7 +51,7 @@ export function ShopActions({ className }: { className?: string }) {
         <CountButton
           label={labels.wishlist}
           count={wishlistSize}
-          countLabel={labels.itemCount}
+          countLabel={itemCount}
           expanded={overlay === 'wishlistSidebar'}
           onClick={() => toggleOverlay('wishlistSidebar')}
           icon={<HeartIcon />}
@@ -50,7 +62,7 @@ export function ShopActions({ className }: { className?: string }) {
         <CountButton
           label={labels.cart}
           count={cartSize}
-          countLabel={labels.itemCount}
+          countLabel={itemCount}
           expanded={overlay === 'cartSidebar'}
           onClick={() => toggleOverlay('cartSidebar')}
           icon={<CartIcon />}
@@ -64,7 +76,7 @@ export function ShopActions({ className }: { className?: string }) {
 function CountButton(props: {
   label: string;
   count: number;
-  countLabel: string;
+  countLabel: (count: number) => string;
   expanded: boolean;
   onClick: () => void;
   icon: React.ReactNode;
@@ -77,9 +89,7 @@ function CountButton(props: {
       aria-haspopup="dialog"
       aria-expanded={props.expanded}
       aria-label={
-        props.count > 0
-          ? `${props.label}, ${interpolate(props.countLabel, { count: props.count })}`
-          : props.label
+        props.count > 0 ? `${props.label}, ${props.countLabel(props.count)}` : props.label
       }
       onClick={props.onClick}
     >
