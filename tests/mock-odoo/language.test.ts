@@ -121,6 +121,34 @@ describe('the request language', () => {
   });
 });
 
+describe('brands', () => {
+  const brand = async (lang: string) => {
+    const response = await odooClient(odoo.url, { lang }).request<{
+      brand: { name: string; description: string };
+    }>('{ brand(slug: "kestrel") { name description } }');
+    expect(response.errors).toBeUndefined();
+    return response.data!.brand;
+  };
+
+  // OCA's product_brand translates the description (not the name): the brand page and its meta
+  // description read in the shopper's language.
+  it('describes a brand in the request language and keeps its name', async () => {
+    const [english, dutch, german, russian] = await Promise.all([
+      brand('en_US'),
+      brand('nl_NL'),
+      brand('de_DE'),
+      brand('ru_RU'),
+    ]);
+    expect(english.description).toMatch(/^Business computers and displays/);
+    expect(dutch.description).toMatch(/^Zakelijke computers en beeldschermen/);
+    expect(german.description).toMatch(/^Business-Computer und Bildschirme/);
+    expect(russian.description).toMatch(/^Компьютеры и мониторы для бизнеса/);
+    expect(new Set([english, dutch, german, russian].map((b) => b.name))).toEqual(
+      new Set(['Kestrel']),
+    );
+  });
+});
+
 describe('search', () => {
   const search = async (lang: string, term: string) => {
     const response = await odooClient(odoo.url, { lang }).request<{

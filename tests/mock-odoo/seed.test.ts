@@ -522,6 +522,20 @@ describe('seed', () => {
     expect(consumerOrders).toBeGreaterThanOrEqual(2);
   });
 
+  it("writes the lines of past orders in the customer's language, as Odoo stores them", async () => {
+    // Reward and delivery lines have no product to translate: their text is what Odoo wrote.
+    const names = await rows<{ name: string }>(
+      first,
+      'SELECT DISTINCT name FROM sale_order_line WHERE product_id IS NULL ORDER BY name',
+    );
+    expect(names.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Korting: 5% zakelijke korting', 'Standaardverzending']),
+    );
+    expect(
+      names.map((row) => row.name).filter((name) => /discount|delivery|store/i.test(name)),
+    ).toEqual([]);
+  });
+
   it('gives the business customer invoices in every state and payment state', async () => {
     const partnerId = await value<number>(
       first,

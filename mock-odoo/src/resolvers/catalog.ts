@@ -19,7 +19,7 @@ import {
 import { templateRef, variantPricing, variantRef } from '../model/product';
 import { variantDisplayName } from '../model/order';
 import { idFromProductSlug } from '../model/slug';
-import { CATEGORY_SELECT, productFieldResolvers } from './product-fields';
+import { BRAND_SELECT, CATEGORY_SELECT, productFieldResolvers } from './product-fields';
 import { translated } from '../translate';
 import type { Resolvers } from './types';
 
@@ -356,7 +356,7 @@ export const catalogResolvers: Resolvers = {
       const { size, offset } = offsetOf(args, 100);
       return many(
         c.db,
-        `SELECT b.*, ${PRODUCT_COUNT} AND t.brand_id = b.id) AS "productCount"
+        `${BRAND_SELECT}, ${PRODUCT_COUNT} AND t.brand_id = b.id) AS "productCount"
            FROM product_brand b WHERE b.name ILIKE $1 ORDER BY b.name, b.id LIMIT ${size} OFFSET ${offset}`,
         [`%${args.search ?? ''}%`],
       );
@@ -364,7 +364,7 @@ export const catalogResolvers: Resolvers = {
     brand: (_: unknown, args: { id?: number | null; slug?: string | null }, c: Ctx) =>
       one(
         c.db,
-        `SELECT b.*, ${PRODUCT_COUNT} AND t.brand_id = b.id) AS "productCount"
+        `${BRAND_SELECT}, ${PRODUCT_COUNT} AND t.brand_id = b.id) AS "productCount"
            FROM product_brand b WHERE b.id = $1 OR b.slug = $2`,
         [args.id ?? 0, args.slug ?? ''],
       ),

@@ -132,6 +132,10 @@ const imagePath = (ref: ProductRef, field: string) =>
     : `/web/image/product.product/${ref.id}/${field}`;
 
 /** A category row with its name in the request's language (alias `cat`). */
+// The brand's description is translatable (OCA product_brand), its name is not.
+export const BRAND_SELECT = `SELECT b.id, b.name, b.slug,
+       ${translated('product.brand,description', 'b')} AS description`;
+
 export const CATEGORY_SELECT = `SELECT cat.id, cat.slug, cat.parent_id, cat.sequence,
        ${translated('product.public.category,name', 'cat')} AS name`;
 
@@ -280,7 +284,7 @@ export const productFieldResolvers: Resolvers = {
       const { brand_id } = await template(c, ref);
       return brand_id === null
         ? null
-        : one(c.db, 'SELECT * FROM product_brand WHERE id = $1', [brand_id]);
+        : one(c.db, `${BRAND_SELECT} FROM product_brand b WHERE b.id = $1`, [brand_id]);
     },
   },
 };

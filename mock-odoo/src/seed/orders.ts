@@ -1,11 +1,14 @@
 import type { Db } from '../db';
 import type { BaseIds } from './base';
+import { CODE_TERMS } from './code-terms';
 import { sellable, type CatalogIds, type SeededVariant } from './catalog';
 import { dateAfter, daysBeforeBase, fromToday } from './clock';
 import type { CustomerIds } from './customers';
 import { SERIAL_CATEGORIES, seedDeliveries, type DeliveryPlan } from './deliveries';
 import { idAt, insertRows, type Row } from './insert';
+import { DEFAULT_LANGUAGE } from './languages';
 import type { Rng } from './random';
+import { CARRIER_NAMES, COUPON_PROGRAM_NAMES } from './taxonomy-translations';
 
 /** The order name the cart code also derives from the id: S00042. */
 export const orderName = (id: number) => `S${String(id).padStart(5, '0')}`;
@@ -143,10 +146,18 @@ const ORDERS: OrderSpec[] = [
   { customer: 'business', state: 'draft', daysAgo: 2, validInDays: 30, ref: 'PO-2026-0198' },
 ];
 
-const CARRIER_NAMES: Record<Carrier, string> = {
-  standard: 'Standard delivery',
-  express: 'Express delivery',
-  pickup: 'Pick up in store',
+// Odoo writes a line's text once, in the customer's language (the seeded customers keep the
+// website's default, Dutch), and never translates it afterwards: the reward line is
+// `Discount: <program>`, the delivery line the carrier's name.
+const CUSTOMER_LANG = DEFAULT_LANGUAGE;
+const REWARD_LINE_NAME = CODE_TERMS['Discount: %s']![CUSTOMER_LANG].replace(
+  '%s',
+  COUPON_PROGRAM_NAMES['5% business discount']![CUSTOMER_LANG],
+);
+const CARRIER_LINE_NAMES: Record<Carrier, string> = {
+  standard: CARRIER_NAMES['Standard delivery']![CUSTOMER_LANG],
+  express: CARRIER_NAMES['Express delivery']![CUSTOMER_LANG],
+  pickup: CARRIER_NAMES['Pick up in store']![CUSTOMER_LANG],
 };
 
 interface LinePlan {
@@ -215,7 +226,7 @@ export async function seedOrders(
     if (spec.coupon) {
       lines.push({
         product_id: null,
-        name: '5% business discount',
+        name: REWARD_LINE_NAME,
         product_uom_qty: 1,
         price_unit: -reward,
         is_delivery: false,
@@ -226,7 +237,7 @@ export async function seedOrders(
       const fixed = { standard: 6.95, express: 12.95, pickup: 0 }[spec.carrier];
       lines.push({
         product_id: null,
-        name: CARRIER_NAMES[spec.carrier],
+        name: CARRIER_LINE_NAMES[spec.carrier],
         product_uom_qty: 1,
         price_unit: spec.carrier === 'standard' && goods - reward >= 100 ? 0 : fixed,
         is_delivery: true,

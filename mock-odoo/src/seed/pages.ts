@@ -30,7 +30,7 @@ export const PAGES: readonly PageSeed[] = [
 <h2>Waar we voor staan</h2>
 <ul>
 <li><strong>Persoonlijk advies</strong>: onze adviseurs helpen je telefonisch, per mail of in onze showroom aan de Herengracht.</li>
-<li><strong>Snelle levering</strong>: op werkdagen voor 22:00 besteld, de volgende dag in huis.</li>
+<li><strong>Snelle levering</strong>: voor 16:00 besteld, de volgende werkdag geleverd.</li>
 <li><strong>Duurzaam</strong>: we bezorgen CO₂-neutraal en nemen je oude apparatuur gratis mee terug.</li>
 </ul>
 <h2>Zakelijk bestellen</h2>
@@ -45,7 +45,7 @@ export const PAGES: readonly PageSeed[] = [
 <h2>What we stand for</h2>
 <ul>
 <li><strong>Personal advice</strong>: our advisers help you by phone, by email or in our showroom on the Herengracht.</li>
-<li><strong>Fast delivery</strong>: order before 10 pm on a working day and receive it the next day.</li>
+<li><strong>Fast delivery</strong>: orders placed before 16:00 are delivered the next business day.</li>
 <li><strong>Sustainability</strong>: carbon-neutral delivery, and we take your old equipment back for free.</li>
 </ul>
 <h2>Business customers</h2>
@@ -60,7 +60,7 @@ export const PAGES: readonly PageSeed[] = [
 <h2>Wofür wir stehen</h2>
 <ul>
 <li><strong>Persönliche Beratung</strong>: unsere Berater helfen Ihnen telefonisch, per E-Mail oder in unserem Showroom an der Herengracht.</li>
-<li><strong>Schnelle Lieferung</strong>: werktags bis 22 Uhr bestellt, am nächsten Tag geliefert.</li>
+<li><strong>Schnelle Lieferung</strong>: bis 16:00 Uhr bestellt, am nächsten Werktag geliefert.</li>
 <li><strong>Nachhaltigkeit</strong>: klimaneutraler Versand, und Ihre Altgeräte nehmen wir kostenlos zurück.</li>
 </ul>
 <h2>Geschäftskunden</h2>
@@ -75,7 +75,7 @@ export const PAGES: readonly PageSeed[] = [
 <h2>Наши принципы</h2>
 <ul>
 <li><strong>Личная консультация</strong>: наши специалисты помогут вам по телефону, по электронной почте или в шоуруме на Херенграхт.</li>
-<li><strong>Быстрая доставка</strong>: закажите в рабочий день до 22:00 и получите заказ на следующий день.</li>
+<li><strong>Быстрая доставка</strong>: закажите до 16:00 — доставим на следующий рабочий день.</li>
 <li><strong>Забота об окружающей среде</strong>: углеродно-нейтральная доставка и бесплатный вывоз старой техники.</li>
 </ul>
 <h2>Для бизнеса</h2>
@@ -240,7 +240,7 @@ export const PAGES: readonly PageSeed[] = [
     content: `<h1>Verzending en retourneren</h1>
 <h2>Bezorgopties</h2>
 <ul>
-<li><strong>Standaard bezorging</strong>: € 6,95, gratis vanaf € 100. Op werkdagen voor 22:00 besteld, morgen in huis.</li>
+<li><strong>Standaard bezorging</strong>: € 6,95, gratis vanaf € 100. Voor 16:00 besteld, de volgende werkdag geleverd.</li>
 <li><strong>Express bezorging</strong>: € 12,95, dezelfde dag geleverd in Amsterdam, Rotterdam en Utrecht.</li>
 <li><strong>Afhalen in de winkel</strong>: gratis, na twee uur klaar in onze winkel aan de Herengracht 182.</li>
 </ul>
@@ -255,7 +255,7 @@ export const PAGES: readonly PageSeed[] = [
     content: `<h1>Shipping and returns</h1>
 <h2>Delivery options</h2>
 <ul>
-<li><strong>Standard delivery</strong>: € 6.95, free from € 100. Order before 10 pm on a working day, delivered tomorrow.</li>
+<li><strong>Standard delivery</strong>: € 6.95, free from € 100. Orders placed before 16:00 are delivered the next business day.</li>
 <li><strong>Express delivery</strong>: € 12.95, same-day delivery in Amsterdam, Rotterdam and Utrecht.</li>
 <li><strong>Pick up in store</strong>: free, ready within two hours at our shop at Herengracht 182.</li>
 </ul>
@@ -270,7 +270,7 @@ export const PAGES: readonly PageSeed[] = [
     content: `<h1>Versand und Rückgabe</h1>
 <h2>Lieferoptionen</h2>
 <ul>
-<li><strong>Standardversand</strong>: 6,95 €, ab 100 € kostenlos. Werktags bis 22 Uhr bestellt, morgen geliefert.</li>
+<li><strong>Standardversand</strong>: 6,95 €, ab 100 € kostenlos. Bis 16:00 Uhr bestellt, am nächsten Werktag geliefert.</li>
 <li><strong>Expressversand</strong>: 12,95 €, Lieferung am selben Tag in Amsterdam, Rotterdam und Utrecht.</li>
 <li><strong>Abholung im Geschäft</strong>: kostenlos, nach zwei Stunden abholbereit in unserem Laden an der Herengracht 182.</li>
 </ul>
@@ -285,7 +285,7 @@ export const PAGES: readonly PageSeed[] = [
     content: `<h1>Доставка и возврат</h1>
 <h2>Способы доставки</h2>
 <ul>
-<li><strong>Стандартная доставка</strong>: 6,95 €, бесплатно при заказе от 100 €. Закажите в рабочий день до 22:00 — доставим завтра.</li>
+<li><strong>Стандартная доставка</strong>: 6,95 €, бесплатно при заказе от 100 €. Закажите до 16:00 — доставим на следующий рабочий день.</li>
 <li><strong>Экспресс-доставка</strong>: 12,95 €, доставка в день заказа в Амстердаме, Роттердаме и Утрехте.</li>
 <li><strong>Самовывоз из магазина</strong>: бесплатно, заказ будет готов через два часа в нашем магазине на Херенграхт, 182.</li>
 </ul>

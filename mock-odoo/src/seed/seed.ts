@@ -19,7 +19,7 @@ import { seedTranslations } from './translations';
  *    UNSPSC codes.
  * 10: the "Vault" drawer unit (a name with & and ", and a price).
  */
-export const SEED_VERSION = '10';
+export const SEED_VERSION = '11';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with

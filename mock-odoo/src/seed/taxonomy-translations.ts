@@ -98,7 +98,7 @@ export const CATALOG_TEXTS: Readonly<Record<string, Translations>> = {
     'Всё для здорового и продуктивного рабочего места дома.',
   ),
   'Your agreed assortment. Products without a price are available on quotation.': t(
-    'Uw afgesproken assortiment. Producten zonder prijs zijn op offerte verkrijgbaar.',
+    'Je afgesproken assortiment. Producten zonder prijs zijn op offerte verkrijgbaar.',
     'Ihr vereinbartes Sortiment. Produkte ohne Preis erhalten Sie auf Angebot.',
     'Ваш согласованный ассортимент. Товары без цены доступны по запросу предложения.',
   ),
@@ -201,4 +201,80 @@ const TRANSFER_MESSAGES: Translations = {
 
 export const PENDING_MESSAGES: Readonly<Record<string, Translations>> = {
   [TRANSFER_MESSAGE]: TRANSFER_MESSAGES,
+};
+
+/** Brand descriptions (product_brand.description is translatable, as OCA's product_brand has it). */
+export const BRAND_DESCRIPTIONS: Readonly<Record<string, Translations>> = {
+  'Dutch-designed laptops and desktops for people who work on the move. Quiet, repairable and built to last five years or more.':
+    t(
+      'In Nederland ontworpen laptops en desktops voor wie onderweg werkt. Stil, repareerbaar en gebouwd om vijf jaar of langer mee te gaan.',
+      'In den Niederlanden entworfene Laptops und Desktops für Menschen, die unterwegs arbeiten. Leise, reparierbar und für fünf Jahre oder mehr gebaut.',
+      'Ноутбуки и настольные компьютеры нидерландского дизайна для тех, кто работает в дороге. Тихие, ремонтопригодные и рассчитанные на пять лет и больше.',
+    ),
+  'Business computers and displays with long-term driver support, on-site service and a three-year warranty as standard.':
+    t(
+      'Zakelijke computers en beeldschermen met langdurige driverondersteuning, service op locatie en standaard drie jaar garantie.',
+      'Business-Computer und Bildschirme mit langfristigem Treibersupport, Vor-Ort-Service und serienmäßig drei Jahren Garantie.',
+      'Компьютеры и мониторы для бизнеса с долгой поддержкой драйверов, выездным сервисом и стандартной трёхлетней гарантией.',
+    ),
+  'Displays, docks and desk accessories that make one cable the whole connection between your laptop and your workplace.':
+    t(
+      'Beeldschermen, docks en bureauaccessoires die van één kabel de hele verbinding tussen je laptop en je werkplek maken.',
+      'Bildschirme, Docks und Schreibtischzubehör, die ein einziges Kabel zur ganzen Verbindung zwischen Ihrem Laptop und Ihrem Arbeitsplatz machen.',
+      'Мониторы, док-станции и настольные аксессуары, с которыми один кабель соединяет ноутбук со всем рабочим местом.',
+    ),
+  'Keyboards and mice shaped around your hands: low-profile, mechanical and ergonomic models with long battery life.':
+    t(
+      'Toetsenborden en muizen gevormd naar je handen: platte, mechanische en ergonomische modellen met een lange batterijduur.',
+      'Tastaturen und Mäuse, geformt für Ihre Hände: flache, mechanische und ergonomische Modelle mit langer Akkulaufzeit.',
+      'Клавиатуры и мыши по форме ваших рук: низкопрофильные, механические и эргономичные модели с долгой работой от батареи.',
+    ),
+  'Certified ergonomic chairs and sit-stand desks, developed with physiotherapists and made in Europe.':
+    t(
+      'Gecertificeerde ergonomische stoelen en zit-sta-bureaus, ontwikkeld met fysiotherapeuten en gemaakt in Europa.',
+      'Zertifizierte ergonomische Stühle und Sitz-Steh-Schreibtische, entwickelt mit Physiotherapeuten und hergestellt in Europa.',
+      'Сертифицированные эргономичные кресла и столы для работы сидя и стоя, разработанные с физиотерапевтами и сделанные в Европе.',
+    ),
+  'Solid oak and walnut office furniture from FSC-certified forests, finished by hand in Friesland.':
+    t(
+      'Massief eiken en notenhouten kantoormeubelen uit FSC-gecertificeerde bossen, met de hand afgewerkt in Friesland.',
+      'Büromöbel aus massiver Eiche und Nussbaum aus FSC-zertifizierten Wäldern, von Hand in Friesland veredelt.',
+      'Офисная мебель из массива дуба и ореха из лесов с сертификатом FSC, с ручной отделкой во Фрисландии.',
+    ),
+  'Modular steel storage and seating that grows with your team, delivered flat-packed with tool-free assembly.':
+    t(
+      'Modulaire stalen opbergmeubelen en zitmeubelen die met je team meegroeien, vlak verpakt geleverd en zonder gereedschap te monteren.',
+      'Modulare Aufbewahrung und Sitzmöbel aus Stahl, die mit Ihrem Team wachsen, flach verpackt geliefert und ohne Werkzeug montiert.',
+      'Модульные стальные системы хранения и сиденья, которые растут вместе с командой: поставляются в плоской упаковке и собираются без инструментов.',
+    ),
+  'Flicker-free LED lighting for offices and studios, with daylight colour temperatures and energy label A products.':
+    t(
+      'Flikkervrije ledverlichting voor kantoren en studio’s, met daglichtkleurtemperaturen en producten met energielabel A.',
+      'Flimmerfreie LED-Beleuchtung für Büros und Studios, mit Tageslicht-Farbtemperaturen und Produkten der Energieklasse A.',
+      'Светодиодное освещение без мерцания для офисов и студий, с цветовой температурой дневного света и товарами класса энергоэффективности A.',
+    ),
+  'Copy paper, notebooks and pads from recycled and responsibly sourced fibres, printed and bound in the Benelux.':
+    t(
+      'Kopieerpapier, notitieboeken en blocnotes van gerecyclede en verantwoord gewonnen vezels, gedrukt en gebonden in de Benelux.',
+      'Kopierpapier, Notizbücher und Blöcke aus recycelten und verantwortungsvoll gewonnenen Fasern, gedruckt und gebunden in den Benelux-Ländern.',
+      'Офисная бумага, блокноты и тетради из вторичного и ответственно добытого волокна, напечатанные и переплетённые в странах Бенилюкса.',
+    ),
+  'Pens and markers that write smoothly from the first to the last line. Most models are refillable.':
+    t(
+      'Pennen en markers die soepel schrijven van de eerste tot de laatste regel. De meeste modellen zijn navulbaar.',
+      'Stifte und Marker, die von der ersten bis zur letzten Zeile geschmeidig schreiben. Die meisten Modelle sind nachfüllbar.',
+      'Ручки и маркеры, которые пишут мягко от первой до последней строки. Большинство моделей можно перезаправить.',
+    ),
+  'Routers, switches and access points for small and medium businesses, managed from one cloud dashboard.':
+    t(
+      'Routers, switches en access points voor het mkb, beheerd vanuit één clouddashboard.',
+      'Router, Switches und Access Points für kleine und mittlere Unternehmen, verwaltet über ein Cloud-Dashboard.',
+      'Маршрутизаторы, коммутаторы и точки доступа для малого и среднего бизнеса с управлением из одной облачной панели.',
+    ),
+  'Headsets, speakers and conference audio certified for Teams and Zoom, tuned for clear voices.':
+    t(
+      'Headsets, speakers en vergaderaudio, gecertificeerd voor Teams en Zoom en afgestemd op heldere stemmen.',
+      'Headsets, Lautsprecher und Konferenz-Audio, zertifiziert für Teams und Zoom und auf klare Stimmen abgestimmt.',
+      'Гарнитуры, колонки и аудио для конференций, сертифицированные для Teams и Zoom и настроенные на чёткую речь.',
+    ),
 };

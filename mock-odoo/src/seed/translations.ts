@@ -10,6 +10,7 @@ import { composeDescription, metaDescription } from './plan-products';
 import { productName, productPhrase } from './product-names';
 import {
   ACQUIRER_LABELS,
+  BRAND_DESCRIPTIONS,
   ATTRIBUTE_NAMES,
   ATTRIBUTE_VALUE_NAMES,
   CARRIER_NAMES,
@@ -72,6 +73,7 @@ export async function seedTranslations(db: Db, catalog: CatalogIds): Promise<voi
   await byName('coupon_program', 'coupon.program,name', 'name', COUPON_PROGRAM_NAMES);
   await byName('payment_acquirer', 'payment.acquirer,display_as', 'display_as', ACQUIRER_LABELS);
   await byName('payment_acquirer', 'payment.acquirer,pending_msg', 'pending_msg', PENDING_MESSAGES);
+  await byName('product_brand', 'product.brand,description', 'description', BRAND_DESCRIPTIONS);
   await byName('website_catalog', 'website.catalog,name', 'name', CATALOG_TEXTS);
   await byName('website_catalog', 'website.catalog,description', 'description', CATALOG_TEXTS);
   const personal = await many<{ id: number; name: string }>(
