@@ -159,6 +159,13 @@ for (const { locale, shoppers } of LOCALES) {
       page,
     }) => {
       const street = `Adyenkade ${Date.now() % 10_000}`;
+      // The Drop-in speaks the page's language: it asks Adyen's CDN for that locale's texts (en-US
+      // is built in). The CDN is out of reach here, so the request is only recorded.
+      const translations: string[] = [];
+      await page.route('**/translations/*.json', async (route) => {
+        translations.push(new URL(route.request().url()).pathname.split('/').pop()!);
+        await route.abort();
+      });
       await signInAs(page, locale, shoppers.adyen!);
       for (const outcome of ['Authorised', 'Refused'] as const) {
         await fillCart(page, locale);
@@ -170,6 +177,8 @@ for (const { locale, shoppers } of LOCALES) {
         const dropIn = page.getByRole('region', { name: t.AdyenPayment.region });
         await dropIn.getByText('iDEAL', { exact: true }).click();
         await dropIn.getByRole('button', { name: /iDEAL/ }).click();
+        expect(translations).toEqual(locale === 'nl' ? ['nl-NL.json'] : []);
+        translations.length = 0;
         await expect(
           page.getByRole('heading', { name: 'Adyen test bank (redirect)' }),
         ).toBeVisible();

@@ -23,6 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { adyenDetailsAction, adyenPayAction, adyenSetupAction } from '@/lib/payment/adyen-actions';
+import { adyenLocale } from '@/lib/payment/adyen-locale';
 import type { AdyenPaymentResult, AdyenSetup } from '@/lib/payment/types';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import styles from './adyen-drop-in.module.css';
@@ -205,7 +206,7 @@ export default function AdyenDropIn({ acquirerId, locale, labels, onOutcome }: A
           clientKey: setup.data.clientKey,
           environment: setup.data.environment,
           countryCode: setup.data.countryCode,
-          locale: setup.data.locale,
+          locale: adyenLocale(locale),
           amount: setup.data.amount,
           // Odoo's /paymentMethods answer, passed through unchanged.
           paymentMethodsResponse: setup.data.paymentMethodsResponse as PaymentMethodsResponse,

@@ -1,9 +1,7 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
 import { cartLoad } from '@/lib/cart/cart';
 import type { Cart } from '@/lib/cart/types';
-import { isSupportedLocale, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
@@ -34,14 +32,6 @@ type AdyenTranslate = Translate<'AdyenActions'>;
 /** The spec's provider name for the Drop-in ("direct Adyen"). */
 const ADYEN_PROVIDER_NAME = 'ADYEN';
 
-/** Adyen's locale codes for the shop's languages. */
-const ADYEN_LOCALES: Record<Locale, string> = {
-  nl: 'nl-NL',
-  en: 'en-US',
-  de: 'de-DE',
-  ru: 'ru-RU',
-};
-
 const adyen = {
   access: 'signed-in',
   messages: 'AdyenActions',
@@ -65,17 +55,15 @@ export const adyenSetupAction = shopperAction({
     const cart = await cartLoad();
     if (cart.id === null || cart.lineCount === 0) throw new ShopperRefusal(translate('emptyCart'));
     const transaction = await transactionFor(acquirerId, cart, shopper.id);
-    const [info, paymentMethodsResponse, locale] = await Promise.all([
+    const [info, paymentMethodsResponse] = await Promise.all([
       adyenAcquirerInfo(acquirerId),
       adyenPaymentMethods(acquirerId),
-      getLocale(),
     ]);
     if (!info.clientKey) throw new Error('Odoo sent no Adyen client key');
     return {
       clientKey: info.clientKey,
       environment: info.environment,
       countryCode: cart.billingAddress?.country?.code || (await preferredCountry()),
-      locale: ADYEN_LOCALES[isSupportedLocale(locale) ? locale : DEFAULT_LOCALE],
       amount: { value: transaction.amountMinor, currency: transaction.currency },
       paymentMethodsResponse,
       reference: transaction.reference,

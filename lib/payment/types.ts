@@ -86,8 +86,6 @@ export interface AdyenSetup {
   environment: 'test' | 'live';
   /** ISO 3166 country of the order's billing address (Adyen filters methods by it). */
   countryCode: string;
-  /** Adyen's locale code, e.g. `nl-NL`. */
-  locale: string;
   amount: { value: number; currency: string };
   /** Adyen's /paymentMethods answer as Odoo passed it on. */
   paymentMethodsResponse: JsonObject;

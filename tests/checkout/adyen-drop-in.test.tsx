@@ -11,6 +11,7 @@ import type {
 } from '@adyen/adyen-web';
 import AdyenDropIn, { type AdyenDropInOutcome } from '@/components/checkout/adyen-drop-in';
 import { adyenDetailsAction, adyenPayAction, adyenSetupAction } from '@/lib/payment/adyen-actions';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AdyenPaymentResult, AdyenSetup } from '@/lib/payment/types';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import en from '@/messages/en.json';
@@ -59,7 +60,6 @@ const SETUP: AdyenSetup = {
   clientKey: 'test_MOCKODOOCLIENTKEY',
   environment: 'test',
   countryCode: 'NL',
-  locale: 'en-US',
   amount: { value: 12345, currency: 'EUR' },
   paymentMethodsResponse: { paymentMethods: [{ type: 'ideal', name: 'iDEAL' }] },
   reference: 'S00042-1',
@@ -97,10 +97,15 @@ beforeEach(() => {
 
 afterEach(cleanup);
 
-function renderDropIn(options: { strict?: boolean } = {}) {
+function renderDropIn(options: { strict?: boolean; locale?: Locale } = {}) {
   const onOutcome = vi.fn<(outcome: AdyenDropInOutcome) => void>();
   const element = (
-    <AdyenDropIn acquirerId={7} locale="en" labels={en.AdyenPayment} onOutcome={onOutcome} />
+    <AdyenDropIn
+      acquirerId={7}
+      locale={options.locale ?? 'en'}
+      labels={en.AdyenPayment}
+      onOutcome={onOutcome}
+    />
   );
   render(options.strict ? <StrictMode>{element}</StrictMode> : element);
   return { onOutcome };
@@ -140,6 +145,15 @@ describe('AdyenDropIn', () => {
     });
     expect(region.contains(adyen.dropins[0]!.mounted)).toBe(true);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+  });
+
+  it.each([
+    ['nl', 'nl-NL'],
+    ['de', 'de-DE'],
+    ['ru', 'ru-RU'],
+  ] as const)('speaks the page language: %s pages get Adyen locale %s', async (locale, adyen) => {
+    renderDropIn({ locale });
+    expect((await mountedConfig()).locale).toBe(adyen);
   });
 
   it('reports an authorised payment', async () => {

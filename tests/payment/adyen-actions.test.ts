@@ -161,7 +161,6 @@ describe('adyenSetupAction', () => {
       clientKey: 'test_MOCKODOOCLIENTKEY',
       environment: 'test',
       countryCode: 'NL',
-      locale: 'en-US',
       amount: { value: Math.round(cart.totals.total * 100), currency: 'EUR' },
       paymentMethodsResponse: {
         paymentMethods: [
