@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import type { StaticContent } from '@/lib/content/types';
 import { sanitizePageHtml } from '@/lib/html/sanitize-html';
 import type { Locale } from '@/lib/i18n/locales';
+import { withoutRepeatedTitle } from './static-page-body';
 import styles from './static-page.module.css';
 
 export interface StaticPageLabels {
@@ -32,7 +33,9 @@ export function StaticPageView({
       <h1 className={styles.title}>{page.name}</h1>
       <div
         className={styles.body}
-        dangerouslySetInnerHTML={{ __html: sanitizePageHtml(page.html) }}
+        dangerouslySetInnerHTML={{
+          __html: sanitizePageHtml(withoutRepeatedTitle(page.html, page.name)),
+        }}
       />
     </article>
   );

@@ -84,6 +84,19 @@ describe('static page route', () => {
     expect(screen.getByText('Since 2012.')).toBeTruthy();
   });
 
+  it('drops an opening heading that only repeats the page name', async () => {
+    odooAnswers(
+      '<h1> Shipping and  returns</h1><h2>Delivery options</h2><p>Fast.</p>',
+      'Shipping and returns',
+    );
+    await renderRoute('shipping');
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Shipping and returns',
+      'Delivery options',
+    ]);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Delivery options');
+  });
+
   it.each([
     ['img onerror', '<img src=x onerror="alert(1)">'],
     ['svg onload', '<svg onload="alert(1)"><circle r="1"/></svg>'],
