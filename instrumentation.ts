@@ -3,4 +3,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { refuseForbiddenMethods } = await import('@/lib/http/unsupported-methods.server');
   refuseForbiddenMethods();
+  // Rate limits count per connection unless TRUSTED_PROXIES says otherwise.
+  const { recordPeerAddresses } = await import('@/lib/http/peer-address.server');
+  recordPeerAddresses();
 }

@@ -198,12 +198,13 @@ function addressInput(values: AddressFormValues): AddressInput {
 
 /**
  * Odoo's "Address not found." (an address that is not the shopper's) becomes the shop's own
- * not-found; for other refusals, such as deleting the customer's primary address, the shopper
- * reads Odoo's first message (spec: the first message of a deletion error).
+ * not-found; other refusals, such as deleting the customer's primary address (Odoo answers it
+ * alone), reach the shopper as the shop's translation of Odoo's message.
  */
 function describeAddressError(error: unknown, translate: AccountTranslate): string | undefined {
   if (!isOdooError(error) || error.kind !== 'graphql') return undefined;
   if (error.messages.includes(ODOO_ADDRESS_NOT_FOUND)) return translate('addressNotFound');
-  // Only a refusal meant for shoppers; anything else is logged and gets the generic text.
-  return error.shopperMessage ? error.messages[0] : undefined;
+  // Other refusals the shop knows reach the shopper in its own words (shopperAction); anything
+  // else is logged and gets the generic text.
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isShopperFacingMessage } from './shopper-facing-message';
+import { knownOdooMessages, type KnownOdooMessage } from './shopper-facing-message';
 
 /** What went wrong: Odoo answered with errors, the request never got an answer, or it was too slow. */
 export type OdooErrorKind = 'graphql' | 'network' | 'timeout' | 'http';
@@ -39,15 +39,15 @@ export class OdooError extends Error {
   }
 
   /**
-   * Odoo's refusal as shoppers may read it ('Wrong email or password.', joined like `message`), or
-   * null when the failure is not one: no answer, an HTTP error (GraphQL validation answers 400),
-   * or a text from Odoo's server, database or GraphQL layer (shopper-facing-message.ts). The one
-   * place that decides what of Odoo's words reach a shopper; `message` is for logs and matching.
+   * The refusals Odoo answered, when every message is one the shop knows ('Wrong email or
+   * password.'); null when the failure is not one: no answer, an HTTP error (GraphQL validation
+   * answers 400), or any other text (Odoo's server, its database, the GraphQL layer). The one
+   * place that decides what of Odoo's answer reaches a shopper, and only in the shop's own
+   * translation (lib/shopper/odoo-refusal.server.ts); `message` is for logs and matching.
    */
-  get shopperMessage(): string | null {
-    if (this.kind !== 'graphql' || this.messages.length === 0) return null;
-    if (!this.messages.every(isShopperFacingMessage)) return null;
-    return joinErrorMessages(this.messages);
+  get knownRefusals(): KnownOdooMessage[] | null {
+    if (this.kind !== 'graphql') return null;
+    return knownOdooMessages(this.messages);
   }
 }
 

@@ -1,56 +1,91 @@
 import 'server-only';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import nl from '@/messages/nl.json';
+import ru from '@/messages/ru.json';
 
-// Odoo answers a shopper's mistake (a wrong password, a sold-out product, a refused coupon) and a
-// crash of its own the same way: a GraphQL error whose message is a string. graphql_vuestorefront
-// does not say which is which, so the shop decides here, once, which messages a shopper may read.
-// Anything else goes to the server log and the shopper reads the shop's own translated text.
-
-/** Odoo's refusals are one short sentence; a longer text is a traceback or a dump. */
-const MAX_SHOPPER_MESSAGE_LENGTH = 300;
-
-/**
- * Texts that come from Odoo's server, its database or the GraphQL layer rather than from a
- * business rule: never for shoppers, whatever language they are in.
- */
-const INTERNAL_PATTERNS: readonly RegExp[] = [
-  // Odoo's own wrapper of unexpected exceptions, and what a proxy in front of it says.
-  /odoo server error/i,
-  /internal server error/i,
-  /traceback/i,
-  /\bexception\b/i,
-  // PostgreSQL and psycopg2 (NUL bytes, constraints, serialisation failures, broken SQL).
-  /psycopg|postgres|sqlstate/i,
-  /invalid byte sequence/i,
-  /cannot contain nul/i,
-  /violates (?:not-null|unique|foreign key|check) constraint/i,
-  /duplicate key value/i,
-  /could not serialize access/i,
-  /syntax error at or near/i,
-  /(?:relation|column) "[^"]*" does not exist/i,
-  // graphql-core / graphql-js: variable coercion and document validation.
-  /cannot represent/i,
-  /got invalid value/i,
-  /variable "\$/i,
-  /cannot query field/i,
-  /unknown argument/i,
-  /expected (?:type|value of type)/i,
-  /syntax error:/i,
-  /must (?:not )?have a selection/i,
-  /of required type/i,
-  // Python's own error names and object dumps.
-  /\b(?:KeyError|ValueError|TypeError|AttributeError|IndexError|MissingError)\b/,
-  /<[a-z_.]+ object at 0x/i,
-];
+// Odoo answers a shopper's mistake (a wrong password, an unknown product) and a crash of its own
+// the same way: a GraphQL error whose message is a string. Odoo's crashes, PostgreSQL's and the
+// GraphQL layer's texts are open-ended (host names, file paths, user ids), so no list of what to
+// hold back is ever complete. The shop therefore shows only the refusals it knows, in its own
+// translation (messages/*.json, OdooMessages); every other text goes to the server log only.
 
 /**
- * Whether an Odoo message is written for shoppers (a business refusal) rather than a server, database
- * or GraphQL failure. Unknown texts of the right shape pass: Odoo's refusals are open-ended and
- * translated, so only what is recognisably internal is held back.
+ * The refusals a shopper may meet, by the key of the shop's translation, with the English source
+ * Odoo words them in: graphql_vuestorefront 15.0's resolver errors (reference odoo-api.md 1.4),
+ * then those of the shop's own Odoo modules (delivery, addresses, payment, punch-out).
  */
-export function isShopperFacingMessage(message: string): boolean {
-  const text = message.trim();
-  if (text === '' || text.length > MAX_SHOPPER_MESSAGE_LENGTH) return false;
-  // Tracebacks and dumps span lines; control characters never belong in a sentence.
-  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(text)) return false;
-  return !INTERNAL_PATTERNS.some((pattern) => pattern.test(text));
+export const KNOWN_ODOO_MESSAGES = {
+  wrongLogin: ['Wrong email or password.'],
+  alreadyRegistered: ['Another user is already registered using this email address.'],
+  invalidEmail: ['Invalid email.'],
+  couldNotReset: ['Could not reset your password.'],
+  couldNotChange: ['Could not change your password.'],
+  incorrectPassword: ['Incorrect password.'],
+  mustBeLoggedIn: ['You must be logged in.'],
+  partnerCannotBeUpdated: ['Partner cannot be updated.'],
+  partnerDoesNotExist: ['Partner does not exist.'],
+  userDoesNotExist: ['User does not exist.'],
+  cartNotFound: ['Shopping cart not found.'],
+  addressNotFound: ['Address not found.'],
+  cantUpdatePublicAddress: ["Can't update public user address."],
+  cantDeletePublicAddress: ["Can't delete public user address."],
+  cantDeletePrimaryAddress: ["You can't delete the primary address."],
+  orderDoesNotExist: ['Sale Order does not exist.'],
+  invoiceDoesNotExist: ['Invoice does not exist.'],
+  documentDoesNotExist: ['This document does not exist.'],
+  productDoesNotExist: ['Product does not exist'],
+  alreadyInWishlist: ['Product already exists in the Wishlist.'],
+  acquirerDoesNotExist: [
+    'Payment acquirer does not exist.',
+    'Payment acquirer with "adyen" Provider does not exist.',
+  ],
+  // The addon spells it both ways (payment query and Adyen mutations).
+  transactionDoesNotExist: [
+    'Payment transaction does not exist.',
+    'Payment Transaction does not exist.',
+  ],
+  cartDoesNotExist: ['Cart does not exist'],
+  mailingListDoesNotExist: ['Maillist does not exist.'],
+  quantityMustBePositive: ['Quantity must be positive.'],
+  deliveryMethodDoesNotExist: ['Delivery method does not exist.'],
+  countryDoesNotExist: ['Country does not exist.'],
+  stateDoesNotExist: ['State does not exist.'],
+  paymentMethodNotAvailable: ['Payment method not available.'],
+  invalidPaymentDetails: ['Adyen: Invalid payment details.'],
+  punchoutLinkExpired: ['This punch-out link has expired or was already used.'],
+  punchoutNotPaid: ['Punch-out carts are transferred to the procurement system, not paid.'],
+  punchoutInspectOnly: ['This punch-out cart can only be inspected.'],
+  punchoutNoCoupon: ['Coupons do not apply to punch-out carts.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type KnownOdooMessage = keyof typeof KNOWN_ODOO_MESSAGES;
+
+/**
+ * Odoo answers in the shopper's language where it has a translation (the request carries
+ * `frontend_lang`), so a refusal is also recognised by the shop's own translation of it.
+ */
+const BY_TEXT: ReadonlyMap<string, KnownOdooMessage> = new Map(
+  (Object.keys(KNOWN_ODOO_MESSAGES) as KnownOdooMessage[]).flatMap((key) => [
+    ...KNOWN_ODOO_MESSAGES[key].map((source): [string, KnownOdooMessage] => [source, key]),
+    ...[nl, en, de, ru].map((messages): [string, KnownOdooMessage] => [
+      messages.OdooMessages[key],
+      key,
+    ]),
+  ]),
+);
+
+/** The known refusal an Odoo message is, or null for any other text (never shown to shoppers). */
+export function knownOdooMessage(message: string): KnownOdooMessage | null {
+  return BY_TEXT.get(message.trim()) ?? null;
+}
+
+/**
+ * The known refusals of a failure whose every message is one, in order; null when any message is
+ * not (a server, database or GraphQL text among them makes the whole answer internal).
+ */
+export function knownOdooMessages(messages: readonly string[]): KnownOdooMessage[] | null {
+  if (messages.length === 0) return null;
+  const known = messages.map(knownOdooMessage);
+  return known.every((key): key is KnownOdooMessage => key !== null) ? known : null;
 }

@@ -5,6 +5,7 @@ import { FALLBACK_ERROR_MESSAGE, isOdooError, isOdooUnreachable } from '@/lib/od
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import type { ActionResult } from './action-result';
 import { clientAddress } from './client-address.server';
+import { odooRefusalText } from './odoo-refusal.server';
 import { addressRule, MINUTE, refusedByRateRules, type RateRule } from './rate-rules.server';
 import { runInSessionQueue } from './session-queue.server';
 import type { UserCookie } from './user-cookie';
@@ -128,6 +129,10 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       if (error instanceof ShopperRefusal) return { ok: false, error: error.message };
       const text = definition.describeError?.(error, translate);
       if (text) return { ok: false, error: text };
+      // Odoo's refusal (a wrong password, an unknown product), in the shop's words: an answer,
+      // not a failure of the shop, so not logged.
+      const refusal = await odooRefusalText(error);
+      if (refusal) return { ok: false, error: refusal };
       logFailure(definition.name, error);
       return { ok: false, error: failureMessage(error, shared) };
     }
@@ -152,9 +157,7 @@ export function invalidInputText(error: z.ZodError, shared: Translate<'ShopperAc
 }
 
 function failureMessage(error: unknown, shared: Translate<'ShopperActions'>): string {
-  // Odoo's own refusals (stock, unknown product, wrong password) reach the shopper as Odoo wrote
-  // them; its server, database and GraphQL errors only reach the log.
-  if (isOdooError(error) && error.shopperMessage) return error.shopperMessage;
+  // Odoo's server, database and GraphQL texts only reach the log.
   // Odoo is down or hanging: Odoo still holds the cart, so nothing is lost; a change that timed
   // out may still have been applied, which the next load of the cart shows.
   if (isOdooUnreachable(error)) return shared('unavailable');

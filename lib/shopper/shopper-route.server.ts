@@ -3,9 +3,10 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
-import { isOdooError, isOdooUnreachable } from '@/lib/odoo/odoo-error';
+import { isOdooUnreachable } from '@/lib/odoo/odoo-error';
 import { readLimitedText } from './limited-body.server';
 import { clientAddress } from './client-address.server';
+import { odooRefusalText } from './odoo-refusal.server';
 import { refusedByRateRules, type RateRule } from './rate-rules.server';
 import { invalidInputText, logFailure, ShopperRefusal } from './shopper-action.server';
 import type { UserCookie } from './user-cookie';
@@ -118,11 +119,10 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
     if (error instanceof ShopperRefusal) return json(422, { ok: false, error: error.message });
     const text = definition.describeError?.(error, translate);
     if (text) return json(422, { ok: false, error: text });
-    if (isOdooError(error) && error.shopperMessage) {
-      // Odoo's refusal ('Wrong email or password.'), in the shopper's language: an answer, not
-      // a failure of the shop, so not logged.
-      return json(422, { ok: false, error: error.shopperMessage });
-    }
+    // Odoo's refusal ('Wrong email or password.'), in the shop's words and the shopper's
+    // language: an answer, not a failure of the shop, so not logged.
+    const refusal = await odooRefusalText(error, locale);
+    if (refusal) return json(422, { ok: false, error: refusal });
     logFailure(definition.name, error);
     if (isOdooUnreachable(error)) {
       return json(

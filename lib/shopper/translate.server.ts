@@ -6,6 +6,7 @@ import type { Messages } from '@/lib/i18n/messages';
 /** Namespaces of the texts shopper-facing actions and endpoints answer with. */
 export type ShopperNamespace =
   | 'ShopperActions'
+  | 'OdooMessages'
   | 'CartActions'
   | 'WishlistActions'
   | 'AccountActions'

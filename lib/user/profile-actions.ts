@@ -1,7 +1,6 @@
 'use server';
 
 import { passwordChangeSchema, profileSchema } from '@/lib/auth/auth-schemas';
-import { isOdooError } from '@/lib/odoo/odoo-error';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { ShopperRefusal, shopperAction } from '@/lib/shopper/shopper-action.server';
 import { renewShopperSession } from '@/lib/shopper/user-session.server';
@@ -37,8 +36,6 @@ export const updatePasswordAction = shopperAction({
   ...account,
   name: 'updatePassword',
   input: passwordChangeSchema,
-  // Odoo's refusal is an answer for the shopper, not a failure of the shop: not logged.
-  describeError: (error) => (isOdooError(error) ? (error.shopperMessage ?? undefined) : undefined),
   run: async ({ currentPassword, newPassword }, { shopper, translate }) => {
     const attempts = `password:account:${shopper.id}`;
     const decision = await takeAttempt(attempts, PASSWORD_ATTEMPTS);

@@ -6,6 +6,7 @@ import type {
 } from '@/graphql/generated/operations';
 import { quickOrderAction } from '@/lib/cart/cart-actions';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
+import { PEER_ADDRESS_HEADER } from '@/lib/shopper/peer-address-header';
 import { capabilitiesHandler } from '@/tests/odoo/support/capabilities-handler';
 import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 import { mswServer } from '@/tests/odoo/support/msw-odoo';
@@ -23,7 +24,7 @@ vi.mock(
 setupOdooTest();
 beforeEach(() => {
   resetRateLimits();
-  requestHeaders.set('x-forwarded-for', '203.0.113.7');
+  requestHeaders.set(PEER_ADDRESS_HEADER, '203.0.113.7');
 });
 
 const unknownLines = (count: number) =>
@@ -102,7 +103,7 @@ describe('quick order', () => {
       /^Too many attempts\. Please try again in \d+ seconds\.$/,
     );
     expect(calls.lookups).toBe(30);
-    requestHeaders.set('x-forwarded-for', '198.51.100.2');
+    requestHeaders.set(PEER_ADDRESS_HEADER, '198.51.100.2');
     expect((await quickOrderAction({ lines: unknownLines(1) })).ok).toBe(true);
   });
 });

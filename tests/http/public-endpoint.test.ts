@@ -5,6 +5,7 @@ import { GET as variantGet } from '@/app/api/product-variant/route';
 import { GET as quickSearchGet } from '@/app/api/quick-search/route';
 import { PUBLIC_ENDPOINT_LIMITS } from '@/lib/http/public-endpoint.server';
 import { resetRateLimits, takeAttempt } from '@/lib/shopper/rate-limit.server';
+import { PEER_ADDRESS_HEADER } from '@/lib/shopper/peer-address-header';
 import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 
 // Quick search, prices, compare and variants refuse a flood (429 with Retry-After) and an
@@ -26,9 +27,9 @@ const endpoints = [
 
 beforeEach(() => {
   resetRateLimits();
-  requestHeaders.set('x-forwarded-for', ADDRESS);
+  requestHeaders.set(PEER_ADDRESS_HEADER, ADDRESS);
 });
-afterEach(() => requestHeaders.delete('x-forwarded-for'));
+afterEach(() => requestHeaders.delete(PEER_ADDRESS_HEADER));
 
 describe.each(endpoints)('%s', (_name, get, limit, path) => {
   it('answers 429 with Retry-After once the address is over its limit', async () => {

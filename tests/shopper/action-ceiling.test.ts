@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartLoadAction } from '@/lib/cart/cart-actions';
 import { ACTION_CEILING } from '@/lib/shopper/shopper-action.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
+import { PEER_ADDRESS_HEADER } from '@/lib/shopper/peer-address-header';
 import { capabilitiesHandler } from '@/tests/odoo/support/capabilities-handler';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 import { mswServer } from '@/tests/odoo/support/msw-odoo';
@@ -20,7 +21,7 @@ vi.mock(
 setupOdooTest();
 beforeEach(() => {
   resetRateLimits();
-  requestHeaders.set('x-forwarded-for', '203.0.113.9');
+  requestHeaders.set(PEER_ADDRESS_HEADER, '203.0.113.9');
   // A shopper with a session: each cart load asks Odoo.
   cookieJar.seed('session_id', 'a-shopper-session');
 });
@@ -46,7 +47,7 @@ describe('the action ceiling', () => {
     );
     expect(loads).toBe(ACTION_CEILING.limit);
 
-    requestHeaders.set('x-forwarded-for', '198.51.100.4');
+    requestHeaders.set(PEER_ADDRESS_HEADER, '198.51.100.4');
     expect((await cartLoadAction()).ok).toBe(true);
   });
 });
