@@ -11,6 +11,8 @@ import { notify } from '@/lib/notifications/notification-queue';
 import { useEndpointForm } from './use-endpoint-form';
 
 interface Registered extends Messaged {
+  /** The same for a new and a taken address: the owner of a taken one finds a mail instead. */
+  notice: string;
   warning: string | null;
 }
 
@@ -40,6 +42,7 @@ export function RegistrationForm({
     method: 'POST',
     onSuccess: (answer: Registered, input) => {
       notify(answer.message, { kind: 'success' });
+      notify(answer.notice, { kind: 'info' });
       if (answer.warning) notify(answer.warning, { kind: 'warning', persistent: true });
       onRegistered(input.email);
     },

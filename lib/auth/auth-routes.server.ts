@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { forgetAttempts, type RateLimit } from '@/lib/shopper/rate-limit.server';
 import { addressRule, MINUTE } from '@/lib/shopper/rate-rules.server';
@@ -6,6 +7,7 @@ import { shopperRoute } from '@/lib/shopper/shopper-route.server';
 import { endShopperSession, startShopperSession } from '@/lib/shopper/user-session.server';
 import {
   changePassword,
+  companyDetailsWouldBeDropped,
   logInUser,
   logOutUser,
   sendResetPassword,
@@ -26,14 +28,26 @@ import { z } from 'zod';
 // whether or not it is registered.
 
 const perAddress = (limit: number, windowMs = MINUTE): RateLimit => ({ limit, windowMs });
-/** Failed sign-ins per account and minute; the 11th answers 429 until the minute is over. */
-const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 10, windowMs: MINUTE };
+/**
+ * Failed sign-ins per account from one client address and minute; the 11th answers 429 until the
+ * minute is over. Keyed by address too, so someone guessing elsewhere cannot lock the owner out.
+ */
+const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: RateLimit = { limit: 10, windowMs: MINUTE };
+/**
+ * Failed sign-ins per account from all addresses together: a guess spread over many addresses
+ * still meets a ceiling, high enough that the owner is rarely the one who waits.
+ */
+const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 100, windowMs: 10 * MINUTE };
 /** Long enough to cover Odoo's password check, so unknown emails do not answer faster. */
 const EMAIL_ANSWER_MS = 600;
+/** Covers Odoo's signup (a password hash, a partner, a user) as well as its reset mail. */
+const REGISTER_ANSWER_MS = 1000;
 
 const auth = { access: 'anyone', messages: 'AuthMessages' } as const;
 
 const loginAccountKey = (email: string) => `login:account:${email}`;
+const loginAccountAddressKey = (email: string, address: string) =>
+  `${loginAccountKey(email)}:address:${address}`;
 
 export const logInRoute = shopperRoute({
   ...auth,
@@ -42,11 +56,13 @@ export const logInRoute = shopperRoute({
   minimumDurationMs: EMAIL_ANSWER_MS,
   rateLimits: ({ email }, address) => [
     addressRule('login', address, perAddress(60)),
+    { key: loginAccountAddressKey(email, address), rule: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS },
     { key: loginAccountKey(email), rule: LOGIN_FAILURES_PER_ACCOUNT },
   ],
-  run: async ({ email, password, remember }, { locale, translate }) => {
+  run: async ({ email, password, remember }, { locale, translate, address }) => {
     const user = await logInUser(email, password, locale);
     await startShopperSession(user, { remember });
+    await forgetAttempts(loginAccountAddressKey(email, address));
     await forgetAttempts(loginAccountKey(email));
     return { catalogOnly: user.websiteCatalogProducts, message: translate('loggedIn') };
   },
@@ -67,30 +83,61 @@ export const logOutRoute = shopperRoute({
   },
 });
 
+/**
+ * A new account and an address that already has one get the same answer, status and (at least)
+ * time: a refusal would tell anyone who shops here. The owner of a taken address is told by mail
+ * instead: Odoo's own reset mail, which lets them sign in if they forgot they had an account.
+ */
 export const registerRoute = shopperRoute({
   ...auth,
   name: 'signUpUser',
   input: registrationSchema,
+  minimumDurationMs: REGISTER_ANSWER_MS,
   rateLimits: (_input, address) => [addressRule('register', address, perAddress(20, 10 * MINUTE))],
   run: async (input, { locale, translate }) => {
-    const result = await signUpUser(
-      {
-        name: input.name,
-        email: input.email,
-        password: input.password,
-        companyName: input.companyName,
-        vat: input.vat,
-        companyRegNo: input.chamberOfCommerce,
-      },
-      locale,
-    );
+    const details = {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      companyName: input.companyName,
+      vat: input.vat,
+      companyRegNo: input.chamberOfCommerce,
+    };
+    let companyDetailsDropped: boolean;
+    try {
+      ({ companyDetailsDropped } = await signUpUser(details, locale));
+    } catch (error) {
+      if (!(await mailedOwnerOfTakenAddress(error, input.email, locale))) throw error;
+      companyDetailsDropped = await companyDetailsWouldBeDropped(details);
+    }
     return {
       message: translate('registered'),
+      notice: translate('registeredCheckMail', { email: input.email }),
       // A plain Odoo 15 keeps the account but not the company details: the shopper must know.
-      warning: result.companyDetailsDropped ? translate('companyDetailsNotStored') : null,
+      warning: companyDetailsDropped ? translate('companyDetailsNotStored') : null,
     };
   },
 });
+
+/**
+ * Odoo refused the registration ('Another user is already registered…', in the shopper's
+ * language). Whether the address has an account is asked the way that does not depend on the
+ * wording: Odoo mails a reset link only to an address it knows. False: another refusal, passed on.
+ */
+async function mailedOwnerOfTakenAddress(
+  error: unknown,
+  email: string,
+  locale: Locale,
+): Promise<boolean> {
+  if (!isOdooError(error) || error.kind !== 'graphql') return false;
+  try {
+    await sendResetPassword(email, locale);
+    return true;
+  } catch (resetError) {
+    if (isOdooError(resetError) && resetError.kind === 'graphql') return false;
+    throw resetError;
+  }
+}
 
 /**
  * Always the same answer (spec: "if an account is registered with {email}…"): Odoo's refusal of

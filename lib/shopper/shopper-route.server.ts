@@ -28,6 +28,8 @@ export interface RouteContext<N extends RouteMessages> {
   locale: Locale;
   translate: Translate<N>;
   shopper: UserCookie | null;
+  /** The client address the rate limits counted (clientAddress()). */
+  address: string;
 }
 
 export interface ShopperRouteDefinition<S extends z.ZodType, T, N extends RouteMessages> {
@@ -113,7 +115,7 @@ async function handle<S extends z.ZodType, T, N extends RouteMessages>(
     if (definition.access === 'signed-in' && shopper?.punchout) {
       return json(403, { ok: false, error: shared('notInPunchout') });
     }
-    const data = await definition.run(parsed.data, { locale, translate, shopper });
+    const data = await definition.run(parsed.data, { locale, translate, shopper, address });
     return json(200, { ok: true, data });
   } catch (error) {
     if (error instanceof ShopperRefusal) return json(422, { ok: false, error: error.message });

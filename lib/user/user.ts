@@ -50,11 +50,7 @@ export async function logInUser(email: string, password: string, locale?: Locale
  * the form can tell the customer to add them later. registersCompanyDetails() asks beforehand.
  */
 export async function signUpUser(input: SignUpInput, locale?: Locale): Promise<SignUpResult> {
-  const company = {
-    vat: input.vat?.trim() || undefined,
-    companyName: input.companyName?.trim() || undefined,
-    companyRegNo: input.companyRegNo?.trim() || undefined,
-  };
+  const company = companyDetails(input);
   const data = await odooSession({ locale }).request(signUpUserDocument, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),
@@ -63,12 +59,24 @@ export async function signUpUser(input: SignUpInput, locale?: Locale): Promise<S
     ...company,
   });
   const user = mapUser(requiredResult(data.register, 'signUpUser'));
-  const gaveCompanyDetails = Object.values(company).some((value) => value !== undefined);
   // The capabilities are cached by now: the request above asked for them.
+  return { user, companyDetailsDropped: await companyDetailsWouldBeDropped(input) };
+}
+
+function companyDetails(input: SignUpInput) {
   return {
-    user,
-    companyDetailsDropped: gaveCompanyDetails && (await sendsCoreDocument('signUpUser')),
+    vat: input.vat?.trim() || undefined,
+    companyName: input.companyName?.trim() || undefined,
+    companyRegNo: input.companyRegNo?.trim() || undefined,
   };
+}
+
+/** Whether this registration's company details would be lost (a plain Odoo 15 keeps none). */
+export async function companyDetailsWouldBeDropped(input: SignUpInput): Promise<boolean> {
+  const gaveCompanyDetails = Object.values(companyDetails(input)).some(
+    (value) => value !== undefined,
+  );
+  return gaveCompanyDetails && (await sendsCoreDocument('signUpUser'));
 }
 
 /** Whether registration keeps company name, VAT and registry number (false on a plain Odoo 15). */

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/health/route';
@@ -68,5 +68,48 @@ describe('/api/health', () => {
     now += 1_000;
     expect((await get('?ready=1')).status).toBe(200);
     expect(odoo.asked).toBe(2);
+  });
+});
+
+describe('/api/health?ready=1 with a slow Odoo', { timeout: 15_000 }, () => {
+  /** Odoo answering after `ms` of real time, or never (a hanging Odoo). */
+  function odooThinking(ms: number | 'infinite'): void {
+    mswServer.use(
+      http.post(GRAPHQL_ENDPOINT, async () => {
+        await delay(ms);
+        return HttpResponse.json({ data: { __typename: 'Query' } });
+      }),
+    );
+  }
+
+  it('stays ready, reported as degraded, while Odoo answers after more than 2 s', async () => {
+    odooThinking(3_000);
+    const slow = await get('?ready=1');
+    expect(slow.status).toBe(200);
+    expect(await slow.json()).toEqual({ status: 'degraded', checks: { odoo: 'slow' } });
+    // Odoo speeds up again: once the slow answer is in, the next check asks anew and is ready.
+    odooAnswering(200);
+    await delay(1_100);
+    now += 60_000;
+    expect(await (await get('?ready=1')).json()).toEqual({
+      status: 'ready',
+      checks: { odoo: 'up' },
+    });
+  });
+
+  it('is unavailable once Odoo stayed silent as long as the shop waits for it', async () => {
+    process.env.ODOO_TIMEOUT_MS = '2500';
+    try {
+      odooThinking('infinite');
+      expect((await get('?ready=1')).status).toBe(200);
+      // The question still open ends unanswered; the next readiness check knows it is down.
+      await delay(1_000);
+      now += 60_000;
+      const down = await get('?ready=1');
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: 'unavailable', checks: { odoo: 'down' } });
+    } finally {
+      delete process.env.ODOO_TIMEOUT_MS;
+    }
   });
 });

@@ -108,6 +108,21 @@ describe('GET /api/prices', () => {
     }
   });
 
+  it('answers 503 with Retry-After while Odoo cannot be reached', async () => {
+    await signIn('business@example.com', 'business123');
+    const running = process.env.ODOO_URL;
+    // Nothing listens on port 9 (discard) here: a refused connection, as when Odoo is down.
+    process.env.ODOO_URL = 'http://127.0.0.1:9';
+    try {
+      const response = await get('ids=1,2,3');
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      process.env.ODOO_URL = running;
+    }
+  });
+
   it('a forged user cookie without an Odoo session gets nothing', async () => {
     cookieJar.seed('user', 'eyJpZCI6MX0.forged');
     expect(await (await get('ids=1,2')).json()).toEqual({ currency: 'EUR', prices: [] });

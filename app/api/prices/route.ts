@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { getPersonalPrices } from '@/lib/pricing/personal-prices';
 import { currencyCookieSchema, priceIdsSchema } from '@/lib/pricing/price-ids';
 import { CURRENCY_COOKIE } from '@/lib/shop/settings';
+import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
+import { isOdooUnreachable } from '@/lib/odoo/odoo-error';
 import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-endpoint.server';
 
 // Per-shopper prices for the product templates on screen: the signed-in caller's own (their Odoo
@@ -25,8 +27,18 @@ export async function GET(request: Request): Promise<Response> {
   try {
     const answer = await getPersonalPrices(parsed.data.ids, parsed.data.currency);
     return Response.json(answer, { headers: PRIVATE });
-  } catch {
-    // The public prices already on the page stay; the island simply changes nothing.
+  } catch (error) {
+    // The public prices already on the page stay; the island simply changes nothing. Odoo out of
+    // reach is a 503 a client may retry later (README); anything else is Odoo's failure, a 502.
+    if (isOdooUnreachable(error)) {
+      return Response.json(
+        { error: 'prices unavailable' },
+        {
+          status: 503,
+          headers: { ...PRIVATE, 'Retry-After': String(ODOO_RETRY_AFTER_SECONDS) },
+        },
+      );
+    }
     return Response.json({ error: 'prices failed' }, { status: 502, headers: PRIVATE });
   }
 }
