@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney, isCurrencyCode } from '@/lib/format/money';
-import type { PricesAnswer } from '@/lib/pricing/price-attributes';
+import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
+import type { PriceLoadRequest } from '@/lib/pricing/price-swapper';
 import { DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
 /**
@@ -41,8 +42,12 @@ export function PersonalPrices({ locale }: { locale: Locale }) {
   return null;
 }
 
-async function loadPersonalPrices(ids: number[]): Promise<PricesAnswer> {
-  const response = await fetch(`/api/prices?ids=${ids.join(',')}`, {
+async function loadPersonalPrices({ ids, variantsOf }: PriceLoadRequest): Promise<PricesAnswer> {
+  const query = [
+    ids.length > 0 ? `ids=${ids.join(',')}` : null,
+    variantsOf.length > 0 ? `variantsOf=${variantsOf.join(',')}` : null,
+  ].filter(Boolean);
+  const response = await fetch(`/api/prices?${query.join('&')}`, {
     cache: 'no-store',
     credentials: 'same-origin',
   });
@@ -50,6 +55,11 @@ async function loadPersonalPrices(ids: number[]): Promise<PricesAnswer> {
   const body = (await response.json()) as Partial<PricesAnswer>;
   return {
     currency: isCurrencyCode(body.currency) ? body.currency : DEFAULT_CURRENCY,
-    prices: Array.isArray(body.prices) ? body.prices : [],
+    prices: listOf(body.prices),
+    variants: listOf(body.variants),
   };
+}
+
+function listOf(value: PersonalPrice[] | undefined): PersonalPrice[] {
+  return Array.isArray(value) ? value : [];
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
-import { PRICE_KIND_ATTRIBUTE, PRICE_PRODUCT_ATTRIBUTE } from '@/lib/pricing/price-attributes';
+import { priceSwapAttributes } from '@/lib/pricing/price-attributes';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
 
@@ -8,8 +8,8 @@ export type PriceLabels = Pick<ProductLabels, 'price' | 'listPrice' | 'exclVat'>
 
 /**
  * The price with the list price struck through when discounted, and 'excl. btw'. `personalFor`
- * marks the amounts for the signed-in customer's price swap (lib/pricing), which knows template
- * prices only, so it is set while the template's default variant is shown.
+ * names the variant shown, so the price island (lib/pricing) puts the shopper's own price of
+ * exactly that variant in its place (their pricelist, their currency).
  */
 export function ProductPrice({
   price,
@@ -25,11 +25,11 @@ export function ProductPrice({
   hasDiscount: boolean;
   locale: Locale;
   labels: PriceLabels;
-  personalFor?: number | null;
+  personalFor?: { templateId: number; variantId: number | null };
   compact?: boolean;
 }) {
   const swap = (kind: 'price' | 'list') =>
-    personalFor ? { [PRICE_PRODUCT_ATTRIBUTE]: personalFor, [PRICE_KIND_ATTRIBUTE]: kind } : {};
+    personalFor ? priceSwapAttributes(personalFor.templateId, kind, personalFor.variantId) : {};
   return (
     <p className={compact ? styles.priceCompact : styles.price}>
       <span className="sr-only">{labels.price}</span>

@@ -98,7 +98,7 @@ export function ProductView({
                 {labels.brand}: {product.brand.name}
               </p>
             ) : null}
-            <VariantSummary locale={locale} labels={labels} defaultVariantId={product.variantId} />
+            <VariantSummary locale={locale} labels={labels} />
             <VariantSelector labels={labels} />
             <PurchaseActions labels={labels} contact={contact} productName={product.name} />
           </div>

@@ -3,13 +3,16 @@ import { OdooImg } from '@/components/ui/odoo-img';
 import type { ProductCard } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { PRICE_KIND_ATTRIBUTE, PRICE_PRODUCT_ATTRIBUTE } from '@/lib/pricing/price-attributes';
+import { priceSwapAttributes } from '@/lib/pricing/price-attributes';
 import styles from './product.module.css';
 
 const IMAGE_SIZE = 200;
 const IMAGE_WIDTHS = [IMAGE_SIZE, IMAGE_SIZE * 2] as const;
 
-/** Alternative or accessory products: a static strip of links (no per-shopper state). */
+/**
+ * Alternative or accessory products: a static strip of links. Each price names its own product
+ * (an accessory its variant) for the price island.
+ */
 export function RelatedProducts({
   title,
   products,
@@ -49,7 +52,9 @@ export function RelatedProducts({
             {product.isPositivePrice ? (
               <p className={styles.relatedPrice}>
                 <span
-                  {...{ [PRICE_PRODUCT_ATTRIBUTE]: product.id, [PRICE_KIND_ATTRIBUTE]: 'price' }}
+                  {...(product.variantOf
+                    ? priceSwapAttributes(product.variantOf, 'price', product.id)
+                    : priceSwapAttributes(product.id, 'price'))}
                 >
                   {formatMoney(product.price.special, locale)}
                 </span>{' '}

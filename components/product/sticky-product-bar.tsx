@@ -26,7 +26,7 @@ export function StickyProductBar({
   labels: ProductLabels;
   contact: ShopContactProps;
 }) {
-  const { view } = useVariant();
+  const { view, templateId } = useVariant();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -77,6 +77,7 @@ export function StickyProductBar({
             hasDiscount={view.hasDiscount}
             locale={locale}
             labels={labels}
+            personalFor={{ templateId, variantId: view.variantId }}
             compact
           />
         ) : null}

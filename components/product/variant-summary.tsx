@@ -13,15 +13,7 @@ type Labels = Pick<
 >;
 
 /** Price, stock and SKU of the chosen variant. */
-export function VariantSummary({
-  locale,
-  labels,
-  defaultVariantId,
-}: {
-  locale: Locale;
-  labels: Labels;
-  defaultVariantId: number | null;
-}) {
+export function VariantSummary({ locale, labels }: { locale: Locale; labels: Labels }) {
   const { view, templateId } = useVariant();
   return (
     <div className={styles.summary}>
@@ -32,7 +24,7 @@ export function VariantSummary({
           hasDiscount={view.hasDiscount}
           locale={locale}
           labels={labels}
-          personalFor={view.variantId === defaultVariantId ? templateId : null}
+          personalFor={{ templateId, variantId: view.variantId }}
         />
       ) : null}
       <p className={styles.stockLine} data-testid="product-stock">

@@ -461,7 +461,36 @@ export type ProductDetailFragment = {
     variantAttributeValues: Array<AttributeValueFragment> | null;
   }> | null;
   alternativeProducts: Array<ProductCardFragment> | null;
-  accessoryProducts: Array<ProductCardFragment> | null;
+  accessoryProducts: Array<{
+    id: number;
+    name: string | null;
+    displayName: string | null;
+    slug: string | null;
+    sku: string | null;
+    image: string | null;
+    smallImage: string | null;
+    imageFilename: string | null;
+    price: number | null;
+    combinationInfo: unknown;
+    currency: { name: string | null } | null;
+    isInStock: boolean | null;
+    isInWishlist: boolean | null;
+    qty: number | null;
+    ribbon: {
+      id: number;
+      html: string | null;
+      textColor: string | null;
+      bgColor: string | null;
+    } | null;
+    firstVariant: {
+      id: number;
+      combinationInfoVariant: unknown;
+      isInStock: boolean | null;
+      qty: number | null;
+    } | null;
+    attributeValues: Array<AttributeValueFragment> | null;
+    productTemplate: { id: number } | null;
+  }> | null;
 };
 
 /** `fragment PunchoutSession on PunchoutSession` (graphql/fragments/PunchoutSession.graphql) */
@@ -2648,6 +2677,9 @@ fragment ProductDetail on Product {
   }
   accessoryProducts {
     ...ProductCard
+    productTemplate {
+      id
+    }
   }
 }` as TypedDocument<GetProductTemplateResult, GetProductTemplateVariables>;
 
@@ -2773,6 +2805,9 @@ fragment ProductDetail on Product {
   }
   accessoryProducts {
     ...ProductCard
+    productTemplate {
+      id
+    }
   }
 }` as TypedDocument<GetProductTemplateResult, GetProductTemplateVariables>;
 
@@ -2952,6 +2987,36 @@ fragment ProductCard on Product {
     ...AttributeValue
   }
 }` as TypedDocument<GetProductTemplatesListResult, GetProductTemplatesListVariables>;
+
+/** `query getProductVariantPrices` -> products (graphql/operations/getProductVariantPrices.graphql) */
+export type GetProductVariantPricesVariables = {
+  ids?: Array<number | null> | null;
+  pageSize?: number | null;
+};
+export type GetProductVariantPricesResult = {
+  products: {
+    products: Array<{
+      id: number;
+      currency: { name: string | null } | null;
+      productVariants: Array<{ id: number; combinationInfoVariant: unknown }> | null;
+    } | null> | null;
+  } | null;
+};
+export const getProductVariantPricesDocument =
+  `query getProductVariantPrices($ids: [Int], $pageSize: Int) {
+  products(filter: {ids: $ids}, pageSize: $pageSize) {
+    products {
+      id
+      currency {
+        name
+      }
+      productVariants {
+        id
+        combinationInfoVariant
+      }
+    }
+  }
+}` as TypedDocument<GetProductVariantPricesResult, GetProductVariantPricesVariables>;
 
 /**
  * `query getQuickSearchResult` -> quickSearch (graphql/operations/getQuickSearchResult.graphql)
@@ -6710,6 +6775,13 @@ export const operations = {
     coreDocument: getProductTemplatesListCoreDocument,
     extensionFields: ['ProductList.filterValues'],
   },
+  getProductVariantPrices: {
+    kind: 'query',
+    document: getProductVariantPricesDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
   getQuickSearchResult: {
     kind: 'query',
     document: getQuickSearchResultDocument,
@@ -7080,6 +7152,10 @@ export type OperationTypes = {
   getProductTemplatesList: {
     result: GetProductTemplatesListResult;
     variables: GetProductTemplatesListVariables;
+  };
+  getProductVariantPrices: {
+    result: GetProductVariantPricesResult;
+    variables: GetProductVariantPricesVariables;
   };
   getQuickSearchResult: {
     result: GetQuickSearchResultResult;

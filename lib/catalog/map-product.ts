@@ -98,7 +98,10 @@ export function mapProductDetail(product: ProductDetailFragment): ProductDetail 
     attributes: groupAttributes(compact(product.attributeValues)),
     variants: compact(product.productVariants).map(mapVariantOption),
     alternatives: compact(product.alternativeProducts).map(mapProductCard),
-    accessories: compact(product.accessoryProducts).map(mapProductCard),
+    accessories: compact(product.accessoryProducts).map((accessory) => ({
+      ...mapProductCard(accessory),
+      ...(accessory.productTemplate ? { variantOf: accessory.productTemplate.id } : {}),
+    })),
   };
 }
 

@@ -55,8 +55,10 @@ export interface ProductAttribute {
 }
 
 export interface ProductCard {
-  /** Template id. */
+  /** Template id (a variant's id where Odoo lists variants: see `variantOf`). */
   id: number;
+  /** Set when the card is a variant (accessories): its template, whose variants it is among. */
+  variantOf?: number;
   /** The default variant: what add to cart and wishlist take. */
   variantId: number | null;
   name: string;

@@ -1,7 +1,9 @@
 import {
   MAX_PRICE_IDS,
+  MAX_VARIANT_TEMPLATE_IDS,
   PRICE_PERSONAL_ATTRIBUTE,
   PRICE_PRODUCT_ATTRIBUTE,
+  PRICE_VARIANT_ATTRIBUTE,
   priceKindOf,
   type PersonalPrice,
   type PricesAnswer,
@@ -9,14 +11,23 @@ import {
 
 /** Remembers the public text so it comes back when the island stops (signed out, back to EUR). */
 const PUBLIC_TEXT_ATTRIBUTE = 'data-price-public';
+/** The personal text the island wrote, and for which price (`t12` template, `v207` variant). */
+const SHOWN_TEXT_ATTRIBUTE = 'data-price-shown';
+const SHOWN_KEY_ATTRIBUTE = 'data-price-key';
 const SELECTOR = `[${PRICE_PRODUCT_ATTRIBUTE}]`;
+
+/** What one call asks for: template prices, and every variant's price of some templates. */
+export interface PriceLoadRequest {
+  ids: number[];
+  variantsOf: number[];
+}
 
 export interface PriceSwapperOptions {
   root: HTMLElement;
   /** Formats an amount in the currency the server answered in. */
   format: (amount: number, currency: string) => string;
   /** Asks the server for the shopper's prices (at most MAX_PRICE_IDS ids per call). */
-  load: (ids: number[]) => Promise<PricesAnswer>;
+  load: (request: PriceLoadRequest) => Promise<PricesAnswer>;
   /** Waits for a burst of DOM changes (a client navigation) to settle before asking. */
   debounceMs?: number;
 }
@@ -26,58 +37,99 @@ interface KnownPrice {
   currency: string;
 }
 
+/** Which price an element shows: a template's (`t12`) or one variant's (`v207`). */
+interface PriceTarget {
+  key: string;
+  /** What to ask the server for: `ids` (template price) or `variantsOf` (its variants). */
+  need: { list: 'ids' | 'variantsOf'; templateId: number };
+}
+
 /**
  * Keeps every price element under `root` showing the shopper's own price, including
- * elements that appear later (client navigation, infinite lists, the quick-search dropdown).
- * Returns a stop function that also puts the public prices back.
+ * elements that appear later (client navigation, infinite lists, the quick-search dropdown) and
+ * elements the page points at another variant. Each element is matched by its own ids, never by
+ * its place on the page. Returns a stop function that also puts the public prices back.
  */
 export function startPriceSwapper(options: PriceSwapperOptions): () => void {
   const { root, format, load, debounceMs = 50 } = options;
-  const known = new Map<number, KnownPrice>();
-  const requested = new Set<number>();
+  const known = new Map<string, KnownPrice>();
+  const requested = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const apply = () => {
     for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) {
-      const entry = known.get(productIdOf(element) ?? 0);
-      if (!entry) continue;
+      const target = targetOf(element);
+      if (!target) continue;
+      const current = element.textContent ?? '';
+      const shown = element.getAttribute(SHOWN_TEXT_ATTRIBUTE);
+      // The text the page itself wants here: React rewrites the text only when its own (public)
+      // text changes, so while ours is still on screen the public text is the one remembered.
+      const publicText =
+        shown !== null && current === shown
+          ? (element.getAttribute(PUBLIC_TEXT_ATTRIBUTE) ?? current)
+          : current;
+      const entry = known.get(target.key);
+      if (!entry) {
+        // Pointed at a price not known yet (another variant): show the page's until it arrives.
+        if (shown !== null && element.getAttribute(SHOWN_KEY_ATTRIBUTE) !== target.key) {
+          restore(element);
+        }
+        continue;
+      }
       const { price, currency } = entry;
       const personal = format(
         priceKindOf(element) === 'list' ? price.listPrice : price.price,
         currency,
       );
-      const current = element.textContent ?? '';
-      if (current === personal) continue;
-      const publicText = element.getAttribute(PUBLIC_TEXT_ATTRIBUTE);
-      // The page itself changed the text (e.g. another variant was chosen): that price is not the
-      // template's, so leave it; it is swapped again when the page shows the template price again.
-      if (publicText !== null && current !== publicText) continue;
-      element.setAttribute(PUBLIC_TEXT_ATTRIBUTE, current);
-      setText(element, personal);
+      element.setAttribute(PUBLIC_TEXT_ATTRIBUTE, publicText);
+      element.setAttribute(SHOWN_TEXT_ATTRIBUTE, personal);
+      element.setAttribute(SHOWN_KEY_ATTRIBUTE, target.key);
       element.setAttribute(PRICE_PERSONAL_ATTRIBUTE, 'true');
+      if (current !== personal) setText(element, personal);
+    }
+  };
+
+  const loadAll = async (list: 'ids' | 'variantsOf', ids: number[]) => {
+    const size = list === 'ids' ? MAX_PRICE_IDS : MAX_VARIANT_TEMPLATE_IDS;
+    for (let start = 0; start < ids.length; start += size) {
+      const chunk = ids.slice(start, start + size);
+      try {
+        const answer = await load(
+          list === 'ids' ? { ids: chunk, variantsOf: [] } : { ids: [], variantsOf: chunk },
+        );
+        if (stopped) return;
+        for (const price of answer.prices) {
+          known.set(`t${price.id}`, { price, currency: answer.currency });
+        }
+        for (const price of answer.variants ?? []) {
+          known.set(`v${price.id}`, { price, currency: answer.currency });
+        }
+      } catch {
+        // The public prices stay; a later page may ask again.
+        chunk.forEach((id) => requested.delete(`${list}:${id}`));
+      }
     }
   };
 
   const scan = async () => {
     apply();
-    const missing = [...root.querySelectorAll<HTMLElement>(SELECTOR)]
-      .map(productIdOf)
-      .filter((id): id is number => id !== null && !requested.has(id));
-    const ids = [...new Set(missing)];
-    if (ids.length === 0) return;
-    ids.forEach((id) => requested.add(id));
-    for (let start = 0; start < ids.length; start += MAX_PRICE_IDS) {
-      try {
-        const { currency, prices } = await load(ids.slice(start, start + MAX_PRICE_IDS));
-        if (stopped) return;
-        prices.forEach((price) => known.set(price.id, { price, currency }));
-      } catch {
-        // The public prices stay; a later page may ask again.
-        ids.slice(start, start + MAX_PRICE_IDS).forEach((id) => requested.delete(id));
-      }
+    const wanted = { ids: new Set<number>(), variantsOf: new Set<number>() };
+    for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) {
+      const target = targetOf(element);
+      if (!target || known.has(target.key)) continue;
+      const { list, templateId } = target.need;
+      const token = `${list}:${templateId}`;
+      if (requested.has(token)) continue;
+      requested.add(token);
+      wanted[list].add(templateId);
     }
-    apply();
+    if (wanted.ids.size === 0 && wanted.variantsOf.size === 0) return;
+    await Promise.all([
+      loadAll('ids', [...wanted.ids]),
+      loadAll('variantsOf', [...wanted.variantsOf]),
+    ]);
+    if (!stopped) apply();
   };
 
   const schedule = () => {
@@ -86,26 +138,54 @@ export function startPriceSwapper(options: PriceSwapperOptions): () => void {
   };
 
   const observer = new MutationObserver(schedule);
-  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    // Another variant chosen: the same element now names another variant.
+    attributes: true,
+    attributeFilter: [PRICE_PRODUCT_ATTRIBUTE, PRICE_VARIANT_ATTRIBUTE],
+  });
   schedule();
 
   return () => {
     stopped = true;
     clearTimeout(timer);
     observer.disconnect();
-    for (const element of root.querySelectorAll<HTMLElement>(`[${PUBLIC_TEXT_ATTRIBUTE}]`)) {
-      if (element.hasAttribute(PRICE_PERSONAL_ATTRIBUTE)) {
-        setText(element, element.getAttribute(PUBLIC_TEXT_ATTRIBUTE) ?? '');
-      }
-      element.removeAttribute(PUBLIC_TEXT_ATTRIBUTE);
-      element.removeAttribute(PRICE_PERSONAL_ATTRIBUTE);
+    for (const element of root.querySelectorAll<HTMLElement>(`[${SHOWN_TEXT_ATTRIBUTE}]`)) {
+      restore(element);
     }
   };
 }
 
-function productIdOf(element: Element): number | null {
-  const id = Number(element.getAttribute(PRICE_PRODUCT_ATTRIBUTE));
-  return Number.isInteger(id) && id > 0 ? id : null;
+/** Puts the page's own text back where the island's is still shown, and forgets the swap. */
+function restore(element: HTMLElement): void {
+  const publicText = element.getAttribute(PUBLIC_TEXT_ATTRIBUTE);
+  if (publicText !== null && element.textContent === element.getAttribute(SHOWN_TEXT_ATTRIBUTE)) {
+    setText(element, publicText);
+  }
+  for (const name of [
+    PUBLIC_TEXT_ATTRIBUTE,
+    SHOWN_TEXT_ATTRIBUTE,
+    SHOWN_KEY_ATTRIBUTE,
+    PRICE_PERSONAL_ATTRIBUTE,
+  ]) {
+    element.removeAttribute(name);
+  }
+}
+
+function targetOf(element: Element): PriceTarget | null {
+  const templateId = positiveId(element.getAttribute(PRICE_PRODUCT_ATTRIBUTE));
+  if (templateId === null) return null;
+  const variantId = positiveId(element.getAttribute(PRICE_VARIANT_ATTRIBUTE));
+  return variantId === null
+    ? { key: `t${templateId}`, need: { list: 'ids', templateId } }
+    : { key: `v${variantId}`, need: { list: 'variantsOf', templateId } };
+}
+
+function positiveId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /**

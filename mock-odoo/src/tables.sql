@@ -235,6 +235,24 @@ CREATE TABLE product_product (
   UNIQUE (template_id, combination_indices)
 );
 
+-- product.pricelist.item: a pricelist's rule for one template ('1_product') or one variant
+-- ('0_product_variant'). As in Odoo the most specific applies: a variant's rule, else its
+-- template's, else the pricelist's global percentage (product_pricelist.discount). `fixed` is a
+-- price in the pricelist's currency (variant extras not added), `percentage` a discount on the
+-- list price with the variant's extras.
+CREATE TABLE product_pricelist_item (
+  id serial PRIMARY KEY,
+  pricelist_id int NOT NULL REFERENCES product_pricelist,
+  applied_on text NOT NULL CHECK (applied_on IN ('0_product_variant', '1_product')),
+  product_tmpl_id int REFERENCES product_template,
+  product_id int REFERENCES product_product,
+  compute_price text NOT NULL CHECK (compute_price IN ('fixed', 'percentage')),
+  fixed_price double precision NOT NULL DEFAULT 0,
+  percent_price double precision NOT NULL DEFAULT 0,
+  CHECK ((applied_on = '0_product_variant') = (product_id IS NOT NULL)),
+  CHECK ((applied_on = '1_product') = (product_tmpl_id IS NOT NULL))
+);
+
 CREATE TABLE product_variant_combination (
   product_id int NOT NULL REFERENCES product_product,
   ptav_id int NOT NULL REFERENCES product_template_attribute_value,

@@ -11,6 +11,7 @@ import {
   getProductTemplateDocument,
   getProductTemplatesListDocument,
   getQuickSearchResultDocument,
+  getProductVariantPricesDocument,
   getRealProductDocument,
   logInUserDocument,
   type GetProductTemplatesListVariables,
@@ -202,6 +203,32 @@ describe('catalog contract', { timeout: 60_000 }, () => {
       combinationId: combination,
     });
     expect(messages).toContain('Product does not exist');
+  });
+
+  it("getProductVariantPrices gives every variant's price of the templates asked for", async () => {
+    const candidates = (await listing({ pageSize: 50 })).products ?? [];
+    const withVariants = present(
+      candidates.find((product) => (product?.attributeValues?.length ?? 0) > 0),
+      'a product with attributes',
+    );
+    const { product } = await ok(shopper, getProductTemplateDocument, { id: withVariants.id });
+    const { products } = await ok(shopper, getProductVariantPricesDocument, {
+      ids: [withVariants.id],
+      pageSize: 1,
+    });
+    const [template] = present(products?.products, 'products');
+    expect(template?.id).toBe(withVariants.id);
+    expect(template?.currency?.name).toBe('EUR');
+    expect(idsOf(template?.productVariants ?? null)).toEqual(
+      idsOf(product?.productVariants ?? null),
+    );
+    for (const variant of template?.productVariants ?? []) {
+      expect(variant.combinationInfoVariant).toMatchObject({
+        product_id: variant.id,
+        price: expect.any(Number),
+        list_price: expect.any(Number),
+      });
+    }
   });
 
   it('getQuickSearchResult finds products as you type', async () => {

@@ -53,6 +53,9 @@ const SPEC_OPERATIONS = [
   'getProductTemplatesList',
   'getProductTemplate',
   'getRealProduct',
+  // The price island's variant prices (not in the spec's list): a shopper's price of the chosen
+  // variant and of accessories, which Odoo lists as variants (core fields only)
+  'getProductVariantPrices',
   'getQuickSearchResult',
   'getBrands',
   'getFilters',

@@ -581,4 +581,49 @@ describe('pricelists', () => {
     expect(line.quantity).toBe(2);
     expectConsistentAmounts(order);
   });
+
+  it("applies a variant's pricelist item before its template's, and the template's before the global", async () => {
+    // A template with three variants: rules for the template and for one of its variants.
+    const { rows } = await odoo.db.query<{ template_id: number; ids: number[] }>(
+      `SELECT p.template_id, array_agg(p.id ORDER BY p.id) AS ids FROM product_product p
+         JOIN product_template t ON t.id = p.template_id
+        WHERE p.active AND t.is_published AND t.sale_ok AND t.type = 'product' AND t.list_price > 0
+          AND NOT EXISTS (SELECT 1 FROM product_pricelist_item i WHERE i.product_tmpl_id = t.id
+                             OR i.product_id IN (SELECT id FROM product_product WHERE template_id = t.id))
+        GROUP BY p.template_id HAVING count(*) >= 3 ORDER BY p.template_id LIMIT 1`,
+    );
+    const { template_id: templateId, ids } = rows[0]!;
+    const [withVariantRule, withTemplateRule] = ids;
+    const { rows: lists } = await odoo.db.query<{ id: number }>(
+      "SELECT id FROM product_pricelist WHERE name = 'Business -10%'",
+    );
+    const business = lists[0]!.id;
+    await odoo.db.query(
+      `INSERT INTO product_pricelist_item
+         (pricelist_id, applied_on, product_tmpl_id, product_id, compute_price, fixed_price, percent_price)
+       VALUES ($1, '1_product', $2, NULL, 'percentage', 0, 25),
+              ($1, '0_product_variant', NULL, $3, 'fixed', 12.34, 0)`,
+      [business, templateId, withVariantRule],
+    );
+    try {
+      const client = await signedIn('business@example.com', 'business123');
+      const price = (id: number) => variants.find((variant) => variant.id === id)!.price;
+      await add(client, withVariantRule!, 1);
+      const order = await add(client, withTemplateRule!, 1);
+      expect(productLine(order, withVariantRule!)!.priceUnit).toBe(12.34);
+      expect(productLine(order, withTemplateRule!)!.priceUnit).toBe(
+        round2(price(withTemplateRule!) * 0.75),
+      );
+      // A shopper without that pricelist pays the list price.
+      const guest = await shopper();
+      expect(productLine(await add(guest, withVariantRule!, 1), withVariantRule!)!.priceUnit).toBe(
+        price(withVariantRule!),
+      );
+    } finally {
+      await odoo.db.query(
+        'DELETE FROM product_pricelist_item WHERE product_tmpl_id = $1 OR product_id = $2',
+        [templateId, withVariantRule],
+      );
+    }
+  });
 });

@@ -2,13 +2,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/lib/format/money';
 import type { PersonalPrice } from '@/lib/pricing/price-attributes';
-import { startPriceSwapper } from '@/lib/pricing/price-swapper';
+import { startPriceSwapper, type PriceLoadRequest } from '@/lib/pricing/price-swapper';
 
 const format = (amount: number) => formatMoney(amount, 'nl');
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const prices: Record<number, PersonalPrice> = {
   12: { id: 12, price: 90, listPrice: 100 },
   13: { id: 13, price: 45, listPrice: 50 },
+};
+/** Variants by template: 12 has 120 (default) and 121; template 40 has variant 13. */
+const variants: Record<number, PersonalPrice[]> = {
+  12: [
+    { id: 120, price: 90, listPrice: 100 },
+    { id: 121, price: 135, listPrice: 150 },
+  ],
+  40: [{ id: 13, price: 10.5, listPrice: 11.66 }],
 };
 
 let stop: (() => void) | undefined;
@@ -23,9 +31,10 @@ beforeEach(() => {
 afterEach(() => stop?.());
 
 function start() {
-  const load = vi.fn(async (ids: number[]) => ({
+  const load = vi.fn(async ({ ids, variantsOf }: PriceLoadRequest) => ({
     currency: 'EUR',
     prices: ids.flatMap((id) => prices[id] ?? []),
+    variants: variantsOf.flatMap((id) => variants[id] ?? []),
   }));
   stop = startPriceSwapper({ root: document.body, format, load, debounceMs: 0 });
   return load;
@@ -35,7 +44,7 @@ describe('personal price swapper', () => {
   it('asks once for the products on screen and swaps price and list price', async () => {
     const load = start();
     await vi.waitFor(() => expect(document.getElementById('p12')!.textContent).toBe(format(90)));
-    expect(load).toHaveBeenCalledExactlyOnceWith([12]);
+    expect(load).toHaveBeenCalledExactlyOnceWith({ ids: [12], variantsOf: [] });
     expect(document.getElementById('l12')!.textContent).toBe(format(100));
     expect(document.getElementById('p12')!.dataset.pricePersonal).toBe('true');
     expect(document.getElementById('other')!.textContent).toBe(format(100));
@@ -49,17 +58,56 @@ describe('personal price swapper', () => {
     late.textContent = format(50);
     document.body.append(late);
     await vi.waitFor(() => expect(late.textContent).toBe(format(45)));
-    expect(load).toHaveBeenLastCalledWith([13]);
+    expect(load).toHaveBeenLastCalledWith({ ids: [13], variantsOf: [] });
   });
 
-  it('leaves a price alone that the page changed itself (another variant)', async () => {
+  it('swaps again when the page shows another public price for the same product', async () => {
     start();
     const element = document.getElementById('p12')!;
     await vi.waitFor(() => expect(element.textContent).toBe(format(90)));
     element.firstChild!.nodeValue = format(120);
-    await tick();
-    await tick();
+    await vi.waitFor(() => expect(element.textContent).toBe(format(90)));
+    stop!();
+    stop = undefined;
     expect(element.textContent).toBe(format(120));
+  });
+
+  it("shows each variant's own price when the page points the element at another variant", async () => {
+    document.body.innerHTML = `<span id="v" data-price-product-id="12" data-price-variant-id="120">${format(100)}</span>`;
+    const load = start();
+    const element = document.getElementById('v')!;
+    await vi.waitFor(() => expect(element.textContent).toBe(format(90)));
+    expect(load).toHaveBeenCalledExactlyOnceWith({ ids: [], variantsOf: [12] });
+    // What React does when 32 GB is chosen: new variant id and its public price.
+    element.setAttribute('data-price-variant-id', '121');
+    element.firstChild!.nodeValue = format(150);
+    await vi.waitFor(() => expect(element.textContent).toBe(format(135)));
+    // Same public text for both variants: React leaves the text alone, the island still swaps.
+    element.setAttribute('data-price-variant-id', '120');
+    await vi.waitFor(() => expect(element.textContent).toBe(format(90)));
+    expect(load).toHaveBeenCalledTimes(1);
+    stop!();
+    stop = undefined;
+    expect(element.textContent).toBe(format(150));
+  });
+
+  it('gives each card its own price, whatever the order of cards and answers', async () => {
+    // An accessory is a variant (id 13) of template 40; a template 13 exists too.
+    document.body.innerHTML = `
+      <span id="accessory" data-price-product-id="40" data-price-variant-id="13">${format(11.66)}</span>
+      <span id="template13" data-price-product-id="13">${format(50)}</span>
+      <span id="template12" data-price-product-id="12">${format(100)}</span>`;
+    const load = vi.fn(async ({ ids, variantsOf }: PriceLoadRequest) => ({
+      currency: 'EUR',
+      prices: ids.flatMap((id) => prices[id] ?? []).reverse(),
+      variants: variantsOf.flatMap((id) => variants[id] ?? []),
+    }));
+    stop = startPriceSwapper({ root: document.body, format, load, debounceMs: 0 });
+    await vi.waitFor(() =>
+      expect(document.getElementById('accessory')!.textContent).toBe(format(10.5)),
+    );
+    expect(document.getElementById('template13')!.textContent).toBe(format(45));
+    expect(document.getElementById('template12')!.textContent).toBe(format(90));
   });
 
   it('puts the public prices back when stopped (signed out)', async () => {
@@ -83,7 +131,7 @@ describe('personal price swapper', () => {
   });
 
   it('formats in the currency the server answered in', async () => {
-    const load = vi.fn(async (ids: number[]) => ({
+    const load = vi.fn(async ({ ids }: PriceLoadRequest) => ({
       currency: 'USD',
       prices: ids.flatMap((id) => prices[id] ?? []),
     }));

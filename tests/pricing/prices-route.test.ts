@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getProductTemplatesList } from '@/lib/catalog/products';
+import { cartAddItem } from '@/lib/cart/cart';
+import { getProductTemplate, getProductTemplatesList } from '@/lib/catalog/products';
+import { CONTRACT_VARIANT_PRICE, CONTRACT_VARIANT_SKU } from '@/mock-odoo/src/seed/contract-prices';
 import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
 import { priceIdsSchema } from '@/lib/pricing/price-ids';
@@ -50,6 +52,40 @@ describe('GET /api/prices', () => {
       expect(price.price).toBeCloseTo(publicPrice.special * 0.9, 1);
       expect(price.price).toBeLessThan(publicPrice.special);
     }
+  });
+
+  it("gives the business customer every variant's own price, the one the cart charges", async () => {
+    const [search] = (await getProductTemplatesList('en', { search: 'KX-420' })).products;
+    const template = await getProductTemplate('en', { id: search!.id });
+    const contract = template!.variants.find((variant) => variant.sku === CONTRACT_VARIANT_SKU)!;
+    expect(contract.price.special).toBeGreaterThan(CONTRACT_VARIANT_PRICE);
+
+    await signIn('business@example.com', 'business123');
+    const response = await get(`variantsOf=${template!.id}`);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as PricesAnswer;
+    expect(answer).toMatchObject({ currency: 'EUR', prices: [] });
+    const variants = new Map(answer.variants!.map((price) => [price.id, price]));
+    expect([...variants.keys()].sort()).toEqual(template!.variants.map((v) => v.id).sort());
+    // A pricelist item for one variant: that variant's contract price, the others the 10 %.
+    expect(variants.get(contract.id)!.price).toBe(CONTRACT_VARIANT_PRICE);
+    for (const variant of template!.variants.filter((v) => v.id !== contract.id)) {
+      expect(variants.get(variant.id)!.price).toBeCloseTo(variant.price.special * 0.9, 1);
+    }
+    for (const variant of template!.variants) {
+      const cart = await cartAddItem(variant.id, 1);
+      const line = cart.lines.find((candidate) => candidate.productId === variant.id)!;
+      expect(line.price, variant.sku ?? '').toBe(variants.get(variant.id)!.price);
+    }
+  });
+
+  it('answers template and variant prices together, each under its own id', async () => {
+    await signIn('business@example.com', 'business123');
+    const [kestrel] = (await getProductTemplatesList('en', { search: 'KX-420' })).products;
+    const answer = (await (await get(`ids=1,2&variantsOf=${kestrel!.id}`)).json()) as PricesAnswer;
+    expect(answer.prices.map((price) => price.id).sort()).toEqual([1, 2]);
+    expect(answer.variants!.length).toBeGreaterThan(1);
+    expect(answer.variants!.map((price) => price.id)).not.toContain(kestrel!.id);
   });
 
   it('answers an anonymous caller with nothing and never asks Odoo for them', async () => {
@@ -145,6 +181,9 @@ describe('GET /api/prices', () => {
   it.each([
     '',
     'ids=',
+    'variantsOf=',
+    'variantsOf=0',
+    `variantsOf=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`,
     'ids=a',
     'ids=0',
     'ids=1,-2',

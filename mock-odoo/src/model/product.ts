@@ -97,15 +97,29 @@ export const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Odoo's combination pricing for one variant and the request's pricelist. */
 export function variantPricing(context: Context, variantId: number): Promise<VariantPricing> {
   return memo(context, `pricing:${variantId}:${context.pricelist.id}`, async () => {
-    const row = await one<{ list_price: number; price_extra: number }>(
+    const row = await one<{
+      list_price: number;
+      price_extra: number;
+      compute_price: 'fixed' | 'percentage' | null;
+      fixed_price: number | null;
+      percent_price: number | null;
+    }>(
       context.db,
       `SELECT t.list_price,
               COALESCE((SELECT SUM(ptav.price_extra) FROM product_variant_combination c
                           JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
-                         WHERE c.product_id = p.id), 0) AS price_extra
+                         WHERE c.product_id = p.id), 0) AS price_extra,
+              rule.compute_price, rule.fixed_price, rule.percent_price
          FROM product_product p JOIN product_template t ON t.id = p.template_id
+         -- Odoo's _compute_price_rule: the first rule by applied_on (variant before template).
+         LEFT JOIN LATERAL (
+           SELECT i.compute_price, i.fixed_price, i.percent_price
+             FROM product_pricelist_item i
+            WHERE i.pricelist_id = $2
+              AND (i.product_id = p.id OR (i.product_id IS NULL AND i.product_tmpl_id = t.id))
+            ORDER BY i.applied_on, i.id DESC LIMIT 1) rule ON true
         WHERE p.id = $1`,
-      [variantId],
+      [variantId, context.pricelist.id],
     );
     if (!row) return { listPrice: 0, price: 0, priceExtra: 0, hasDiscountedPrice: false };
     // Odoo's pricelist computes in the company currency (list prices are in euros) and converts
@@ -113,7 +127,10 @@ export function variantPricing(context: Context, variantId: number): Promise<Var
     const { rate, discount } = context.pricelist;
     const converted = (row.list_price + row.price_extra) * rate;
     const listPrice = round2(converted);
-    const price = round2(converted * (1 - discount / 100));
+    const price =
+      row.compute_price === 'fixed'
+        ? round2(row.fixed_price ?? 0)
+        : round2(converted * (1 - (row.percent_price ?? discount) / 100));
     return {
       listPrice,
       price,

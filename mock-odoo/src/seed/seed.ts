@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { seedBase } from './base';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
+import { seedContractPrices } from './contract-prices';
 import { seedCustomers } from './customers';
 import { nameQuotedProduct } from './quoted-name-product';
 import { seedOrders } from './orders';
@@ -18,6 +19,7 @@ import { seedTranslations } from './translations';
  * 9: punch-out (punchout_session, buyer configuration, the Ariba buyer), units of measure and
  *    UNSPSC codes.
  * 10: the "Vault" drawer unit (a name with & and ", and a price).
+ * 11: pricelist items (product_pricelist_item): a business contract price for one variant.
  */
 export const SEED_VERSION = '11';
 
@@ -39,4 +41,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedOrders(db, rng.fork('orders'), base, catalog, customers);
   await seedTranslations(db, catalog);
   await nameQuotedProduct(db);
+  await seedContractPrices(db, base);
 }
