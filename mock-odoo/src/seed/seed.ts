@@ -21,7 +21,7 @@ import { seedTranslations } from './translations';
  * 10: the "Vault" drawer unit (a name with & and ", and a price).
  * 11: pricelist items (product_pricelist_item): a business contract price for one variant.
  */
-export const SEED_VERSION = '11';
+export const SEED_VERSION = '12';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with
