@@ -78,7 +78,10 @@ describe('overlay mount points', () => {
     expect(await screen.findByRole('dialog', { name: en.Newsletter.title })).toBeTruthy();
     expect(screen.getByText(en.Newsletter.text)).toBeTruthy();
     await act(async () => useUiStore.getState().openLoginModal());
-    expect(await screen.findByRole('dialog', { name: en.LoginModal.LOGIN })).toBeTruthy();
+    // The login modal's code loads on its first opening: a busy runner may need longer than 1 s.
+    expect(
+      await screen.findByRole('dialog', { name: en.LoginModal.LOGIN }, { timeout: 10_000 }),
+    ).toBeTruthy();
     // The closed newsletter modal stays mounted (closed), and nothing was fetched twice.
     expect(container.querySelectorAll('dialog')).toHaveLength(2);
     expect(fetcher).toHaveBeenCalledTimes(1);

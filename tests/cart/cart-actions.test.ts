@@ -15,6 +15,7 @@ import type { ActionResult } from '@/lib/shopper/action-result';
 import { cartLoad } from '@/lib/cart/cart';
 import type { Cart } from '@/lib/cart/types';
 import { logInUser } from '@/lib/user/user';
+import en from '@/messages/en.json';
 import {
   wishlistAddItemAction,
   wishlistLoadAction,
@@ -276,12 +277,13 @@ describe('cart actions', () => {
     expect(mutations).toEqual([]);
   });
 
-  it('passes Odoo refusals through as Odoo words them, logging no session', async () => {
+  it("answers Odoo's known refusals in the shop's words, without an error log", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
     const result = await cartAddItemAction({ productId: 99_999_999, quantity: 1 });
-    expect(result).toEqual({ ok: false, error: 'Product does not exist' });
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({ ok: false, error: en.OdooMessages.productDoesNotExist });
+    // A shopper's mistake is not the server's: only texts the shop does not know are logged.
+    expect(log).not.toHaveBeenCalled();
     const session = cookieJar.get('session_id')?.value ?? 'no session';
     expect(JSON.stringify(log.mock.calls)).not.toContain(session);
     const notInCart = await updateCartItemAction({ productId: productAt(2).id, quantity: 2 });

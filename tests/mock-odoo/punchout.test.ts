@@ -246,11 +246,17 @@ describe('punchoutSetup', () => {
     );
   });
 
+  // Timestamps are taken when the test runs, not when the file is collected: on a busy runner
+  // the two can be more than a minute apart, and 'six minutes ahead' would become five.
+  const minutesFromNow = (minutes: number) => () =>
+    new Date(Date.now() + minutes * 60 * 1000).toISOString();
+
   it.each([
-    ['six minutes old', new Date(Date.now() - 6 * 60 * 1000).toISOString()],
-    ['six minutes ahead', new Date(Date.now() + 6 * 60 * 1000).toISOString()],
-    ['unreadable', 'yesterday'],
-  ])('refuses a timestamp %s', async (_case, timestamp) => {
+    ['six minutes old', minutesFromNow(-6)],
+    ['six minutes ahead', minutesFromNow(6)],
+    ['unreadable', () => 'yesterday'],
+  ])('refuses a timestamp %s', async (_case, timestampNow) => {
+    const timestamp = timestampNow();
     expect(errorOf(await setup(setupRequest(CXML_BUYER, { timestamp })))).toBe(
       PUNCHOUT_ERRORS.requestExpired,
     );
