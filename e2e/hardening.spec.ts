@@ -68,6 +68,34 @@ test.describe('the image route', () => {
     expect((await request.get(picture('240x240'))).status()).toBe(200);
   });
 
+  test('checks sizes after decoding and passes on no width or height of its own', async ({
+    request,
+  }) => {
+    for (const path of [
+      picture('1919%781919'),
+      picture('%31%39%32%30x1920'),
+      `${picture('240x240')}?width=1919&height=1919`,
+      '/web/image/product.template/1/image_1920?width=1919&height=1919',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(400);
+    }
+    expect((await request.get(picture('240%78240'))).status()).toBe(200);
+  });
+
+  test('serves the catalogue’s pictures only, not a customer’s avatar', async ({ request }) => {
+    for (const path of [
+      '/web/image/res.partner/7/avatar_1920/240x240/customer',
+      '/web/image/res.partner/7/image_1920',
+      '/web/image/res.users/2/avatar_128',
+      '/web/image/product.template/1/create_uid',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'] ?? '', path).not.toMatch(/^image\//);
+    }
+    expect((await request.get('/web/image/product.brand/1/logo')).status()).toBe(200);
+  });
+
   async function imagesOf(page: Page, path: string): Promise<Map<string, number>> {
     const seen = new Map<string, number>();
     page.on('response', (response) => {

@@ -143,7 +143,7 @@ export type PunchoutState = 'OPEN' | 'TRANSFERRED' | 'CLOSED';
 /**
  * Where a quotation stands for the customer portal.
  */
-export type QuotationPortalState = 'Open' | 'Expired' | 'Cancelled';
+export type QuotationPortalState = 'Open' | 'Expired' | 'Cancelled' | 'WaitingForPayment';
 
 export type SortEnum = 'ASC' | 'DESC';
 

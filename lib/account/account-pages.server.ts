@@ -19,7 +19,16 @@ import {
   type QuoteListState,
 } from './document-list-query';
 import { invoiceStatusFilter } from './invoice-status';
-import type { Invoice, InvoiceList, OrderList, QuotationDetail, QuotationList } from './types';
+import { isPortalOrder } from './order-status';
+import type {
+  Invoice,
+  InvoiceList,
+  OrderList,
+  OrderRow,
+  QuotationDetail,
+  QuotationList,
+  QuotationPortalState,
+} from './types';
 
 // What the account pages load, and the rules they share: a document of another customer (or none
 // at all) is not found, never shown; a failure is logged with Odoo's message (quotations and
@@ -28,8 +37,6 @@ import type { Invoice, InvoiceList, OrderList, QuotationDetail, QuotationList } 
 
 export type Loaded<T> =
   { status: 'ok'; data: T } | { status: 'unavailable' } | { status: 'failed' };
-
-const ORDER_STAGES = new Set(['SalesOrder', 'Locked']);
 
 function logFailure(error: unknown): void {
   console.error(error instanceof Error ? error.message : error);
@@ -79,34 +86,59 @@ async function documentById<T>(
   }
 }
 
-export function loadOrderList(state: OrderListState): Promise<Loaded<OrderList>> {
-  return loading(() =>
-    ordersGet({
-      page: state.page,
-      pageSize: ACCOUNT_PAGE_SIZE,
-      sort: { field: 'dateOrder', direction: 'DESC' },
-    }),
-  );
+/** The customer's orders, and on the first page those still waiting for their payment. */
+export interface OrderListPage extends OrderList {
+  /**
+   * Placed and paid by wire transfer, the money not yet in: Odoo keeps them sent quotations with
+   * a pending transaction (our extension's portal state; none on a plain Odoo 15, whose portal
+   * lists them as quotations). Listed above the confirmed orders, on the first page only.
+   */
+  awaitingPayment: OrderRow[];
 }
 
-/** `/my/orders/{id}`: a confirmed order of the customer; a quotation moves to its quote page. */
+export function loadOrderList(state: OrderListState): Promise<Loaded<OrderListPage>> {
+  return loading(async () => {
+    const [confirmed, waiting] = await Promise.all([
+      ordersGet({
+        page: state.page,
+        pageSize: ACCOUNT_PAGE_SIZE,
+        sort: { field: 'dateOrder', direction: 'DESC' },
+      }),
+      state.page === 1
+        ? getQuotations({ pageSize: ACCOUNT_PAGE_SIZE, portalStates: ['WaitingForPayment'] })
+        : null,
+    ]);
+    const awaitingPayment: OrderRow[] = waiting?.available
+      ? waiting.data.quotations.map((order) => ({ ...order, deliveryStatus: null, deliveries: [] }))
+      : [];
+    return { ...confirmed, awaitingPayment };
+  });
+}
+
+/**
+ * `/my/orders/{id}`: an order of the customer, confirmed or waiting for its payment
+ * (isPortalOrder); a quotation moves to its quote page.
+ */
 export async function loadOrderDetail(
   slug: string,
   locale: Locale,
 ): Promise<Loaded<QuotationDetail>> {
   const loaded = await documentById(slug, getOrder);
-  if (loaded.status === 'ok' && !ORDER_STAGES.has(loaded.data.stage ?? '')) {
+  if (loaded.status === 'ok' && !isPortalOrder(loaded.data)) {
     redirect(localizedPath(locale, `/my/quotes/${loaded.data.id}`));
   }
   return loaded;
 }
+
+/** The quotes list's tabs: All is every quotation state, not the orders waiting for payment. */
+const ALL_QUOTE_STATES: QuotationPortalState[] = Object.values(QUOTE_TAB_STATES);
 
 export function loadQuoteList(state: QuoteListState): Promise<Loaded<QuotationList>> {
   return loading(() =>
     getQuotations({
       page: state.page,
       pageSize: ACCOUNT_PAGE_SIZE,
-      portalStates: state.status === 'all' ? undefined : [QUOTE_TAB_STATES[state.status]],
+      portalStates: state.status === 'all' ? ALL_QUOTE_STATES : [QUOTE_TAB_STATES[state.status]],
       name: state.name || undefined,
       dateFrom: state.from || undefined,
       dateTo: state.to || undefined,
@@ -114,13 +146,16 @@ export function loadQuoteList(state: QuoteListState): Promise<Loaded<QuotationLi
   );
 }
 
-/** `/my/quotes/{id}`: a quotation of the customer; a confirmed order moves to its order page. */
+/**
+ * `/my/quotes/{id}`: a quotation of the customer; an order (confirmed or waiting for its
+ * payment) moves to its order page.
+ */
 export async function loadQuoteDetail(
   slug: string,
   locale: Locale,
 ): Promise<Loaded<QuotationDetail>> {
   const loaded = await documentById(slug, getQuotation);
-  if (loaded.status === 'ok' && ORDER_STAGES.has(loaded.data.stage ?? '')) {
+  if (loaded.status === 'ok' && isPortalOrder(loaded.data)) {
     redirect(localizedPath(locale, `/my/orders/${loaded.data.id}`));
   }
   return loaded;

@@ -83,8 +83,10 @@ export function mapQuotation(order: QuotationFields): Quotation {
 
 export function mapQuotationDetail(order: GetQuotationResult['order']): QuotationDetail {
   const cart = mapSaleOrder(order);
+  const quotation = mapQuotation(order);
   return {
-    ...mapQuotation(order),
+    ...quotation,
+    portalState: quotation.portalState ?? corePortalState(quotation.stage, cart.lastTransaction),
     lines: cart.lines,
     totals: cart.totals,
     shippingMethod: cart.shippingMethod,
@@ -116,4 +118,16 @@ export function mapInvoice(invoice: InvoiceFragment): Invoice {
     url: optionalText(invoice.invoiceUrl),
     customerName: optionalText(invoice.partner?.name),
   };
+}
+
+/**
+ * Without our extension (a plain Odoo 15), the one portal state the order pages need, from core
+ * fields: a sent quotation whose last transaction is pending or authorized waits for its payment.
+ */
+function corePortalState(
+  stage: QuotationDetail['stage'],
+  transaction: QuotationDetail['lastTransaction'],
+): QuotationDetail['portalState'] {
+  const paying = transaction?.state === 'Pending' || transaction?.state === 'Authorized';
+  return stage === 'QuotationSent' && paying ? 'WaitingForPayment' : null;
 }

@@ -1,5 +1,5 @@
 import type { OrderStage } from '@/lib/order/types';
-import type { DeliveryState, DeliveryStatus, InvoiceStatus } from './types';
+import type { DeliveryState, DeliveryStatus, InvoiceStatus, QuotationPortalState } from './types';
 
 // The spec's ten order status labels from what Odoo knows about an order: its state (stage), how
 // far its pickings are (delivery status, Odoo 17's delivery_status; our extension for Odoo 15),
@@ -18,6 +18,8 @@ export const ORDER_STATUSES = [
   'sent',
   'delivered',
   'partiallyDelivered',
+  // Not one of the spec's ten: an order paid by wire transfer until the money arrives.
+  'awaitingPayment',
 ] as const;
 
 /** A key of the OrderStatus messages ('Order Received', 'Processed', ...). */
@@ -29,13 +31,26 @@ export interface OrderStatusFacts {
   /** Null: the order has no pickings, or the backend does not say (plain Odoo 15). */
   deliveryStatus: DeliveryStatus | null;
   deliveries: readonly { state: DeliveryState | null; dateDelivered: string | null }[];
+  /** Our extension's portal state: WaitingForPayment for a quotation whose payment is pending. */
+  portalState?: QuotationPortalState | null;
 }
 
 /**
- * The label of a confirmed order (SalesOrder or Locked); null for quotations and cancelled
- * orders, which the quotes list labels (Open, Expired, Cancelled). First matching rule wins.
+ * Whether the customer sees this as an order: confirmed (SalesOrder, Locked), or placed and
+ * paid by wire transfer, which Odoo keeps a sent quotation with a pending transaction until the
+ * money arrives (sale's payment.transaction._set_pending).
+ */
+export function isPortalOrder(facts: Pick<OrderStatusFacts, 'stage' | 'portalState'>): boolean {
+  if (facts.stage === 'SalesOrder' || facts.stage === 'Locked') return true;
+  return facts.stage === 'QuotationSent' && facts.portalState === 'WaitingForPayment';
+}
+
+/**
+ * The label of an order (see isPortalOrder); null for quotations and cancelled orders, which the
+ * quotes list labels (Open, Expired, Cancelled). First matching rule wins.
  */
 export function orderStatus(facts: OrderStatusFacts): OrderStatus | null {
+  if (facts.stage === 'QuotationSent' && isPortalOrder(facts)) return 'awaitingPayment';
   if (facts.stage !== 'SalesOrder' && facts.stage !== 'Locked') return null;
   const live = facts.deliveries.filter((delivery) => delivery.state !== 'Cancelled');
   const shipped = live.filter((delivery) => delivery.state === 'Done');

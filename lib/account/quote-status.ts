@@ -5,10 +5,12 @@ import type { QuotationPortalState } from './types';
 
 export type QuoteStatusLabel = 'open' | 'expired' | 'cancelled';
 
-const LABELS: Record<QuotationPortalState, QuoteStatusLabel> = {
+// A quotation waiting for its payment is an order to the customer (order-status.ts): no quote label.
+const LABELS: Record<QuotationPortalState, QuoteStatusLabel | null> = {
   Open: 'open',
   Expired: 'expired',
   Cancelled: 'cancelled',
+  WaitingForPayment: null,
 };
 
 /** A key of the QuoteStatus messages; null when Odoo gives no portal state. */

@@ -5,7 +5,11 @@ import type { DeliveryMethod } from '@/lib/shipping/types';
 
 export type InvoiceStatus =
   'UpsellingOpportunity' | 'FullyInvoiced' | 'ToInvoice' | 'NothingtoInvoice';
-export type QuotationPortalState = 'Open' | 'Expired' | 'Cancelled';
+/**
+ * Our extension's portal state of a quotation; WaitingForPayment is a sent quotation whose payment
+ * (a wire transfer) is pending: the customer placed it, so it is listed among the orders.
+ */
+export type QuotationPortalState = 'Open' | 'Expired' | 'Cancelled' | 'WaitingForPayment';
 export type InvoiceState = 'Draft' | 'Posted' | 'Cancelled';
 export type InvoicePaymentState = 'NotPaid' | 'Paid' | 'PartiallyPaid' | 'Reversed';
 export type SortDirection = 'ASC' | 'DESC';
@@ -58,7 +62,11 @@ export interface OrderSummary {
 }
 
 /** One row of the order list with what its status label needs. */
-export type OrderRow = OrderSummary & OrderShipping;
+export type OrderRow = OrderSummary &
+  OrderShipping & {
+    /** Set for an order still waiting for its payment (a quotation to Odoo). */
+    portalState?: QuotationPortalState | null;
+  };
 
 export interface OrderList {
   orders: OrderRow[];

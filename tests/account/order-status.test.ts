@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, orderStatus, type OrderStatus } from '@/lib/account/order-status';
+import {
+  isPortalOrder,
+  ORDER_STATUSES,
+  orderStatus,
+  type OrderStatus,
+} from '@/lib/account/order-status';
 import type { DeliveryState, DeliveryStatus, InvoiceStatus } from '@/lib/account/types';
 import type { OrderStage } from '@/lib/order/types';
 import en from '@/messages/en.json';
@@ -67,8 +72,24 @@ describe('orderStatus', () => {
     },
   );
 
-  it('reaches every one of the ten labels', () => {
-    const reached = new Set(TABLE.map((row) => row[5]).filter(Boolean));
+  it('labels a quotation waiting for its wire transfer an order waiting for payment', () => {
+    const placed = {
+      invoiceStatus: 'NothingtoInvoice',
+      deliveryStatus: null,
+      deliveries: [],
+    } as const;
+    expect(
+      orderStatus({ ...placed, stage: 'QuotationSent', portalState: 'WaitingForPayment' }),
+    ).toBe('awaitingPayment');
+    expect(isPortalOrder({ stage: 'QuotationSent', portalState: 'WaitingForPayment' })).toBe(true);
+    // A quotation the shop sent, not yet accepted, stays a quotation.
+    expect(orderStatus({ ...placed, stage: 'QuotationSent', portalState: 'Open' })).toBeNull();
+    expect(isPortalOrder({ stage: 'QuotationSent', portalState: 'Open' })).toBe(false);
+    expect(isPortalOrder({ stage: 'Cancelled', portalState: 'Cancelled' })).toBe(false);
+  });
+
+  it('reaches every label', () => {
+    const reached = new Set([...TABLE.map((row) => row[5]).filter(Boolean), 'awaitingPayment']);
     expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
@@ -84,6 +105,7 @@ describe('orderStatus', () => {
       'Sent',
       'Delivered',
       'Partially Delivered',
+      'Waiting for payment',
     ]);
   });
 });

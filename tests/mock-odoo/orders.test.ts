@@ -166,6 +166,32 @@ describe('orders', () => {
     expect(isExpired.totalCount).toBe(3);
   });
 
+  it('put a sent quotation whose wire transfer is pending among the orders waiting for payment', async () => {
+    // Odoo's sale module marks the quotation sent when its transaction turns pending
+    // (payment.transaction._set_pending) and confirms it only once the money is in.
+    const open = await orders(business, { filter: { portalStates: ['Open'] } });
+    const sent = open.orders.find((order) => order.stage === 'QuotationSent');
+    if (!sent) throw new Error('no sent quotation in the seed');
+    const { rows } = await odoo.db.query<{ id: number }>(
+      `INSERT INTO payment_transaction (reference, acquirer_id, order_id, amount, currency_id, state, access_token)
+       SELECT $2, a.id, $1, 10, (SELECT id FROM res_currency WHERE name = 'EUR'), 'pending', 'token'
+         FROM payment_acquirer a WHERE a.provider = 'transfer' LIMIT 1
+       RETURNING id`,
+      [sent.id, `${sent.name}-test`],
+    );
+    try {
+      const waiting = await orders(business, { filter: { portalStates: ['WaitingForPayment'] } });
+      expect(waiting.orders.map((order) => [order.id, order.portalState])).toEqual([
+        [sent.id, 'WaitingForPayment'],
+      ]);
+      const stillOpen = await orders(business, { filter: { portalStates: ['Open'] } });
+      expect(stillOpen.totalCount).toBe(open.totalCount - 1);
+      expect(stillOpen.orders.map((order) => order.id)).not.toContain(sent.id);
+    } finally {
+      await odoo.db.query('DELETE FROM payment_transaction WHERE id = $1', [rows[0]!.id]);
+    }
+  });
+
   it('filter by ids, name, partner name and dates, and page 1-based', async () => {
     const all = await orders(business, { pageSize: 50 });
     const [first, second] = all.orders;

@@ -106,10 +106,19 @@ const INVOICE_STATUSES: Record<string, string> = {
 const EXPIRED_SQL = `(state IN ('draft', 'sent') AND validity_date IS NOT NULL
   AND validity_date < current_date)`;
 
+/**
+ * A sent quotation whose payment is on its way (a wire transfer: Odoo's sale module marks the
+ * quotation sent when its transaction turns pending, and confirms it only once paid). Odoo's
+ * portal shows such an order "waiting for payment", not as a quotation to accept.
+ */
+const PAYMENT_PENDING_SQL = `(state = 'sent' AND EXISTS (SELECT 1 FROM payment_transaction tx
+  WHERE tx.order_id = sale_order.id AND tx.state IN ('pending', 'authorized')))`;
+
 const PORTAL_STATES: Record<string, string> = {
-  Open: `(state IN ('draft', 'sent') AND NOT ${EXPIRED_SQL})`,
-  Expired: EXPIRED_SQL,
+  Open: `(state IN ('draft', 'sent') AND NOT ${EXPIRED_SQL} AND NOT ${PAYMENT_PENDING_SQL})`,
+  Expired: `(${EXPIRED_SQL} AND NOT ${PAYMENT_PENDING_SQL})`,
   Cancelled: `state = 'cancel'`,
+  WaitingForPayment: PAYMENT_PENDING_SQL,
 };
 
 interface OrderFilter {
@@ -205,6 +214,7 @@ interface OrderExtensionRow {
   state: string;
   validity_date: string | null;
   is_expired: boolean;
+  payment_pending: boolean;
   note: string | null;
 }
 
@@ -215,7 +225,7 @@ function loadOrderExtension(context: Context, id: number): Promise<OrderExtensio
     one<OrderExtensionRow>(
       context.db,
       `SELECT state, to_char(validity_date, 'YYYY-MM-DD') AS validity_date,
-              ${EXPIRED_SQL} AS is_expired, note
+              ${EXPIRED_SQL} AS is_expired, ${PAYMENT_PENDING_SQL} AS payment_pending, note
          FROM sale_order WHERE id = $1`,
       [id],
     ),
@@ -225,6 +235,7 @@ function loadOrderExtension(context: Context, id: number): Promise<OrderExtensio
 function portalState(row: OrderExtensionRow): string | null {
   if (row.state === 'cancel') return 'Cancelled';
   if (row.state !== 'draft' && row.state !== 'sent') return null;
+  if (row.payment_pending) return 'WaitingForPayment';
   return row.is_expired ? 'Expired' : 'Open';
 }
 

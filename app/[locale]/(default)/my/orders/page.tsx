@@ -21,7 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** `/my/orders?page=N`: the customer's confirmed orders, newest first; rendered per request. */
+/**
+ * `/my/orders?page=N`: the customer's orders, newest first, and above them those waiting for
+ * their payment (a wire transfer); rendered per request.
+ */
 export default async function OrdersPage({
   params,
   searchParams,
@@ -43,13 +46,17 @@ async function Orders({ locale, state }: { locale: Locale; state: OrderListState
   const pathname = localizedPath(locale, '/my/orders');
   const loaded = await loadOrderList(state);
   if (loaded.status !== 'ok') return <LoadFailed retryHref={documentListHref(pathname, state)} />;
-  const { orders, totalCount } = loaded.data;
+  const { orders, totalCount, awaitingPayment } = loaded.data;
   const pages = totalPages(totalCount);
-  if (totalCount === 0) return <p className={styles.message}>{t('empty')}</p>;
-  if (state.page > pages) return <PastLastPage page={state.page} firstHref={pathname} />;
+  if (totalCount === 0 && awaitingPayment.length === 0) {
+    return <p className={styles.message}>{t('empty')}</p>;
+  }
+  if (state.page > Math.max(pages, 1)) {
+    return <PastLastPage page={state.page} firstHref={pathname} />;
+  }
   return (
     <>
-      <OrderList orders={orders} locale={locale} />
+      <OrderList orders={[...awaitingPayment, ...orders]} locale={locale} />
       <DocumentPagination
         current={state.page}
         totalPages={pages}
