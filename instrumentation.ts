@@ -3,4 +3,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { refuseForbiddenMethods } = await import('@/lib/http/unsupported-methods.server');
   refuseForbiddenMethods();
+  const { stripInternalResponseHeaders } =
+    await import('@/lib/http/internal-response-headers.server');
+  stripInternalResponseHeaders();
 }
