@@ -6,4 +6,6 @@ export async function register(): Promise<void> {
   const { stripInternalResponseHeaders } =
     await import('@/lib/http/internal-response-headers.server');
   stripInternalResponseHeaders();
+  const { refuseCacheFunctionCalls } = await import('@/lib/http/cache-function-calls.server');
+  refuseCacheFunctionCalls();
 }
