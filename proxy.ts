@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { refuseMalformedActionBody } from '@/lib/http/action-body';
 import { canonicalPath } from '@/lib/http/canonical-path';
 import { guardRequest } from '@/lib/http/request-guard';
 import {
@@ -32,7 +33,7 @@ import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 const localeMiddleware = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
-  const refused = guardRequest(request);
+  const refused = guardRequest(request) ?? (await refuseMalformedActionBody(request));
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
