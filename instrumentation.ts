@@ -6,4 +6,9 @@ export async function register(): Promise<void> {
   // Rate limits count per connection unless TRUSTED_PROXIES says otherwise.
   const { recordPeerAddresses } = await import('@/lib/http/peer-address.server');
   recordPeerAddresses();
+  const { stripInternalResponseHeaders } =
+    await import('@/lib/http/internal-response-headers.server');
+  stripInternalResponseHeaders();
+  const { refuseCacheFunctionCalls } = await import('@/lib/http/cache-function-calls.server');
+  refuseCacheFunctionCalls();
 }

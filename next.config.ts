@@ -6,6 +6,8 @@ import { parseLocales } from './lib/i18n/locales';
 import {
   FIXED_SECURITY_HEADERS,
   IMAGE_POLICY,
+  NO_REFERRER,
+  NO_REFERRER_RULES,
   NOTHING_TO_RUN_POLICY,
 } from './lib/security/fixed-headers';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/image-sizes';
@@ -69,6 +71,8 @@ const nextConfig: NextConfig = {
         source: '/web/image/:path*',
         headers: [{ key: 'Content-Security-Policy', value: IMAGE_POLICY }],
       },
+      // Last: of two rules setting one header, the later wins.
+      ...NO_REFERRER_RULES.map((rule) => ({ ...rule, headers: [NO_REFERRER] })),
     ];
   },
   experimental: {

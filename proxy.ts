@@ -1,6 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
+import { CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { refuseMalformedActionBody } from '@/lib/http/action-body';
+import { canonicalPath } from '@/lib/http/canonical-path';
 import { guardRequest } from '@/lib/http/request-guard';
 import {
   goesToPerRequestListing,
@@ -23,19 +26,36 @@ import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
 import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
+import { isSignedInSession, SIGNED_IN_SESSION_COOKIE } from '@/lib/shopper/signed-in-session';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
 
 const localeMiddleware = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
-  const refused = guardRequest(request);
+  const refused = guardRequest(request) ?? (await refuseMalformedActionBody(request));
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) return notFound(request);
+  // Guards, nonce and outage answer match paths as spelt: only the canonical spelling is served.
+  const canonical = canonicalPath(pathname);
+  if (canonical === null) return notFound(request);
+  if (canonical !== pathname) return canonicalRedirect(request, canonical);
   const oci = ociLogin(request);
   if (oci) return oci;
   const shopper = verifiedShopper(request);
+  // A session a customer signed in to, without their user cookie (closed browser, expired or
+  // deleted cookie): signed out, for this request and in the browser (signed-in-session.ts).
+  const orphaned = !shopper && orphanedSignedInSession(request);
+  if (orphaned) for (const name of ORPHANED_SESSION_COOKIES) request.cookies.delete(name);
+  const response = await answer(request, shopper);
+  if (orphaned) {
+    for (const name of ORPHANED_SESSION_COOKIES) response.cookies.delete({ name, path: '/' });
+  }
+  return response;
+}
+
+async function answer(request: NextRequest, shopper: UserCookie | null): Promise<NextResponse> {
   const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
   const listing = { catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts) };
@@ -99,6 +119,28 @@ function verifiedShopper(request: NextRequest): UserCookie | null {
   }
 }
 
+/** What goes with an orphaned signed-in session: it, its mark and the old customer's counters. */
+const ORPHANED_SESSION_COOKIES = [
+  ODOO_SESSION_COOKIE,
+  SIGNED_IN_SESSION_COOKIE,
+  USER_COOKIE,
+  CART_SIZE_COOKIE,
+  WISHLIST_SIZE_COOKIE,
+];
+
+function orphanedSignedInSession(request: NextRequest): boolean {
+  try {
+    return isSignedInSession(
+      request.cookies.get(SIGNED_IN_SESSION_COOKIE)?.value,
+      request.cookies.get(ODOO_SESSION_COOKIE)?.value,
+      shopSecret(),
+    );
+  } catch {
+    // No secret configured: no session was ever marked.
+    return false;
+  }
+}
+
 function redirectTo(
   request: NextRequest,
   path: string,
@@ -122,6 +164,13 @@ function decodablePath(pathname: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The same address in its canonical spelling (308: a form post stays a post). */
+function canonicalRedirect(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, 308);
 }
 
 /** The shop's 404 page, in the locale the path starts with (Dutch without a prefix). */

@@ -8,6 +8,7 @@ import type { OdooExecutor } from './odoo-public';
 import { odooRequest } from './odoo-request';
 import { ODOO_SESSION_COOKIE } from './session-cookie-name';
 import { sessionCookieFlags } from '@/lib/shopper/cookie-security.server';
+import { forwardableOdooSession, sessionCookieLifetime } from '@/lib/shopper/user-session.server';
 import { sessionCookieAttributes, type SessionCookieUpdate } from './session-cookie';
 
 /**
@@ -22,7 +23,7 @@ export function odooSession(options: { locale?: Locale } = {}): OdooExecutor {
       const sent = await documentForBackend(document, variables);
       const jar = await cookies();
       return odooRequest(sent.document, sent.variables, {
-        sessionId: jar.get(ODOO_SESSION_COOKIE)?.value || null,
+        sessionId: await forwardableOdooSession(),
         // Only Host, not X-Forwarded-Host, and only one of the shop's own (config.ts).
         host: odooHostFor((await headers()).get('host')),
         lang: options.locale ? ODOO_LANGS[options.locale] : await shopperLang(),
@@ -35,7 +36,7 @@ export function odooSession(options: { locale?: Locale } = {}): OdooExecutor {
 
 /** Whether the browser already has an Odoo session (no session: no cart, no login yet). */
 export async function hasOdooSession(): Promise<boolean> {
-  return Boolean((await cookies()).get(ODOO_SESSION_COOKIE)?.value);
+  return (await forwardableOdooSession()) !== null;
 }
 
 /**
@@ -69,7 +70,8 @@ async function storeSessionCookie(update: SessionCookieUpdate): Promise<void> {
     if (update.value === '') jar.delete(ODOO_SESSION_COOKIE);
     else {
       const flags = await sessionCookieFlags();
-      jar.set(ODOO_SESSION_COOKIE, update.value, sessionCookieAttributes(update.maxAge, flags));
+      const maxAge = await sessionCookieLifetime(update.maxAge);
+      jar.set(ODOO_SESSION_COOKIE, update.value, sessionCookieAttributes(maxAge, flags));
     }
   } catch {
     // Server components may not set cookies (only actions and route handlers can); the page

@@ -13,6 +13,27 @@ export const FIXED_SECURITY_HEADERS: readonly { key: string; value: string }[] =
     : []),
 ];
 
+/**
+ * What the punch-out entries send instead: their addresses carry a one-time token or SAP OCI's
+ * USERNAME and PASSWORD, which no Referer may take anywhere.
+ */
+export const NO_REFERRER = { key: 'Referrer-Policy', value: 'no-referrer' } as const;
+
+/**
+ * Where NO_REFERRER applies, as next.config.ts header rules: the punch-out routes (with or
+ * without a locale) and any page opened with OCI credentials (proxy.ts hands those to the OCI
+ * entry). Next sets config headers before a route answers and then keeps them, so a route's own
+ * Referrer-Policy would lose to the shop-wide one; these rules come after it and win.
+ */
+export const NO_REFERRER_RULES = [
+  { source: '/punchout/:path*' },
+  { source: '/:locale/punchout/:path*' },
+  ...['USERNAME', 'username'].map((key) => ({
+    source: '/:path*',
+    has: [{ type: 'query' as const, key }],
+  })),
+];
+
 /** JSON and images: nothing in them may run, load or be framed. */
 export const NOTHING_TO_RUN_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** An image opened on its own, with its type sniffed by no one and no scripts. */

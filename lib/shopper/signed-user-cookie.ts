@@ -43,6 +43,6 @@ export function verifyUserCookie(
 }
 
 /** Not the session id itself: the cookie is readable by page scripts, the session must not be. */
-function sessionBinding(sessionId: string): string {
+export function sessionBinding(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
 }

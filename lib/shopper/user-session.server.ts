@@ -2,8 +2,14 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { sessionCookieAttributes } from '@/lib/odoo/session-cookie';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
-import { crossSiteCookieFlags } from './cookie-security.server';
+import { crossSiteCookieFlags, sessionCookieFlags } from './cookie-security.server';
+import {
+  isSignedInSession,
+  markSignedInSession,
+  SIGNED_IN_SESSION_COOKIE,
+} from './signed-in-session';
 import { shopSecret } from './shop-secret';
 import { issueUserCookie, verifyUserCookie } from './signed-user-cookie';
 import { verifySignedValue } from './signed-value';
@@ -22,7 +28,13 @@ const SESSION_SECONDS = 60 * 60 * 24;
 export const HOOK_URL_COOKIE = 'HOOK_URL';
 
 /** Cookies that belong to a signed-in shopper and go at logout (HOOK_URL: punch-out). */
-const SIGNED_IN_COOKIES = [USER_COOKIE, CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE, HOOK_URL_COOKIE];
+const SIGNED_IN_COOKIES = [
+  USER_COOKIE,
+  CART_SIZE_COOKIE,
+  WISHLIST_SIZE_COOKIE,
+  HOOK_URL_COOKIE,
+  SIGNED_IN_SESSION_COOKIE,
+];
 
 /** The verified signed-in shopper, or null (signed out, forged, expired or another session). */
 export async function signedInShopper(): Promise<UserCookie | null> {
@@ -47,6 +59,7 @@ export async function startShopperSession(
 ): Promise<void> {
   const lifetime = options.remember ? REMEMBERED_SECONDS : SESSION_SECONDS;
   await setUserCookie(user, lifetime, options.remember);
+  await keepSignedInSession(options.remember ? lifetime : undefined);
 }
 
 /**
@@ -68,7 +81,67 @@ export async function renewShopperSession(user: UserCookie, now = Date.now()): P
   if (!payload || remaining <= 0 || payload.id !== user.id) {
     throw new Error('No signed-in shopper to renew the user cookie for');
   }
-  await setUserCookie(user, remaining, remaining > SESSION_SECONDS, now);
+  const persistent = remaining > SESSION_SECONDS;
+  await setUserCookie(user, remaining, persistent, now);
+  await keepSignedInSession(persistent ? remaining : undefined);
+}
+
+/**
+ * Odoo keeps its session cookie for 90 days; a signed-in one lives exactly as long as the `user`
+ * cookie (without 'Remember me': until the browser closes) and carries the signed-in mark
+ * (signed-in-session.ts). `maxAge` undefined: a browser-session cookie.
+ */
+async function keepSignedInSession(maxAge: number | undefined): Promise<void> {
+  const jar = await cookies();
+  const sessionId = jar.get(ODOO_SESSION_COOKIE)?.value;
+  if (!sessionId) throw new Error('No Odoo session to keep signed in');
+  const attributes = sessionCookieAttributes(maxAge, await sessionCookieFlags());
+  jar.set(ODOO_SESSION_COOKIE, sessionId, attributes);
+  jar.set(SIGNED_IN_SESSION_COOKIE, markSignedInSession(sessionId, shopSecret()), attributes);
+}
+
+/**
+ * The lifetime for a session cookie Odoo sends again (real Odoo does on every answer, with 90
+ * days): a signed-in shopper's never outlives their `user` cookie; a guest's is Odoo's.
+ */
+export async function sessionCookieLifetime(
+  odooMaxAge: number | undefined,
+  now = Date.now(),
+): Promise<number | undefined> {
+  const signed = (await cookies()).get(USER_COOKIE)?.value;
+  let payload = null;
+  try {
+    payload = signed
+      ? decodeUserPayload(verifySignedValue(signed, shopSecret()) ?? undefined)
+      : null;
+  } catch {
+    // No secret configured: nobody is signed in.
+  }
+  if (!payload) return odooMaxAge;
+  const remaining = payload.exp - Math.floor(now / 1000);
+  // Not remembered (a day at most): the session ends with the browser, as the user cookie does.
+  if (remaining <= SESSION_SECONDS) return undefined;
+  return odooMaxAge === undefined ? undefined : Math.min(odooMaxAge, remaining);
+}
+
+/**
+ * The Odoo session to forward, or null: a session a customer signed in to is used only beside
+ * their valid `user` cookie (proxy.ts drops such a session from the browser; this also covers the
+ * routes the proxy does not see, e.g. /api/prices).
+ */
+export async function forwardableOdooSession(): Promise<string | null> {
+  const jar = await cookies();
+  const sessionId = jar.get(ODOO_SESSION_COOKIE)?.value || null;
+  const mark = jar.get(SIGNED_IN_SESSION_COOKIE)?.value;
+  if (!sessionId || !mark) return sessionId;
+  try {
+    const secret = shopSecret();
+    if (!isSignedInSession(mark, sessionId, secret)) return sessionId;
+    return verifyUserCookie(jar.get(USER_COOKIE)?.value, sessionId, secret) ? sessionId : null;
+  } catch {
+    // No secret configured: nobody counts as signed in, so the marked session is not used.
+    return null;
+  }
 }
 
 async function setUserCookie(
