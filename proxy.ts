@@ -21,6 +21,7 @@ import {
 import { isOciLoginQuery } from '@/lib/punchout/oci-parameters';
 import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
+import { opensProductOutsideCatalog } from '@/lib/shopper/catalog-only-gate.server';
 import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
@@ -38,6 +39,7 @@ export default async function proxy(request: NextRequest) {
   const shopper = verifiedShopper(request);
   const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
+  if (await opensProductOutsideCatalog(request, shopper)) return redirectTo(request, '/catalog');
   const listing = { catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts) };
   const nonce = prepareNonce(request, {
     perRequestListing: goesToPerRequestListing(request, listing),

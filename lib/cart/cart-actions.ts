@@ -14,6 +14,7 @@ import {
   cartUpdateItemQty,
   updateCartItem,
 } from './cart';
+import { isOdooError } from '@/lib/odoo/odoo-error';
 import { CartError } from './cart-error';
 import {
   addMultipleItemsSchema,
@@ -225,7 +226,14 @@ function describeInvalidInput(
   return undefined;
 }
 
+/** graphql_vuestorefront's refusal of a variant the shopper may not buy (untranslated in Odoo). */
+const PRODUCT_REFUSED = 'Product does not exist';
+
 function describeError(error: unknown, translate: Translate<'CartActions'>): string | undefined {
+  // A catalog-only customer adding a product outside their catalog, or one just unpublished.
+  if (isOdooError(error) && error.messages.includes(PRODUCT_REFUSED)) {
+    return translate('productUnavailable');
+  }
   if (!(error instanceof CartError)) return undefined;
   return error.reason === 'not-in-cart'
     ? translate('productNotInCart')
