@@ -14,7 +14,6 @@ import {
   type FilterValueRow,
   type ProductFilterInput,
   type ProductSortInput,
-  TEMPLATE_NAME,
 } from '../model/product-search';
 import { templateRef, variantPricing, variantRef } from '../model/product';
 import { variantDisplayName } from '../model/order';
@@ -71,10 +70,14 @@ async function products(
   },
   context: Ctx,
 ) {
-  const { base, full } = await buildProductSearch(context, args.filter ?? {}, args.search);
+  const { base, full, relevance } = await buildProductSearch(
+    context,
+    args.filter ?? {},
+    args.search,
+  );
   const { size, offset } = offsetOf(args, 20);
   const [ids, totalCount, range, facets, filterFacets] = [
-    await searchTemplateIds(context, full, orderBy(args.sort), size, offset),
+    await searchTemplateIds(context, full, orderBy(args.sort, relevance), size, offset),
     await countTemplates(context, full),
     // Odoo computes the price range and facets without the price and attribute filters, so the
     // filter panel does not shrink as the shopper narrows the result.
@@ -211,11 +214,11 @@ async function quickSearch(
   const term = args.term.trim();
   // The storefront asks from 2 letters on; shorter terms would match nearly everything.
   if (term.length < 2) return { products: [], categories: [], totalCount: 0 };
-  const { full } = await buildProductSearch(context, {}, term);
+  const { full, relevance } = await buildProductSearch(context, {}, term);
   const size = Math.min(50, Math.max(0, args.pageSize ?? 6));
   return {
     products: (
-      await searchTemplateIds(context, full, `${TEMPLATE_NAME} ASC, t.id ASC`, size, 0)
+      await searchTemplateIds(context, full, orderBy({ name: 'ASC' }, relevance), size, 0)
     ).map(templateRef),
     categories: await many<CategoryRow>(
       context.db,
