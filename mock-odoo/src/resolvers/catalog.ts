@@ -243,10 +243,16 @@ async function productVariantsBySku(_: unknown, args: { skus: string[] }, contex
   // The same visibility as the product search (published, for sale, the personal catalog).
   const { base } = await buildProductSearch(context, {}, null);
   const params = [...base.params, codes];
+  // A variant's own reference, or its template's: the shop shows a template's reference on a
+  // product with variants, and that stands for the default variant (the first active one).
   const rows = await many<{ id: number }>(
     context.db,
     `SELECT v.id FROM product_product v JOIN product_template t ON t.id = v.template_id
-      WHERE v.active AND upper(v.default_code) = ANY($${params.length}::text[]) AND ${base.sql()}
+      WHERE v.active AND ${base.sql()}
+        AND (upper(v.default_code) = ANY($${params.length}::text[])
+          OR (upper(t.default_code) = ANY($${params.length}::text[])
+              AND v.id = (SELECT MIN(d.id) FROM product_product d
+                           WHERE d.template_id = t.id AND d.active)))
       ORDER BY v.id`,
     params,
   );
