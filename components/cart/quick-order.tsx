@@ -3,14 +3,17 @@
 import { useId, useMemo, useState } from 'react';
 import { parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { quickOrder } from '@/lib/stores/cart-commands';
+import { quickOrder, type QuickOrderOutcome } from '@/lib/stores/cart-commands';
 import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 
 /** Largest CSV read in the browser; a quick order holds at most a few hundred lines anyway. */
 const MAX_CSV_BYTES = 256 * 1024;
 
-type Result = { added: number; unknownSkus: string[] } | { empty: true } | null;
+type Result =
+  | { added: number; unknownSkus: string[]; defaultVariants: QuickOrderOutcome['defaultVariants'] }
+  | { empty: true }
+  | null;
 
 /**
  * Business buyers paste `SKU quantity` lines or upload a CSV (read here, with the server's own
@@ -39,7 +42,11 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
     const unknown = new Set(outcome.unknownSkus.map(skuKey));
     const unreadable = new Set(parsed.invalid.map((line) => line.lineNumber));
     setText(keptLines(text, unreadable, unknown));
-    setResult({ added: outcome.added.length, unknownSkus: outcome.unknownSkus });
+    setResult({
+      added: outcome.added.length,
+      unknownSkus: outcome.unknownSkus,
+      defaultVariants: outcome.defaultVariants,
+    });
   };
 
   return (
@@ -111,6 +118,13 @@ function QuickOrderResult({ result, labels }: { result: Result; labels: CartPage
         <p role="status" className={styles.success}>
           {interpolate(labels.quickOrderAdded, { count: result.added })}
         </p>
+      ) : null}
+      {result.defaultVariants.length > 0 ? (
+        <ul className={styles.success}>
+          {result.defaultVariants.map(({ sku, variantSku }) => (
+            <li key={sku}>{interpolate(labels.quickOrderDefaultVariant, { sku, variantSku })}</li>
+          ))}
+        </ul>
       ) : null}
       {result.unknownSkus.length > 0 ? (
         <p role="alert" className={styles.error}>

@@ -9,6 +9,7 @@ import {
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/browser/shop-events';
 import { afterNextPaint } from '@/lib/browser/idle';
+import { markShopEventsReady } from '@/lib/browser/shop-events-ready';
 import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { notify } from '@/lib/notifications/notification-queue';
@@ -63,6 +64,7 @@ export function ShopEvents() {
     };
     window.addEventListener(ADD_TO_CART_EVENT, onAddToCart);
     window.addEventListener(TOGGLE_WISHLIST_EVENT, onToggleWishlist);
+    markShopEventsReady();
     return () => {
       window.removeEventListener(ADD_TO_CART_EVENT, onAddToCart);
       window.removeEventListener(TOGGLE_WISHLIST_EVENT, onToggleWishlist);

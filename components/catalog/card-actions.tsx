@@ -6,6 +6,7 @@ import {
   dispatchShopEvent,
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/browser/shop-events';
+import { useShopEventsReady } from '@/lib/browser/shop-events-ready';
 import { useInWishlist } from '@/lib/stores/wishlist-store';
 import styles from './product-card.module.css';
 
@@ -22,11 +23,14 @@ export function AddToCartButton({
   label: string;
   text: string;
 }) {
+  // Disabled until a press is acted on (the page paints before its scripts run on a slow phone).
+  const listening = useShopEventsReady();
   return (
     <button
       type="button"
       className={`button button--primary ${styles.cartButton}`}
       aria-label={label}
+      disabled={!listening}
       onClick={() => dispatchShopEvent(ADD_TO_CART_EVENT, { productId, quantity: 1 })}
     >
       <CartIcon />

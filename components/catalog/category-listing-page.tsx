@@ -6,12 +6,20 @@ import { Suspense } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { ListingResults, ListingSkeleton } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
-import { loadCategories, loadCategory } from '@/lib/catalog/catalog-cache.server';
+import { loadCategories, loadCategory, loadListing } from '@/lib/catalog/catalog-cache.server';
 import { odooCategorySlug, shopCategorySlug } from '@/lib/catalog/category-slug';
-import type { SearchParamsInput } from '@/lib/catalog/listing-query';
+import {
+  defaultListingState,
+  needsFacets,
+  parseListingQuery,
+  serializeListingQuery,
+  toListingQuery,
+  type SearchParamsInput,
+} from '@/lib/catalog/listing-query';
 import type { Category } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 export type CategoryRouteParams = Promise<{ locale: string; slug: string; name?: string[] }>;
 
@@ -46,18 +54,46 @@ export async function categoryStaticParams(): Promise<{ slug: string; name: stri
   return [{ slug: FALLBACK_SLUG, name: [] }];
 }
 
-/** Filtered views point their canonical at the bare category: one indexed page per category. */
-export async function categoryMetadata(params: CategoryRouteParams): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const category = await loadCategory(locale as Locale, odooCategorySlug(slug));
-  if (!category) return {};
+/**
+ * Filtered and sorted views point their canonical at the bare category: one indexed page per
+ * category. A further page of the plain listing (`?page=2`) is its own page with its own
+ * canonical; a page past the last one is not indexed. Shared with the share image of the shop.
+ */
+export async function categoryMetadata(
+  params: CategoryRouteParams,
+  searchParams?: Promise<SearchParamsInput>,
+): Promise<Metadata> {
+  const { locale: rawLocale, slug } = await params;
+  const locale = rawLocale as Locale;
+  const category = await loadCategory(locale, odooCategorySlug(slug));
+  if (!category) return notFoundMetadata(locale);
   const t = await getTranslations('Listing');
+  const path = `/category/${shopCategorySlug(category.slug)}`;
+  const state = searchParams ? parseListingQuery(await searchParams) : null;
+  const furtherPage = state !== null && state.page > 1;
+  const pageOnly = furtherPage && serializeListingQuery(state) === `page=${state.page}`;
   return pageMetadata({
-    locale: locale as Locale,
-    path: `/category/${shopCategorySlug(category.slug)}`,
+    locale,
+    path: pageOnly ? `${path}?page=${state.page}` : path,
     title: category.name,
     description: t('categoryMetaDescription', { category: category.name }),
+    noIndex: furtherPage && !(await hasProducts(locale, state, category.slug)),
+    images: [absoluteUrl(localizedPath(locale, '/opengraph-image'))],
   });
+}
+
+/** Whether a listing page holds products (a page past the last one does not). */
+async function hasProducts(
+  locale: Locale,
+  state: ReturnType<typeof parseListingQuery>,
+  categorySlug: string,
+): Promise<boolean> {
+  const scope = { categorySlug };
+  const facets = needsFacets(state)
+    ? (await loadListing(locale, toListingQuery(defaultListingState(state.search), [], scope)))
+        .facets
+    : [];
+  return (await loadListing(locale, toListingQuery(state, facets, scope))).products.length > 0;
 }
 
 function ancestors(category: Category): Category[] {

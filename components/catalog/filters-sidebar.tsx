@@ -17,7 +17,8 @@ export function FiltersSidebar({
   labels,
   children,
 }: {
-  labels: { title: string; open: string };
+  /** `showResults`: the drawer's closing button with the current result count ("Show 12 results"). */
+  labels: { title: string; open: string; showResults: string };
   children: ReactNode;
 }) {
   const open = useUiStore((state) => state.overlay === 'filtersSidebar');
@@ -57,7 +58,21 @@ export function FiltersSidebar({
         placement="left"
         returnFocus={openButton}
       >
-        {open ? children : null}
+        {open ? (
+          <>
+            {children}
+            {/* Choices keep the drawer open (each narrows the count); this closes it. */}
+            <div className={styles.drawerFooter}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => close('filtersSidebar')}
+              >
+                {labels.showResults}
+              </button>
+            </div>
+          </>
+        ) : null}
       </Dialog>
     </>
   );

@@ -92,7 +92,13 @@ export async function ListingResults({
 
   return (
     <div className={styles.layout}>
-      <FiltersSidebar labels={{ title: t('filters'), open: t('showFilters') }}>
+      <FiltersSidebar
+        labels={{
+          title: t('filters'),
+          open: t('showFilters'),
+          showResults: t('showResults', { count: listing.totalCount }),
+        }}
+      >
         <ListingFacets pathname={pathname} state={state} listing={listing} />
       </FiltersSidebar>
       <div className={styles.results}>

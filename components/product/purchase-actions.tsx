@@ -1,13 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import {
   ADD_TO_CART_EVENT,
   dispatchShopEvent,
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/browser/shop-events';
+import { useShopEventsReady } from '@/lib/browser/shop-events-ready';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events';
+import { useInCompare } from '@/lib/compare/compared-ids';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
 import { useInWishlist } from '@/lib/stores/wishlist-store';
@@ -52,8 +53,11 @@ export function PurchaseActions({
   const { view, quantity, setQuantity, status, templateId } = useVariant();
   // The real wishlist, as far as this page knows (see lib/stores/wishlist-store.ts).
   const inWishlist = useInWishlist(view.variantId ?? 0);
-  const [inCompare, setInCompare] = useState(false);
+  // The tab's compare list (session storage), also after a reload or on another page.
+  const inCompare = useInCompare(templateId);
   const quantityId = compact ? 'sticky-quantity' : 'product-quantity';
+  // Disabled until a press is acted on (the page paints before its scripts run on a slow phone).
+  const listening = useShopEventsReady();
 
   if (!view.isPositivePrice) {
     const subject = interpolate(labels.quotationSubject, {
@@ -78,7 +82,8 @@ export function PurchaseActions({
     );
   }
 
-  const canBuy = view.variantId !== null && status !== 'unavailable' && status !== 'loading';
+  const canBuy =
+    listening && view.variantId !== null && status !== 'unavailable' && status !== 'loading';
   return (
     <div className={compact ? styles.actionsCompact : styles.actions}>
       {compact ? null : (
@@ -113,7 +118,7 @@ export function PurchaseActions({
             aria-pressed={inWishlist}
             // While a variant resolves (e.g. the one in a shared link) the heart would act on the
             // variant that is about to be replaced.
-            disabled={view.variantId === null || status === 'loading'}
+            disabled={!listening || view.variantId === null || status === 'loading'}
             onClick={() => {
               if (view.variantId === null) return;
               dispatchShopEvent(TOGGLE_WISHLIST_EVENT, {
@@ -130,7 +135,6 @@ export function PurchaseActions({
             aria-pressed={inCompare}
             onClick={() => {
               dispatchToggleCompare({ productId: templateId, name: productName });
-              setInCompare((value) => !value);
             }}
           >
             {inCompare ? labels.removeFromCompare : labels.addToCompare}

@@ -26,7 +26,7 @@ export function StickyProductBar({
   labels: ProductLabels;
   contact: ShopContactProps;
 }) {
-  const { view, templateId } = useVariant();
+  const { view, templateId, status } = useVariant();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -70,7 +70,7 @@ export function StickyProductBar({
           <p className={styles.stickyName}>{productName}</p>
           <StockBadge stock={view.stock} inStock={view.inStock} labels={labels} />
         </div>
-        {view.isPositivePrice ? (
+        {view.isPositivePrice && status !== 'unavailable' ? (
           <ProductPrice
             price={view.price}
             regularPrice={view.regularPrice}

@@ -12,9 +12,13 @@ type Labels = Pick<
   'price' | 'listPrice' | 'exclVat' | 'inStock' | 'inStockUnknown' | 'outOfStock' | 'sku'
 >;
 
-/** Price, stock and SKU of the chosen variant. */
+/**
+ * Price, stock and SKU of the chosen variant. A combination Odoo does not sell has none: the
+ * previous variant's would read as this one's (the selector says it is not available).
+ */
 export function VariantSummary({ locale, labels }: { locale: Locale; labels: Labels }) {
-  const { view, templateId } = useVariant();
+  const { view, templateId, status } = useVariant();
+  if (status === 'unavailable') return <div className={styles.summary} />;
   return (
     <div className={styles.summary}>
       {view.isPositivePrice ? (

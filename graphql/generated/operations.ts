@@ -2117,6 +2117,8 @@ export type FindProductVariantsBySkuResult = {
   products: {
     products: Array<{
       id: number;
+      sku: string | null;
+      firstVariant: { id: number; sku: string | null } | null;
       productVariants: Array<{ id: number; sku: string | null }> | null;
     } | null> | null;
   } | null;
@@ -2126,6 +2128,11 @@ export const findProductVariantsBySkuDocument =
   products(search: $search, pageSize: $pageSize) {
     products {
       id
+      sku
+      firstVariant {
+        id
+        sku
+      }
       productVariants {
         id
         sku
@@ -2140,13 +2147,20 @@ export const findProductVariantsBySkuDocument =
  */
 export type FindProductVariantsBySkusVariables = { skus: Array<string> };
 export type FindProductVariantsBySkusResult = {
-  productVariantsBySku: Array<{ id: number; sku: string | null }> | null;
+  productVariantsBySku: Array<{
+    id: number;
+    sku: string | null;
+    productTemplate: { sku: string | null } | null;
+  }> | null;
 };
 export const findProductVariantsBySkusDocument =
   `query findProductVariantsBySkus($skus: [String!]!) {
   productVariantsBySku(skus: $skus) {
     id
     sku
+    productTemplate {
+      sku
+    }
   }
 }` as TypedDocument<FindProductVariantsBySkusResult, FindProductVariantsBySkusVariables>;
 

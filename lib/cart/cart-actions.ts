@@ -14,6 +14,7 @@ import {
   cartUpdateItemQty,
   updateCartItem,
 } from './cart';
+import { isOdooError } from '@/lib/odoo/odoo-error';
 import { CartError } from './cart-error';
 import {
   addMultipleItemsSchema,
@@ -173,14 +174,20 @@ export const quickOrderAction = shopperAction({
   input: quickOrderSchema,
   rateLimits: perAddress('quick-order', QUICK_ORDER_LIMIT),
   run: async ({ lines }) => {
-    const variantIds = await findVariantIdsBySku(lines.map((line) => line.sku));
+    const variants = await findVariantIdsBySku(lines.map((line) => line.sku));
     const resolved = lines.flatMap((line) => {
-      const productId = variantIds.get(skuKey(line.sku));
-      return productId === undefined ? [] : [{ line, productId }];
+      const variant = variants.get(skuKey(line.sku));
+      return variant === undefined
+        ? []
+        : [{ line, productId: variant.id, variantSku: variant.sku }];
     });
     const unknownSkus = lines
-      .filter((line) => !variantIds.has(skuKey(line.sku)))
+      .filter((line) => !variants.has(skuKey(line.sku)))
       .map((line) => line.sku);
+    // A product's reference (not one variant's) was taken as its default variant: say which.
+    const defaultVariants = resolved
+      .filter(({ line, variantSku }) => variantSku && skuKey(variantSku) !== skuKey(line.sku))
+      .map(({ line, variantSku }) => ({ sku: line.sku, variantSku }));
     const cart = await withCartSize(
       resolved.length > 0
         ? cartAddMultipleItems(
@@ -188,7 +195,7 @@ export const quickOrderAction = shopperAction({
           )
         : cartLoad(),
     );
-    return { cart, added: resolved.map(({ line }) => line), unknownSkus };
+    return { cart, added: resolved.map(({ line }) => line), unknownSkus, defaultVariants };
   },
 });
 
@@ -225,7 +232,14 @@ function describeInvalidInput(
   return undefined;
 }
 
+/** graphql_vuestorefront's refusal of a variant the shopper may not buy (untranslated in Odoo). */
+const PRODUCT_REFUSED = 'Product does not exist';
+
 function describeError(error: unknown, translate: Translate<'CartActions'>): string | undefined {
+  // A catalog-only customer adding a product outside their catalog, or one just unpublished.
+  if (isOdooError(error) && error.messages.includes(PRODUCT_REFUSED)) {
+    return translate('productUnavailable');
+  }
   if (!(error instanceof CartError)) return undefined;
   return error.reason === 'not-in-cart'
     ? translate('productNotInCart')

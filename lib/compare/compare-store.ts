@@ -1,9 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_COMPARE_ITEMS } from './compare-limits';
-
-/** Key in sessionStorage: the spec keeps the compare list for the browser tab only. */
-export const COMPARE_STORAGE_KEY = 'shop-compare';
+import {
+  cleanComparedIds,
+  COMPARE_CHANGED_EVENT,
+  COMPARE_STORAGE_KEY,
+  isProductId,
+} from './compared-ids';
 
 /** What happened to a toggle/add request, so the caller can tell the shopper. */
 export type CompareChange = 'added' | 'removed' | 'full' | 'unchanged';
@@ -16,10 +19,6 @@ export interface CompareState {
   toggle: (productId: number) => CompareChange;
   clear: () => void;
   has: (productId: number) => boolean;
-}
-
-export function isProductId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
 export const useCompareStore = create<CompareState>()(
@@ -51,13 +50,20 @@ export const useCompareStore = create<CompareState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state) => ({ productIds: state.productIds }),
       // Whatever is in storage came from the browser: keep only valid ids, at most the maximum.
-      merge: (persisted, current) => {
-        const stored = (persisted as { productIds?: unknown } | undefined)?.productIds;
-        const productIds = Array.isArray(stored)
-          ? [...new Set(stored.filter(isProductId))].slice(0, MAX_COMPARE_ITEMS)
-          : [];
-        return { ...current, productIds };
-      },
+      merge: (persisted, current) => ({
+        ...current,
+        productIds: cleanComparedIds(
+          (persisted as { productIds?: unknown } | undefined)?.productIds,
+        ),
+      }),
     },
   ),
 );
+
+// Buttons that only show the state (useInCompare) read storage again. After a microtask: persist
+// writes storage after it notified subscribers.
+if (typeof window !== 'undefined') {
+  useCompareStore.subscribe(() =>
+    queueMicrotask(() => window.dispatchEvent(new Event(COMPARE_CHANGED_EVENT))),
+  );
+}

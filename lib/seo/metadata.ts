@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, siteUrl } from './site-url';
 
@@ -65,4 +66,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   if (input.description) metadata.description = input.description;
   if (input.noIndex) metadata.robots = { index: false, follow: true };
   return metadata;
+}
+
+/** A page that turned out not to exist (an unknown product): the not-found title, not indexed. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Errors' });
+  return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
 }

@@ -176,6 +176,8 @@ export async function applyCoupon(promo: string): Promise<CouponOutcome | null> 
 export interface QuickOrderOutcome {
   added: { sku: string; quantity: number }[];
   unknownSkus: string[];
+  /** Products' references taken as their default variant, with that variant's reference. */
+  defaultVariants: { sku: string; variantSku: string }[];
 }
 
 export async function quickOrder(
@@ -184,7 +186,9 @@ export async function quickOrder(
   const data = await run('quickOrder', () => quickOrderAction({ lines }), {
     valueOf: (result) => result.cart,
   });
-  return data ? { added: data.added, unknownSkus: data.unknownSkus } : null;
+  return data
+    ? { added: data.added, unknownSkus: data.unknownSkus, defaultVariants: data.defaultVariants }
+    : null;
 }
 
 /** The cart page's server-rendered cart, unless this page session already knows a newer one. */

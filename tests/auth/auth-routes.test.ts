@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartAddItemAction } from '@/lib/cart/cart-actions';
 import {
@@ -7,7 +8,9 @@ import {
   resetRequestRoute,
 } from '@/lib/auth/auth-routes.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
+import { opensProductOutsideCatalog } from '@/lib/shopper/catalog-only-gate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
+import en from '@/messages/en.json';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
 
@@ -156,10 +159,12 @@ describe('DELETE /api/session (log out)', () => {
 describe('a catalog-only customer', () => {
   let inCatalog: number;
   let outside: number;
+  let inCatalogTemplate: number;
+  let outsideTemplate: number;
 
   beforeAll(async () => {
-    const { rows } = await odoo().db.query<{ id: number; listed: boolean }>(
-      `SELECT DISTINCT ON (listed) p.id,
+    const { rows } = await odoo().db.query<{ id: number; template_id: number; listed: boolean }>(
+      `SELECT DISTINCT ON (listed) p.id, t.id AS template_id,
               t.id IN (SELECT cp.template_id FROM website_catalog_product cp
                          JOIN website_catalog c ON c.id = cp.catalog_id
                          JOIN res_partner rp ON rp.id = c.partner_id
@@ -170,6 +175,8 @@ describe('a catalog-only customer', () => {
     );
     inCatalog = rows.find((row) => row.listed)?.id ?? 0;
     outside = rows.find((row) => !row.listed)?.id ?? 0;
+    inCatalogTemplate = rows.find((row) => row.listed)?.template_id ?? 0;
+    outsideTemplate = rows.find((row) => !row.listed)?.template_id ?? 0;
   });
 
   it('is sent to the catalog after logging in, and buys only what it lists', async () => {
@@ -182,8 +189,51 @@ describe('a catalog-only customer', () => {
     expect(await signedInShopper()).toMatchObject({ websiteCatalogProducts: true });
 
     const refused = await cartAddItemAction({ productId: outside, quantity: 1 });
-    expect(refused).toEqual({ ok: false, error: 'Product does not exist' });
+    // Odoo's untranslated refusal becomes the shop's own text in the shopper's language.
+    expect(refused).toEqual({ ok: false, error: en.CartActions.productUnavailable });
     const added = await cartAddItemAction({ productId: inCatalog, quantity: 1 });
     expect(added.ok).toBe(true);
+  });
+
+  it("sends a catalog-only customer away from a product outside their catalog, with Odoo's answer for their session", async () => {
+    const answer = await call(logInRoute, {
+      email: 'catalog@example.com',
+      password: 'catalog123',
+      remember: true,
+    });
+    expect(answer.status).toBe(200);
+    const shopper = await signedInShopper();
+    const session = cookieJar.get('session_id')?.value ?? '';
+    expect(session).not.toBe('');
+    const page = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+      new NextRequest(new URL(path, 'http://localhost:3000'), {
+        ...init,
+        headers: { cookie: `session_id=${session}`, ...init.headers },
+      });
+
+    expect(
+      await opensProductOutsideCatalog(page(`/product/any-name-${outsideTemplate}`), shopper),
+    ).toBe(true);
+    expect(
+      await opensProductOutsideCatalog(page(`/en/product/x-${outsideTemplate}`), shopper),
+    ).toBe(true);
+    expect(
+      await opensProductOutsideCatalog(page(`/product/any-name-${inCatalogTemplate}`), shopper),
+    ).toBe(false);
+    // Not a product page, a server action, or no Odoo session: nothing to ask.
+    expect(await opensProductOutsideCatalog(page('/category/computers'), shopper)).toBe(false);
+    expect(
+      await opensProductOutsideCatalog(
+        page(`/product/x-${outsideTemplate}`, { method: 'POST', headers: { 'next-action': 'a' } }),
+        shopper,
+      ),
+    ).toBe(false);
+    // A customer without the flag opens every product page.
+    expect(
+      await opensProductOutsideCatalog(page(`/product/x-${outsideTemplate}`), {
+        ...shopper!,
+        websiteCatalogProducts: false,
+      }),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
 import {
   applyCouponAction,
   cartAddItemAction,
@@ -15,7 +16,6 @@ import type { ActionResult } from '@/lib/shopper/action-result';
 import { cartLoad } from '@/lib/cart/cart';
 import type { Cart } from '@/lib/cart/types';
 import { logInUser } from '@/lib/user/user';
-import en from '@/messages/en.json';
 import {
   wishlistAddItemAction,
   wishlistLoadAction,
@@ -281,8 +281,9 @@ describe('cart actions', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
     const result = await cartAddItemAction({ productId: 99_999_999, quantity: 1 });
-    expect(result).toEqual({ ok: false, error: en.OdooMessages.productDoesNotExist });
-    // A shopper's mistake is not the server's: only texts the shop does not know are logged.
+    // Odoo's untranslated refusal of a product the shopper may not buy, in the shop's words; a
+    // shopper's mistake is not the server's: only texts the shop does not know are logged.
+    expect(result).toEqual({ ok: false, error: en.CartActions.productUnavailable });
     expect(log).not.toHaveBeenCalled();
     const session = cookieJar.get('session_id')?.value ?? 'no session';
     expect(JSON.stringify(log.mock.calls)).not.toContain(session);

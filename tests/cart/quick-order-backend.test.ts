@@ -76,6 +76,77 @@ describe('quick order', () => {
     expect(result.ok && result.data.unknownSkus).toEqual(['NOPE']);
   });
 
+  it("adds a product's reference as its default variant and says which variant that was", async () => {
+    countingBackend('extended');
+    const added: unknown[] = [];
+    mswServer.use(
+      graphql.query('findProductVariantsBySkus', () =>
+        HttpResponse.json({
+          data: {
+            productVariantsBySku: [
+              { id: 206, sku: 'SKU-00050-BLK-16GB', productTemplate: { sku: 'SKU-00050' } },
+              { id: 7, sku: 'SKU-00001', productTemplate: { sku: 'SKU-00001' } },
+            ],
+          },
+        }),
+      ),
+      graphql.mutation('cartAddMultipleItems', ({ variables }) => {
+        added.push(variables);
+        return HttpResponse.json({ data: { cartAddMultipleItems: { order: order() } } });
+      }),
+    );
+    const result = await quickOrderAction({
+      lines: [
+        { sku: 'sku-00050', quantity: 2 },
+        { sku: 'SKU-00001', quantity: 1 },
+      ],
+    });
+    expect(result.ok && result.data.unknownSkus).toEqual([]);
+    expect(result.ok && result.data.defaultVariants).toEqual([
+      { sku: 'sku-00050', variantSku: 'SKU-00050-BLK-16GB' },
+    ]);
+    expect(added).toEqual([
+      {
+        products: [
+          { id: 206, quantity: 2 },
+          { id: 7, quantity: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it("takes a product's reference as its default variant on a plain Odoo 15 too", async () => {
+    countingBackend('core');
+    mswServer.use(
+      graphql.query('findProductVariantsBySku', () =>
+        HttpResponse.json({
+          data: {
+            products: {
+              products: [
+                {
+                  id: 50,
+                  sku: 'SKU-00050',
+                  firstVariant: { id: 206, sku: 'SKU-00050-BLK-16GB' },
+                  productVariants: [
+                    { id: 206, sku: 'SKU-00050-BLK-16GB' },
+                    { id: 207, sku: 'SKU-00050-BLK-32GB' },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+      ),
+      graphql.mutation('cartAddMultipleItems', () =>
+        HttpResponse.json({ data: { cartAddMultipleItems: { order: order() } } }),
+      ),
+    );
+    const result = await quickOrderAction({ lines: [{ sku: 'SKU-00050', quantity: 1 }] });
+    expect(result.ok && result.data.defaultVariants).toEqual([
+      { sku: 'SKU-00050', variantSku: 'SKU-00050-BLK-16GB' },
+    ]);
+  });
+
   it('still works on a plain Odoo 15, one search per SKU', async () => {
     const calls = countingBackend('core');
     const result = await quickOrderAction({ lines: unknownLines(3) });

@@ -13,14 +13,14 @@ interface Listing {
   minPrice: number;
   maxPrice: number;
   attributeValues: Facet[];
-  products: { id: number; name: string; price: number }[];
+  products: { id: number; name: string; price: number; combinationInfo: { price: number } }[];
 }
 
 const LISTING = `query listing($filter: ProductFilterInput, $currentPage: Int, $pageSize: Int, $search: String, $sort: ProductSortInput) {
   products(filter: $filter, currentPage: $currentPage, pageSize: $pageSize, search: $search, sort: $sort) {
     totalCount minPrice maxPrice
     attributeValues { id name search attribute { id name } }
-    products { id name price }
+    products { id name price combinationInfo }
   }
 }`;
 
@@ -49,12 +49,42 @@ describe('products', () => {
     expect(second.products[0]!.name >= first.products[4]!.name).toBe(true);
     expect(new Set([...first.products, ...second.products].map((p) => p.id)).size).toBe(10);
 
+    // By the price the cards show: the default variant's, with its attribute extras.
     const byPrice = await listing({ pageSize: 50, sort: { price: 'DESC' } });
-    const prices = byPrice.products.map((p) => p.price);
+    const prices = byPrice.products.map((p) => p.combinationInfo.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const empty = await listing({ pageSize: 0 });
     expect(empty.products).toEqual([]);
     expect(empty.totalCount).toBe(first.totalCount);
+  });
+
+  it('sorts by the shown price also with an attribute filter (variants with extras)', async () => {
+    const computers = { categorySlug: '/category/computers' };
+    const { attributeValues } = await listing({ filter: computers, pageSize: 1 });
+    for (const value of attributeValues.slice(0, 3)) {
+      const { products } = await listing({
+        filter: { ...computers, attribValues: [value.search] },
+        pageSize: 50,
+        sort: { price: 'ASC' },
+      });
+      const prices = products.map((p) => p.combinationInfo.price);
+      expect(prices, value.name).toEqual([...prices].sort((a, b) => a - b));
+    }
+  }, 30_000);
+
+  it('ranks products whose name holds the term before those that mention it elsewhere', async () => {
+    const dutch = odooClient(odoo.url, { lang: 'nl_NL' });
+    const response = await dutch.request<{ products: Listing }>(LISTING, {
+      search: 'muis',
+      pageSize: 50,
+      sort: { name: 'ASC' },
+    });
+    const { products, totalCount } = response.data!.products;
+    const named = products.map((p) => /muis/i.test(p.name));
+    expect(named[0]).toBe(true);
+    expect(totalCount).toBeGreaterThan(named.filter(Boolean).length);
+    // Every name match comes before the first product that only mentions a mouse.
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
   });
 
   it('keeps facets and the price range when price and attribute filters narrow the result', async () => {

@@ -36,6 +36,29 @@ describe('productVariantsBySku', () => {
     ]);
   });
 
+  it("takes a product's own reference (one with variants) as its default variant", async () => {
+    const { rows } = await odoo.db.query<{ code: string; id: number; sku: string }>(
+      `SELECT t.default_code AS code, p.id, p.default_code AS sku FROM product_template t
+         JOIN product_product p ON p.id = (SELECT MIN(id) FROM product_product
+                                            WHERE template_id = t.id AND active)
+        WHERE t.is_published AND t.sale_ok AND p.default_code <> t.default_code
+          AND (SELECT count(*) FROM product_product WHERE template_id = t.id) > 1
+        ORDER BY t.id LIMIT 1`,
+    );
+    const [template] = rows;
+    if (!template) throw new Error('no product with variants');
+    const answer = await odooClient(odoo.url).request<{
+      productVariantsBySku: { id: number; sku: string; productTemplate: { sku: string } }[];
+    }>(
+      `query q($skus: [String!]!) { productVariantsBySku(skus: $skus) { id sku productTemplate { sku } } }`,
+      { skus: [template.code.toLowerCase()] },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.productVariantsBySku).toEqual([
+      { id: template.id, sku: template.sku, productTemplate: { sku: template.code } },
+    ]);
+  });
+
   it('refuses more than 200 codes at once', async () => {
     const skus = Array.from({ length: 201 }, (_, index) => `X-${index}`);
     const answer = await odooClient(odoo.url).request(LOOKUP, { skus });

@@ -120,16 +120,22 @@ export async function buildProductSearch(
     });
     base.params.push(`%${escapeLike(word)}%`);
   }
+  // Every word must match somewhere; a product whose name or reference holds them all ranks
+  // first (Odoo's name search: name and default_code), a match in the description only after.
+  const nameMatches: string[] = [];
   for (const word of words(search ?? '')) {
     base.add((p) => {
       const like = p();
-      return `(t.name ILIKE ${like} OR ${TEMPLATE_NAME} ILIKE ${like}
-        OR t.description_sale ILIKE ${like} OR ${TEMPLATE_DESCRIPTION} ILIKE ${like}
+      const inName = `(t.name ILIKE ${like} OR ${TEMPLATE_NAME} ILIKE ${like}
         OR t.default_code ILIKE ${like}
         OR EXISTS (SELECT 1 FROM product_product v WHERE v.template_id = t.id AND v.default_code ILIKE ${like}))`;
+      nameMatches.push(inName);
+      return `(${inName} OR t.description_sale ILIKE ${like} OR ${TEMPLATE_DESCRIPTION} ILIKE ${like})`;
     });
     base.params.push(`%${escapeLike(word)}%`);
   }
+  const relevance =
+    nameMatches.length > 0 ? `CASE WHEN ${nameMatches.join(' AND ')} THEN 0 ELSE 1 END` : null;
   if (filter.brandIds?.length) {
     base.add((p) => `t.brand_id = ANY(${p()}::int[])`);
     base.params.push(filter.brandIds);
@@ -174,7 +180,7 @@ export async function buildProductSearch(
     );
     full.params.push(values);
   }
-  return { base, full };
+  return { base, full, relevance };
 }
 
 function inCategoryTree(rootCondition: string): string {
@@ -194,12 +200,27 @@ function variantWithValues(condition: string): string {
      WHERE v.template_id = t.id AND v.active AND ${condition}`;
 }
 
-export function orderBy(sort: ProductSortInput | null | undefined): string {
+/**
+ * The price a listing shows for a template: its default variant's (the first active one), list
+ * price plus that variant's attribute extras. Sorting by it keeps a sorted page in the order its
+ * cards show.
+ */
+const DEFAULT_VARIANT_PRICE = `(t.list_price + COALESCE((
+    SELECT SUM(ptav.price_extra) FROM product_variant_combination c
+      JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
+     WHERE c.product_id = (SELECT MIN(v.id) FROM product_product v
+                            WHERE v.template_id = t.id AND v.active)), 0))`;
+
+/** ORDER BY for a product search: its relevance first (a search term), then the chosen sort. */
+export function orderBy(
+  sort: ProductSortInput | null | undefined,
+  relevance: string | null = null,
+): string {
   // Odoo 15 orders a translated field by its translation.
-  const columns = { id: 't.id', name: TEMPLATE_NAME, price: 't.list_price' } as const;
+  const columns = { id: 't.id', name: TEMPLATE_NAME, price: DEFAULT_VARIANT_PRICE } as const;
   const keys = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => sort?.[key]);
   const parts = keys.map((key) => `${columns[key]} ${sort?.[key] === 'DESC' ? 'DESC' : 'ASC'}`);
-  return [...parts, 't.id ASC'].join(', ');
+  return [...(relevance ? [relevance] : []), ...parts, 't.id ASC'].join(', ');
 }
 
 export async function searchTemplateIds(

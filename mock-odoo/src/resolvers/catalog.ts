@@ -14,7 +14,6 @@ import {
   type FilterValueRow,
   type ProductFilterInput,
   type ProductSortInput,
-  TEMPLATE_NAME,
 } from '../model/product-search';
 import { templateRef, variantPricing, variantRef } from '../model/product';
 import { variantDisplayName } from '../model/order';
@@ -71,10 +70,14 @@ async function products(
   },
   context: Ctx,
 ) {
-  const { base, full } = await buildProductSearch(context, args.filter ?? {}, args.search);
+  const { base, full, relevance } = await buildProductSearch(
+    context,
+    args.filter ?? {},
+    args.search,
+  );
   const { size, offset } = offsetOf(args, 20);
   const [ids, totalCount, range, facets, filterFacets] = [
-    await searchTemplateIds(context, full, orderBy(args.sort), size, offset),
+    await searchTemplateIds(context, full, orderBy(args.sort, relevance), size, offset),
     await countTemplates(context, full),
     // Odoo computes the price range and facets without the price and attribute filters, so the
     // filter panel does not shrink as the shopper narrows the result.
@@ -211,11 +214,11 @@ async function quickSearch(
   const term = args.term.trim();
   // The storefront asks from 2 letters on; shorter terms would match nearly everything.
   if (term.length < 2) return { products: [], categories: [], totalCount: 0 };
-  const { full } = await buildProductSearch(context, {}, term);
+  const { full, relevance } = await buildProductSearch(context, {}, term);
   const size = Math.min(50, Math.max(0, args.pageSize ?? 6));
   return {
     products: (
-      await searchTemplateIds(context, full, `${TEMPLATE_NAME} ASC, t.id ASC`, size, 0)
+      await searchTemplateIds(context, full, orderBy({ name: 'ASC' }, relevance), size, 0)
     ).map(templateRef),
     categories: await many<CategoryRow>(
       context.db,
@@ -240,10 +243,16 @@ async function productVariantsBySku(_: unknown, args: { skus: string[] }, contex
   // The same visibility as the product search (published, for sale, the personal catalog).
   const { base } = await buildProductSearch(context, {}, null);
   const params = [...base.params, codes];
+  // A variant's own reference, or its template's: the shop shows a template's reference on a
+  // product with variants, and that stands for the default variant (the first active one).
   const rows = await many<{ id: number }>(
     context.db,
     `SELECT v.id FROM product_product v JOIN product_template t ON t.id = v.template_id
-      WHERE v.active AND upper(v.default_code) = ANY($${params.length}::text[]) AND ${base.sql()}
+      WHERE v.active AND ${base.sql()}
+        AND (upper(v.default_code) = ANY($${params.length}::text[])
+          OR (upper(t.default_code) = ANY($${params.length}::text[])
+              AND v.id = (SELECT MIN(d.id) FROM product_product d
+                           WHERE d.template_id = t.id AND d.active)))
       ORDER BY v.id`,
     params,
   );

@@ -8,7 +8,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { odooImageUrl } from '@/lib/images/odoo-image';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { loadPrerenderedProductSlugs, loadProduct } from '@/lib/catalog/catalog-cache.server';
 import { shopProductSlug } from '@/lib/catalog/product-slug';
@@ -39,7 +39,7 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, slug } = await params;
   const product = await loadProduct(locale as Locale, slug);
-  if (!product) return {};
+  if (!product) return notFoundMetadata(locale as Locale);
   const messages = (await getMessages()) as Messages;
   const description =
     product.metaDescription ??

@@ -15,8 +15,14 @@ export function generateStaticParams() {
   return categoryStaticParams();
 }
 
-export function generateMetadata({ params }: { params: CategoryRouteParams }): Promise<Metadata> {
-  return categoryMetadata(params);
+export function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: CategoryRouteParams;
+  searchParams: Promise<SearchParamsInput>;
+}): Promise<Metadata> {
+  return categoryMetadata(params, searchParams);
 }
 
 export default function FilteredCategoryPage({
