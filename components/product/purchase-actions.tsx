@@ -7,6 +7,7 @@ import {
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/browser/shop-events';
 import { QuantityInput } from '@/components/ui/quantity-input';
+import { stockLabel } from '@/lib/catalog/stock-label';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
@@ -79,6 +80,8 @@ export function PurchaseActions({
   }
 
   const canBuy = view.variantId !== null && status !== 'unavailable' && status !== 'loading';
+  // As on the listing's cards: a variant out of stock offers no add to cart (the cart refuses it).
+  const soldOut = stockLabel(view.stock, view.inStock).tone === 'none';
   return (
     <div className={compact ? styles.actionsCompact : styles.actions}>
       {compact ? null : (
@@ -94,17 +97,19 @@ export function PurchaseActions({
           refusedText={labels.quantityRefused}
         />
       )}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={!canBuy}
-        onClick={() => {
-          if (view.variantId !== null)
-            dispatchShopEvent(ADD_TO_CART_EVENT, { productId: view.variantId, quantity });
-        }}
-      >
-        {labels.addToCart}
-      </button>
+      {soldOut ? null : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!canBuy}
+          onClick={() => {
+            if (view.variantId !== null)
+              dispatchShopEvent(ADD_TO_CART_EVENT, { productId: view.variantId, quantity });
+          }}
+        >
+          {labels.addToCart}
+        </button>
+      )}
       {compact ? null : (
         <>
           <button
