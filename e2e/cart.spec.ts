@@ -15,7 +15,7 @@ import {
   recordActions,
   seriousViolations,
 } from './cart-support';
-import { gotoReady } from './support';
+import { gotoReady, mockOdoo } from './support';
 
 const t = en.CartSidebar;
 
@@ -47,6 +47,11 @@ test('add from a listing and a product page, edit a quantity once, remove, empty
   await expect(cartBadge(page)).toHaveText('2');
   await expect(cartSidebar(page).getByTestId('cart-line')).toHaveCount(2);
   await expectCookie(context, 'cart-size', 2);
+  // The line leads back to the variant it holds, not to the template's default.
+  await expect(cartSidebar(page).getByRole('link', { name: LAPTOP_NAME }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`\\?variant=${new URL(LAPTOP, 'http://x').searchParams.get('variant')}$`),
+  );
   const total = cartSidebar(page).getByTestId('cart-total');
   await expect(total).toContainText('€');
   const totalBefore = await total.textContent();
@@ -118,6 +123,8 @@ test('GO TO CHECKOUT as a guest opens the login modal; axe with the sidebar open
 });
 
 test('cart page: quick order, coupons, remove selected', async ({ page, context }) => {
+  // Two cart loads, a quick order and four coupon round trips: more than the default when busy.
+  test.setTimeout(90_000);
   const p = en.CartPage;
   await gotoReady(page, '/en/cart');
   await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
@@ -140,7 +147,7 @@ test('cart page: quick order, coupons, remove selected', async ({ page, context 
   await expect(lines).toHaveCount(2);
   await expectCookie(context, 'cart-size', 2);
 
-  // Coupons: Odoo's refusal is shown; a valid code lowers the total; removing is local.
+  // Coupons: Odoo's refusal is shown; a valid code lowers the total; removing takes it off.
   const total = page.getByTestId('cart-page-total');
   const before = await total.textContent();
   const coupon = page.getByLabel(p.couponLabel);
@@ -153,9 +160,19 @@ test('cart page: quick order, coupons, remove selected', async ({ page, context 
   await expect(page.getByText(p.couponApplied.replace('{code}', 'WELCOME10'))).toBeVisible();
   await expect(total).not.toHaveText(before ?? '');
   const discounted = await total.textContent();
+  await expect(page.getByTestId('cart-discount-line')).toHaveCount(1);
   await page.getByRole('button', { name: p.removeCoupon }).click();
   await expect(coupon).toHaveValue('');
   await expect(page.getByText(p.couponApplied.replace('{code}', 'WELCOME10'))).toBeHidden();
+  // Taken off the order in Odoo: the reward line goes and the total is the one before the code.
+  await expect(page.getByTestId('cart-discount-line')).toHaveCount(0);
+  await expect(total).toHaveText(before ?? '');
+  await gotoReady(page, '/en/cart');
+  await expect(page.getByTestId('cart-discount-line')).toHaveCount(0);
+  await expect(total).toHaveText(before ?? '');
+  // Applied again for the rest of the test.
+  await coupon.fill('WELCOME10');
+  await page.getByRole('button', { name: p.applyCoupon }).click();
   await expect(total).toHaveText(discounted ?? '');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -267,4 +284,62 @@ test('refusals say why: a product already in the cart, a quantity that is not se
   }
   await page.waitForTimeout(800);
   expect(calls).toHaveLength(0);
+});
+
+test("the cart page's fields are not offered before they work, and keep what is typed (slow phone)", async ({
+  page,
+}) => {
+  // Three loads of the cart page, one at a sixth of the CPU.
+  test.setTimeout(90_000);
+  const p = en.CartPage;
+  await gotoReady(page, '/en/cart');
+  await page.getByText(p.quickOrderTitle).click();
+  await page.getByLabel(p.quickOrderLabel).fill('SKU-00001-SLV-32GB 1');
+  await page.getByRole('button', { name: p.quickOrderSubmit }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  // Without the page's scripts (never hydrated) the fields do not look ready.
+  await page.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
+  await page.goto('/en/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByLabel(p.couponLabel)).toBeDisabled();
+  await expect(page.getByRole('button', { name: p.applyCoupon })).toBeDisabled();
+  await expect(page.getByLabel(p.quickOrderLabel)).toBeDisabled();
+  await page.unrouteAll();
+
+  // A phone at 6x CPU slowdown: a code typed as soon as the field takes it is kept.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/en/cart');
+  const coupon = page.getByLabel(p.couponLabel);
+  await coupon.fill('BOGUS');
+  await expect(page.getByRole('button', { name: p.applyCoupon })).toBeEnabled();
+  await expect(coupon).toHaveValue('BOGUS');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('a product out of stock offers no add to cart on its page, as on the listing', async ({
+  page,
+}) => {
+  // A published product whose default variant has nothing on hand, asked of mock-odoo.
+  const response = await page.request.post(`${mockOdoo}/graphql/vsf`, {
+    data: {
+      query: '{ products(pageSize: 400) { products { slug firstVariant { id qty isInStock } } } }',
+    },
+  });
+  const body = (await response.json()) as {
+    data: {
+      products: {
+        products: { slug: string; firstVariant: { qty: number; isInStock: boolean } | null }[];
+      };
+    };
+  };
+  const soldOut = body.data.products.products.find(
+    (product) => product.firstVariant && product.firstVariant.qty <= 0,
+  );
+  expect(soldOut, 'the seed has a product out of stock').toBeTruthy();
+  await gotoReady(page, `/en/product/${soldOut!.slug.replace(/^\/product\//, '')}`);
+  const product = page.locator('article').first();
+  await expect(product.getByText(en.Product.outOfStock).first()).toBeVisible();
+  await expect(product.getByRole('button', { name: en.Product.addToCart })).toHaveCount(0);
 });

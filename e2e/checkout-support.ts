@@ -66,12 +66,46 @@ export const stepHeading = (page: Page, locale: TestLocale) =>
 /** The amount in the order summary's total row, as text. */
 export const summaryTotal = (page: Page) => page.getByTestId('cart-page-total');
 
+/**
+ * A customer who registers today, the way a shopper does: the login modal's registration (a
+ * company, as the shop registers them), then signing in with the new password.
+ */
+export async function registerAndSignIn(page: Page, locale: TestLocale) {
+  const t = messages[locale];
+  const m = t.LoginModal;
+  const email = `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await gotoReady(page, path(locale, '/'));
+  const dialog = await openLoginModal(page, locale);
+  await dialog.getByRole('button', { name: m.createAccount }).click();
+  const form = page.getByRole('form', { name: m.REGISTER });
+  await form.getByLabel(m.email, { exact: true }).fill(email);
+  await form.getByLabel(m.companyName).fill('Nieuwe Klant B.V.');
+  await form.getByLabel(m.password, { exact: true }).fill('welcome-123');
+  await form.getByLabel(m.repeatPassword).fill('welcome-123');
+  await form.getByLabel(m.representative).fill('Noor Nieuw');
+  await form.getByLabel(m.vat).fill('NL000099998B57');
+  await form.getByLabel(m.chamberOfCommerce).fill('12345678');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: m.submitRegister }).click();
+  await expect(page.getByText(t.AuthMessages.registered)).toBeVisible();
+  const login = page.getByRole('form', { name: m.LOGIN });
+  await login.getByLabel(m.password, { exact: true }).fill('welcome-123');
+  await login.getByRole('button', { name: m.submitLogin }).click();
+  await expect(page.getByText(t.AuthMessages.loggedIn)).toBeVisible();
+}
+
 /** Shipping: a new address for the order, and a delivery method that costs something. */
 export async function completeShipping(page: Page, locale: TestLocale, street: string) {
   const t = messages[locale];
-  const a = t.AddressBook;
   await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/shipping')}$`));
   await page.getByRole('button', { name: t.Checkout.addAddress }).click();
+  await addShippingAddress(page, locale, street);
+}
+
+/** Fills the open new-address form of the shipping step, then chooses the express delivery. */
+export async function addShippingAddress(page: Page, locale: TestLocale, street: string) {
+  const t = messages[locale];
+  const a = t.AddressBook;
   await page.getByLabel(a.contactPerson).fill('Test Ontvanger');
   await page.getByLabel(a.street, { exact: true }).fill(street);
   await page.getByLabel(a.zip).fill('1011 AB');

@@ -1,5 +1,6 @@
 import { test } from './fixtures';
 import {
+  addShippingAddress,
   completeBillingAndReview,
   completeShipping,
   emptyCart,
@@ -9,6 +10,7 @@ import {
   paymentChoice,
   payButton,
   orderTransactions,
+  registerAndSignIn,
   setAcquirerState,
   signInAs,
   stepHeading,
@@ -275,13 +277,101 @@ test('an acquirer without a handler says it is not implemented', async ({ page }
 });
 
 test('a new customer without an address cannot skip the shipping step', async ({ page }) => {
+  // Signing in, filling the cart and four guarded pages: more than the default on a busy runner.
+  test.setTimeout(90_000);
   // checkout16 has no address yet; the test never gives it one.
   await signInAs(page, 'nl', 16);
   await fillCart(page, 'nl');
   for (const step of ['/checkout/billing', '/checkout/review', '/checkout/payment']) {
     await page.goto(step);
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart\?checkout-hold=shipping-address$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: messages.nl.CheckoutHold.shippingAddress }),
+    ).toBeVisible();
   }
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
+});
+
+test.describe('a customer who registered today', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('checks out by bank transfer: only usable addresses offered, billing the same as delivery (nl)', async ({
+    page,
+  }) => {
+    const t = messages.nl;
+    const street = `Eerste Dag ${Date.now() % 10_000}`;
+    await registerAndSignIn(page, 'nl');
+    await fillCart(page, 'nl');
+    await page.getByRole('link', { name: t.CartSidebar.checkout }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    // The partner without a street is neither offered nor chosen: the form for a new address is.
+    const addresses = page.getByRole('group', { name: t.Checkout.shippingAddress });
+    await expect(addresses.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByText(t.Checkout.noShippingAddress)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.Checkout.continueToBilling })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A step the guard refuses sends the shopper to the cart, which says why.
+    await gotoReady(page, '/checkout/review');
+    await expect(page).toHaveURL(/\/cart\?checkout-hold=shipping-address$/);
+    await expect(page.getByText(t.CheckoutHold.shippingAddress)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await gotoReady(page, '/checkout');
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await addShippingAddress(page, 'nl', street);
+    // Billing starts from the delivery address; the bare partner is not among the choices.
+    const billing = page.getByRole('group', { name: t.Checkout.billingAddress });
+    await expect(billing.getByRole('radio')).toHaveCount(1);
+    await expect(
+      billing.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) }),
+    ).toBeChecked();
+    await page.getByRole('link', { name: t.Checkout.continueToReview }).click();
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(page.getByRole('main')).toContainText(street);
+    // The payment step loads without an error in the console (React's #419 was one).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await page.getByRole('link', { name: t.Checkout.continueToPayment }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await expect(page.getByRole('group', { name: t.Checkout.paymentMethod })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+
+    await paymentChoice(page, 'nl', 'Bank transfer').check();
+    await payButton(page, t.Checkout.placeOrder).click();
+    await expect(page).toHaveURL(/\/checkout\/thank-you\/\d+$/);
+    await expect(
+      page.getByTestId('order-confirmation').getByRole('heading', { level: 1 }),
+    ).toHaveText(t.OrderConfirmation.title);
+    await expect(page.getByTestId('payment-state')).toHaveText(
+      t.OrderConfirmation.awaitingTransfer,
+    );
+    await expect(page.getByTestId('order-confirmation')).toContainText(street);
+  });
+
+  test('reaches the review with the address it adds, and a refused step says why (en)', async ({
+    page,
+  }) => {
+    const t = messages.en;
+    const street = `First Day ${Date.now() % 10_000}`;
+    await registerAndSignIn(page, 'en');
+    await fillCart(page, 'en');
+    await gotoReady(page, '/en/checkout/billing');
+    await expect(page).toHaveURL(/\/en\/cart\?checkout-hold=shipping-address$/);
+    await expect(page.getByText(t.CheckoutHold.shippingAddress)).toBeVisible();
+    await gotoReady(page, '/en/checkout');
+    await expect(page).toHaveURL(/\/en\/checkout\/shipping$/);
+    await addShippingAddress(page, 'en', street);
+    await expect(
+      page.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) }),
+    ).toBeChecked();
+    await page.getByRole('link', { name: t.Checkout.continueToReview }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/review$/);
+    await expect(page.getByRole('main')).toContainText(street);
+  });
 });

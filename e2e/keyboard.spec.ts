@@ -128,11 +128,29 @@ for (const viewport of WIDTHS) {
       await expect(addresses.getByRole('radio', { checked: true })).toHaveAccessibleName(
         new RegExp(street),
       );
+      // Each choice goes to Odoo and the step reloads the cart: the focus stays on the radio.
+      const methods = page
+        .getByRole('group', { name: t.Checkout.deliveryMethod })
+        .getByRole('radio');
+      await tabTo(page, methods);
+      if ((await methods.and(page.getByRole('radio', { checked: true })).count()) === 0) {
+        await page.keyboard.press('Space');
+        await expect(methods.first()).toBeChecked();
+      }
+      await expect(
+        page.getByRole('group', { name: t.Checkout.deliveryMethod }),
+      ).not.toHaveAttribute('aria-busy', 'true');
+      await expect(methods.and(page.getByRole('radio', { checked: true }))).toBeFocused();
+      const express = page.getByRole('radio', { name: /Expres/ });
       await chooseRadio(
         page,
         page.getByRole('group', { name: t.Checkout.deliveryMethod }),
-        page.getByRole('radio', { name: /Expres/ }),
+        express,
       );
+      await expect(
+        page.getByRole('group', { name: t.Checkout.deliveryMethod }),
+      ).not.toHaveAttribute('aria-busy', 'true');
+      await expect(express).toBeFocused();
       await activate(page, page.getByRole('button', { name: t.Checkout.continueToBilling }));
 
       // Billing: the same address; review; payment.

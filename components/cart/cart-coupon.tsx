@@ -1,22 +1,33 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { MAX_PROMO_LENGTH } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { applyCoupon, type CouponOutcome } from '@/lib/stores/cart-commands';
+import { applyCoupon, removeCoupon, type CouponOutcome } from '@/lib/stores/cart-commands';
 import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 
 /**
  * Applies a promo code. Odoo's refusal is shown as the result (with the reloaded cart); the
- * discount shows in the totals. Removing is local, as the spec says: the field and the message
- * clear, the cart is left as it is.
+ * discount shows in the totals. Removing clears the field and the message and, when the order
+ * carries a coupon, takes it off the order in Odoo: a 'Remove coupon' that left the discount
+ * would say one thing and charge another.
  */
-export function CartCoupon({ labels }: { labels: CartPageLabels }) {
+export function CartCoupon({
+  labels,
+  appliedCode,
+}: {
+  labels: CartPageLabels;
+  /** The code on the order as Odoo has it (null: none). */
+  appliedCode: string | null;
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<(CouponOutcome & { code: string }) | null>(null);
   const [busy, setBusy] = useState(false);
+  // The code lives in React's state: typed before hydration, it would be wiped (see useHydrated).
+  const hydrated = useHydrated();
 
   return (
     <form
@@ -39,6 +50,7 @@ export function CartCoupon({ labels }: { labels: CartPageLabels }) {
           value={code}
           maxLength={MAX_PROMO_LENGTH}
           autoComplete="off"
+          disabled={!hydrated}
           onChange={(event) => setCode(event.target.value)}
         />
         <button type="submit" className="button" disabled={busy || code.trim() === ''}>
@@ -55,13 +67,18 @@ export function CartCoupon({ labels }: { labels: CartPageLabels }) {
           {outcome.error}
         </p>
       ) : null}
-      {outcome || code ? (
+      {outcome || code || appliedCode ? (
         <button
           type="button"
           className={`link-button ${styles.couponReset}`}
-          onClick={() => {
+          disabled={busy}
+          onClick={async () => {
             setCode('');
             setOutcome(null);
+            if (!appliedCode) return;
+            setBusy(true);
+            await removeCoupon();
+            setBusy(false);
           }}
         >
           {labels.removeCoupon}

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { dispatchShopEvent, TOGGLE_WISHLIST_EVENT } from '@/lib/browser/shop-events';
-import { productHref } from '@/lib/catalog/product-href';
+import { cartLineHref } from '@/lib/cart/line-href';
+import { stockWarningText } from '@/lib/cart/stock';
 import type { CartLine } from '@/lib/cart/types';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -61,7 +62,7 @@ export function CartLineItem({
     );
   }
 
-  const href = productHref(locale, line.slug);
+  const href = cartLineHref(locale, line);
   const attributes = [
     line.color ? interpolate(labels.color, { value: line.color }) : null,
     line.size ? interpolate(labels.size, { value: line.size }) : null,
@@ -83,7 +84,9 @@ export function CartLineItem({
             labels.priceOnRequest
           )}
         </p>
-        {line.stockWarning ? <p className={styles.warning}>{line.stockWarning}</p> : null}
+        {line.stockWarning ? (
+          <p className={styles.warning}>{stockWarningText(line, labels)}</p>
+        ) : null}
         <div className={styles.controls}>
           <LineQuantityInput
             line={line}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quickOrder, type QuickOrderOutcome } from '@/lib/stores/cart-commands';
@@ -27,6 +28,8 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
+  // Typed into the server's HTML, the list would be wiped by hydration (see useHydrated).
+  const hydrated = useHydrated();
   const parsed = useMemo(() => parseQuickOrderText(text), [text]);
 
   const submit = async () => {
@@ -67,6 +70,7 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
         value={text}
         aria-describedby={helpId}
         spellCheck={false}
+        disabled={!hydrated}
         onChange={(event) => setText(event.target.value)}
       />
       <label htmlFor={fileId}>{labels.csvLabel}</label>
@@ -74,6 +78,7 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
         id={fileId}
         type="file"
         accept=".csv,text/csv,text/plain"
+        disabled={!hydrated}
         onChange={async (event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -95,7 +100,7 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
           </ul>
         </div>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
         {labels.quickOrderSubmit}
       </button>
       <QuickOrderResult result={result} labels={labels} />

@@ -2,7 +2,10 @@ import { getMessages } from 'next-intl/server';
 import { getOrder } from '@/lib/account/account-documents.server';
 import { placeRef } from '@/lib/addresses/address-book.server';
 import { getCountries } from '@/lib/addresses/countries';
-import { checkoutAddresses } from '@/lib/checkout/checkout-addresses.server';
+import {
+  billToDeliveryWhenIncomplete,
+  checkoutAddresses,
+} from '@/lib/checkout/checkout-addresses.server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
@@ -25,8 +28,9 @@ function isBusiness(account: Account | null): account is Account {
  * details Odoo invoices with plus their own reference and a comment.
  */
 export async function BillingSection({ locale }: { locale: Locale }) {
-  const { cart } = await guardCheckoutStep(locale, 'billing');
-  if (!cart) return <CartUnavailable step="billing" locale={locale} />;
+  const guarded = await guardCheckoutStep(locale, 'billing');
+  if (!guarded.cart) return <CartUnavailable step="billing" locale={locale} />;
+  const cart = await billToDeliveryWhenIncomplete(guarded.cart);
   // The guard let the step through, so the order ships somewhere.
   const shipping = cart.shippingAddress!;
   const [{ billing, account }, countries, country, messages] = await Promise.all([

@@ -43,7 +43,7 @@ export function BillingStep({
   return (
     <>
       <StepAlert text={failure} />
-      <fieldset className={styles.choices} aria-busy={pending} disabled={pending}>
+      <fieldset className={styles.choices} aria-busy={pending}>
         <legend>{labels.billingAddress}</legend>
         {choices.map(({ address, title }) => (
           <AddressChoice
@@ -53,10 +53,13 @@ export function BillingStep({
             locale={locale}
             checked={address.id === addressId}
             title={title}
-            onChoose={() => {
-              showAddress(address.id);
-              choose(() => selectBillingAddressAction({ id: address.id }), undoAddress);
-            }}
+            onChoose={() =>
+              choose(
+                () => showAddress(address.id),
+                () => selectBillingAddressAction({ id: address.id }),
+                undoAddress,
+              )
+            }
           />
         ))}
         {billingAddresses.length === 0 ? (

@@ -1,5 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { placeRef } from '@/lib/addresses/address-book.server';
+import { isPostalAddress } from '@/lib/addresses/postal-address';
 import { getCountries } from '@/lib/addresses/countries';
 import { checkoutAddresses } from '@/lib/checkout/checkout-addresses.server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
@@ -28,7 +29,8 @@ export async function ShippingSection({ locale }: { locale: Locale }) {
       <ShippingStep
         locale={locale}
         addresses={shipping}
-        selectedAddressId={cart.shippingAddress?.id ?? null}
+        // Only an address the next step accepts is shown as chosen (see checkoutAddresses).
+        selectedAddressId={isPostalAddress(cart.shippingAddress) ? cart.shippingAddress.id : null}
         methods={methods}
         selectedMethodId={cart.shippingMethod?.id ?? null}
         currency={cart.currency}

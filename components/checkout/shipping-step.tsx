@@ -68,7 +68,7 @@ export function ShippingStep({
   return (
     <>
       <StepAlert text={failure} />
-      <fieldset className={styles.choices} aria-busy={pending} disabled={pending}>
+      <fieldset className={styles.choices} aria-busy={pending}>
         <legend>{labels.shippingAddress}</legend>
         {addresses.length === 0 ? <p>{labels.noShippingAddress}</p> : null}
         {addresses.map((address) => (
@@ -78,10 +78,13 @@ export function ShippingStep({
             address={address}
             locale={locale}
             checked={address.id === addressId}
-            onChoose={() => {
-              showAddress(address.id);
-              choose(() => selectShippingAddressAction({ id: address.id }), undoAddress);
-            }}
+            onChoose={() =>
+              choose(
+                () => showAddress(address.id),
+                () => selectShippingAddressAction({ id: address.id }),
+                undoAddress,
+              )
+            }
           />
         ))}
       </fieldset>
@@ -94,12 +97,7 @@ export function ShippingStep({
         addressLabels={addressLabels}
         initiallyOpen={addresses.length === 0}
       />
-      <fieldset
-        ref={methodsFieldset}
-        className={styles.choices}
-        aria-busy={pending}
-        disabled={pending}
-      >
+      <fieldset ref={methodsFieldset} className={styles.choices} aria-busy={pending}>
         <legend>{labels.deliveryMethod}</legend>
         {methods.length === 0 ? <p>{labels.noDeliveryMethods}</p> : null}
         {methods.map((method) => (
@@ -111,8 +109,11 @@ export function ShippingStep({
               checked={method.id === methodId}
               onChange={() => {
                 setMissingMethod(false);
-                showMethod(method.id);
-                choose(() => setDeliveryMethodAction({ id: method.id }), undoMethod);
+                choose(
+                  () => showMethod(method.id),
+                  () => setDeliveryMethodAction({ id: method.id }),
+                  undoMethod,
+                );
               }}
             />
             <span className={styles.choiceBody}>

@@ -7,6 +7,7 @@ import {
 } from '@/lib/browser/shop-events';
 import { useShopEventsReady } from '@/lib/browser/shop-events-ready';
 import { QuantityInput } from '@/components/ui/quantity-input';
+import { stockLabel } from '@/lib/catalog/stock-label';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events';
 import { useInCompare } from '@/lib/compare/compared-ids';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -84,6 +85,8 @@ export function PurchaseActions({
 
   const canBuy =
     listening && view.variantId !== null && status !== 'unavailable' && status !== 'loading';
+  // As on the listing's cards: a variant out of stock offers no add to cart (the cart refuses it).
+  const soldOut = stockLabel(view.stock, view.inStock).tone === 'none';
   return (
     <div className={compact ? styles.actionsCompact : styles.actions}>
       {compact ? null : (
@@ -99,17 +102,19 @@ export function PurchaseActions({
           refusedText={labels.quantityRefused}
         />
       )}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={!canBuy}
-        onClick={() => {
-          if (view.variantId !== null)
-            dispatchShopEvent(ADD_TO_CART_EVENT, { productId: view.variantId, quantity });
-        }}
-      >
-        {labels.addToCart}
-      </button>
+      {soldOut ? null : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!canBuy}
+          onClick={() => {
+            if (view.variantId !== null)
+              dispatchShopEvent(ADD_TO_CART_EVENT, { productId: view.variantId, quantity });
+          }}
+        >
+          {labels.addToCart}
+        </button>
+      )}
       {compact ? null : (
         <>
           <button

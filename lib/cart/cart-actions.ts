@@ -1,7 +1,14 @@
 'use server';
 
+import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isDiscountLine } from '@/lib/order/line-kind';
 import { addressRule, MINUTE, type RateRule } from '@/lib/shopper/rate-rules.server';
-import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
+import {
+  logFailure,
+  shopperAction,
+  NO_INPUT,
+  ShopperRefusal,
+} from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
 import {
@@ -14,8 +21,8 @@ import {
   cartUpdateItemQty,
   updateCartItem,
 } from './cart';
-import { isOdooError } from '@/lib/odoo/odoo-error';
 import { CartError } from './cart-error';
+import { isOutOfStock } from './stock';
 import {
   addMultipleItemsSchema,
   couponSchema,
@@ -66,29 +73,40 @@ export const cartLoadAction = shopperAction({
 
 /**
  * The spec: adding a product already in the cart changes nothing (Odoo would add the quantity).
- * The answer says which happened, so the shopper can be told.
+ * The answer says which happened, so the shopper can be told. A product out of stock is not added
+ * (the listing and the product page offer no button for it; a request made anyway is refused).
  */
 export const cartAddItemAction = shopperAction({
   ...cart,
   name: 'cartAddItem',
   input: productQuantitySchema,
-  run: async (item) => {
-    const current = await cartLoad();
-    if (current.lines.some((line) => line.productId === item.productId)) {
-      return { cart: await withCartSize(Promise.resolve(current)), added: false };
-    }
-    return { cart: await withCartSize(cartAddItem(item.productId, item.quantity)), added: true };
-  },
+  run: (item, { translate }) =>
+    outcomeUnknownOnTimeout(translate, async () => {
+      const current = await cartLoad();
+      if (current.lines.some((line) => line.productId === item.productId)) {
+        return { cart: await withCartSize(Promise.resolve(current)), added: false };
+      }
+      const answer = await cartAddItem(item.productId, item.quantity);
+      const added = answer.lines.find((line) => line.productId === item.productId);
+      if (!added || isOutOfStock(added)) {
+        // Odoo with stock checks drops the line itself; one that only warns keeps it: take it out.
+        if (added) await withCartSize(cartRemoveItem(added.id));
+        else await withCartSize(Promise.resolve(answer));
+        throw new ShopperRefusal(translate('outOfStock'));
+      }
+      return { cart: await withCartSize(Promise.resolve(answer)), added: true };
+    }),
 });
 
 export const cartRemoveItemAction = shopperAction({
   ...cart,
   name: 'cartRemoveItem',
   input: lineIdSchema,
-  run: async ({ lineId }, { translate }) => {
-    await assertOwnLines([lineId], translate);
-    return withCartSize(cartRemoveItem(lineId));
-  },
+  run: ({ lineId }, { translate }) =>
+    outcomeUnknownOnTimeout(translate, async () => {
+      await assertOwnLines([lineId], translate);
+      return withCartSize(cartRemoveItem(lineId));
+    }),
 });
 
 /** Only above zero (the schema); removing a line is cartRemoveItemAction. */
@@ -96,10 +114,11 @@ export const cartUpdateItemQtyAction = shopperAction({
   ...cart,
   name: 'cartUpdateItemQty',
   input: lineQuantitySchema,
-  run: async (line, { translate }) => {
-    await assertOwnLines([line.lineId], translate);
-    return withCartSize(cartUpdateItemQty(line.lineId, line.quantity));
-  },
+  run: (line, { translate }) =>
+    outcomeUnknownOnTimeout(translate, async () => {
+      await assertOwnLines([line.lineId], translate);
+      return withCartSize(cartUpdateItemQty(line.lineId, line.quantity));
+    }),
 });
 
 /** By variant id: updateCartItem finds the shopper's own line of that variant (or refuses). */
@@ -107,14 +126,18 @@ export const updateCartItemAction = shopperAction({
   ...cart,
   name: 'updateCartItem',
   input: productQuantitySchema,
-  run: (item) => withCartSize(updateCartItem(item.productId, item.quantity)),
+  run: (item, { translate }) =>
+    outcomeUnknownOnTimeout(translate, () =>
+      withCartSize(updateCartItem(item.productId, item.quantity)),
+    ),
 });
 
 export const cartClearAction = shopperAction({
   ...cart,
   name: 'cartClear',
   input: NO_INPUT,
-  run: () => withCartSize(cartClear()),
+  run: (_input, { translate }) =>
+    outcomeUnknownOnTimeout(translate, () => withCartSize(cartClear())),
 });
 
 /**
@@ -126,21 +149,40 @@ export const applyCouponAction = shopperAction({
   name: 'applyCoupon',
   input: couponSchema,
   rateLimits: perAddress('coupon', COUPON_LIMIT),
-  run: async ({ promo }, { translate }) => {
-    // A punch-out cart goes back line by line to the buyer's system, which has no place for a
-    // reward line: its contract prices are the discount.
-    if ((await signedInShopper())?.punchout) {
-      throw new ShopperRefusal(translate('noCouponInPunchout'));
-    }
-    const result = await applyCoupon(promo);
-    if (!result.applied) {
-      return {
-        cart: await withCartSize(Promise.resolve(result.cart)),
-        coupon: { applied: false as const, error: result.error },
-      };
-    }
-    return { cart: await withCartSize(cartLoad()), coupon: { applied: true as const } };
-  },
+  run: ({ promo }, { translate }) =>
+    outcomeUnknownOnTimeout(translate, async () => {
+      // A punch-out cart goes back line by line to the buyer's system, which has no place for a
+      // reward line: its contract prices are the discount.
+      if ((await signedInShopper())?.punchout) {
+        throw new ShopperRefusal(translate('noCouponInPunchout'));
+      }
+      const result = await applyCoupon(promo);
+      if (!result.applied) {
+        return {
+          cart: await withCartSize(Promise.resolve(result.cart)),
+          coupon: { applied: false as const, error: result.error },
+        };
+      }
+      return { cart: await withCartSize(cartLoad()), coupon: { applied: true as const } };
+    }),
+});
+
+/**
+ * 'Remove coupon': Odoo withdraws a promotion when its reward line is removed (sale_coupon's
+ * unlink), so the reward lines go and the totals are Odoo's again without the discount.
+ */
+export const removeCouponAction = shopperAction({
+  ...cart,
+  name: 'removeCoupon',
+  input: NO_INPUT,
+  run: (_input, { translate }) =>
+    outcomeUnknownOnTimeout(translate, async () => {
+      const current = await cartLoad();
+      const rewards = current.lines.filter(isDiscountLine).map((line) => line.id);
+      return withCartSize(
+        rewards.length > 0 ? cartRemoveMultipleItems(rewards) : Promise.resolve(current),
+      );
+    }),
 });
 
 /**
@@ -151,17 +193,19 @@ export const cartAddMultipleItemsAction = shopperAction({
   ...cart,
   name: 'cartAddMultipleItems',
   input: addMultipleItemsSchema,
-  run: ({ items }) => withCartSize(cartAddMultipleItems(items)),
+  run: ({ items }, { translate }) =>
+    outcomeUnknownOnTimeout(translate, () => withCartSize(cartAddMultipleItems(items))),
 });
 
 export const cartRemoveMultipleItemsAction = shopperAction({
   ...cart,
   name: 'cartRemoveMultipleItems',
   input: removeMultipleItemsSchema,
-  run: async ({ lineIds }, { translate }) => {
-    await assertOwnLines(lineIds, translate);
-    return withCartSize(cartRemoveMultipleItems(lineIds));
-  },
+  run: ({ lineIds }, { translate }) =>
+    outcomeUnknownOnTimeout(translate, async () => {
+      await assertOwnLines(lineIds, translate);
+      return withCartSize(cartRemoveMultipleItems(lineIds));
+    }),
 });
 
 /**
@@ -173,31 +217,53 @@ export const quickOrderAction = shopperAction({
   name: 'quickOrder',
   input: quickOrderSchema,
   rateLimits: perAddress('quick-order', QUICK_ORDER_LIMIT),
-  run: async ({ lines }) => {
-    const variants = await findVariantIdsBySku(lines.map((line) => line.sku));
-    const resolved = lines.flatMap((line) => {
-      const variant = variants.get(skuKey(line.sku));
-      return variant === undefined
-        ? []
-        : [{ line, productId: variant.id, variantSku: variant.sku }];
-    });
-    const unknownSkus = lines
-      .filter((line) => !variants.has(skuKey(line.sku)))
-      .map((line) => line.sku);
-    // A product's reference (not one variant's) was taken as its default variant: say which.
-    const defaultVariants = resolved
-      .filter(({ line, variantSku }) => variantSku && skuKey(variantSku) !== skuKey(line.sku))
-      .map(({ line, variantSku }) => ({ sku: line.sku, variantSku }));
-    const cart = await withCartSize(
-      resolved.length > 0
-        ? cartAddMultipleItems(
-            resolved.map(({ line, productId }) => ({ productId, quantity: line.quantity })),
-          )
-        : cartLoad(),
-    );
-    return { cart, added: resolved.map(({ line }) => line), unknownSkus, defaultVariants };
-  },
+  run: ({ lines }, { translate }) =>
+    outcomeUnknownOnTimeout(translate, async () => {
+      const variants = await findVariantIdsBySku(lines.map((line) => line.sku));
+      const resolved = lines.flatMap((line) => {
+        const variant = variants.get(skuKey(line.sku));
+        return variant === undefined
+          ? []
+          : [{ line, productId: variant.id, variantSku: variant.sku }];
+      });
+      const unknownSkus = lines
+        .filter((line) => !variants.has(skuKey(line.sku)))
+        .map((line) => line.sku);
+      // A product's reference (not one variant's) was taken as its default variant: say which.
+      const defaultVariants = resolved
+        .filter(({ line, variantSku }) => variantSku && skuKey(variantSku) !== skuKey(line.sku))
+        .map(({ line, variantSku }) => ({ sku: line.sku, variantSku }));
+      const cart = await withCartSize(
+        resolved.length > 0
+          ? cartAddMultipleItems(
+              resolved.map(({ line, productId }) => ({ productId, quantity: line.quantity })),
+            )
+          : cartLoad(),
+      );
+      return { cart, added: resolved.map(({ line }) => line), unknownSkus, defaultVariants };
+    }),
 });
+
+/**
+ * A change sent to Odoo that timed out (or a gateway that gave up waiting, 504) may still have
+ * been applied: the shopper is told it may not have been saved, and the browser reloads the cart
+ * from Odoo rather than rolling back to what it showed before (ActionResult's outcomeUnknown).
+ */
+async function outcomeUnknownOnTimeout<T>(
+  translate: Translate<'CartActions'>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const unanswered =
+      isOdooError(error) &&
+      (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504));
+    if (!unanswered) throw error;
+    logFailure('cartWrite', error);
+    throw new ShopperRefusal(translate('mayNotBeSaved'), true);
+  }
+}
 
 async function withCartSize(pending: Promise<Cart>): Promise<Cart> {
   const cart = await pending;

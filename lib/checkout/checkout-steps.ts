@@ -1,4 +1,4 @@
-import type { Address } from '@/lib/addresses/types';
+import { isPostalAddress } from '@/lib/addresses/postal-address';
 import type { SaleOrder } from '@/lib/order/types';
 
 // The checkout's steps and the spec's checkout guard as pure rules on the cart Odoo returned.
@@ -14,24 +14,36 @@ export function checkoutStepPath(step: CheckoutStep): string {
 
 type GuardedCart = Pick<SaleOrder, 'lineCount' | 'shippingAddress' | 'billingAddress'>;
 
-/** Odoo's partner with an id and a street: what the spec's guard calls an address. */
-function isAddress(address: Address | null): boolean {
-  return address !== null && address.id > 0 && address.street.trim() !== '';
-}
+/** Why the guard sent the shopper back to the cart; the cart page says so. */
+export const CHECKOUT_HOLDS = ['empty', 'shipping-address', 'billing-address'] as const;
+export type CheckoutHold = (typeof CHECKOUT_HOLDS)[number];
+
+/** The query parameter that carries the hold to `/cart`. */
+export const CHECKOUT_HOLD_PARAMETER = 'checkout-hold';
 
 /**
  * The spec's guard: shipping needs order lines; billing also a shipping partner with an id and
- * a street; payment (and the review before it) also an invoice partner with both. Anything missing
- * sends the shopper to the cart. A cart Odoo did not return (null) redirects nowhere: the step
- * says the cart cannot be loaded instead.
+ * a street; payment (and the review before it) also an invoice partner with both. What is missing
+ * is the reason the shopper is sent to the cart. A cart Odoo did not return (null) holds nothing:
+ * the step says the cart cannot be loaded instead.
  */
-export function checkoutGuard(step: CheckoutStep, cart: GuardedCart | null): '/cart' | null {
+export function checkoutHold(step: CheckoutStep, cart: GuardedCart | null): CheckoutHold | null {
   if (cart === null) return null;
-  if (cart.lineCount === 0) return '/cart';
+  if (cart.lineCount === 0) return 'empty';
   if (step === 'shipping') return null;
-  if (!isAddress(cart.shippingAddress)) return '/cart';
+  if (!isPostalAddress(cart.shippingAddress)) return 'shipping-address';
   if (step === 'billing') return null;
-  return isAddress(cart.billingAddress) ? null : '/cart';
+  return isPostalAddress(cart.billingAddress) ? null : 'billing-address';
+}
+
+/** The guard's redirect: the cart, or nowhere. */
+export function checkoutGuard(step: CheckoutStep, cart: GuardedCart | null): '/cart' | null {
+  return checkoutHold(step, cart) === null ? null : '/cart';
+}
+
+/** `/cart` with the reason the guard sent the shopper there (an empty cart speaks for itself). */
+export function checkoutHoldPath(hold: CheckoutHold): string {
+  return hold === 'empty' ? '/cart' : `/cart?${CHECKOUT_HOLD_PARAMETER}=${hold}`;
 }
 
 /**
@@ -42,8 +54,8 @@ export function firstOpenStep(
   cart: GuardedCart & Pick<SaleOrder, 'shippingMethod'>,
 ): CheckoutStep | '/cart' {
   if (cart.lineCount === 0) return '/cart';
-  if (!isAddress(cart.shippingAddress) || cart.shippingMethod === null) return 'shipping';
-  if (!isAddress(cart.billingAddress)) return 'billing';
+  if (!isPostalAddress(cart.shippingAddress) || cart.shippingMethod === null) return 'shipping';
+  if (!isPostalAddress(cart.billingAddress)) return 'billing';
   return 'review';
 }
 

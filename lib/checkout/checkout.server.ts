@@ -6,7 +6,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
 import type { UserCookie } from '@/lib/shopper/user-cookie';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
-import { checkoutGuard, type CheckoutStep } from './checkout-steps';
+import { checkoutHold, checkoutHoldPath, type CheckoutStep } from './checkout-steps';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
 
 // The guard that counts for every checkout page: proxy.ts redirects earlier for comfort, but a
@@ -48,7 +48,7 @@ export interface GuardedStep {
 export async function guardCheckoutStep(locale: Locale, step: CheckoutStep): Promise<GuardedStep> {
   const shopper = await requireCheckoutShopper(locale);
   const cart = await checkoutCart();
-  const target = checkoutGuard(step, cart);
-  if (target) redirect(localizedPath(locale, target));
+  const hold = checkoutHold(step, cart);
+  if (hold) redirect(localizedPath(locale, checkoutHoldPath(hold)));
   return { shopper, cart };
 }

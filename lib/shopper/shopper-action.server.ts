@@ -44,6 +44,14 @@ export const NO_INPUT = z.unknown();
 /** An expected refusal whose (translated) message goes to the shopper as is; not logged. */
 export class ShopperRefusal extends Error {
   override name = 'ShopperRefusal';
+
+  /** `outcomeUnknown`: the change may have been applied (see ActionResult). */
+  constructor(
+    message: string,
+    readonly outcomeUnknown = false,
+  ) {
+    super(message);
+  }
 }
 
 export interface ShopperActionDefinition<
@@ -126,7 +134,11 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       const data = await runInSessionQueue(session, () => definition.run(parsed.data, context));
       return { ok: true, data };
     } catch (error) {
-      if (error instanceof ShopperRefusal) return { ok: false, error: error.message };
+      if (error instanceof ShopperRefusal) {
+        return error.outcomeUnknown
+          ? { ok: false, error: error.message, outcomeUnknown: true }
+          : { ok: false, error: error.message };
+      }
       const text = definition.describeError?.(error, translate);
       if (text) return { ok: false, error: text };
       // Odoo's refusal (a wrong password, an unknown product), in the shop's words: an answer,

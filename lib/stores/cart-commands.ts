@@ -7,6 +7,7 @@ import {
   cartRemoveMultipleItemsAction,
   cartUpdateItemQtyAction,
   quickOrderAction,
+  removeCouponAction,
 } from '@/lib/cart/cart-actions';
 import type { Cart } from '@/lib/cart/types';
 import { createActionRunner, type RunOptions } from './action-runner';
@@ -49,11 +50,28 @@ async function run<T>(
   call: () => Promise<ActionResult<T>>,
   options: RunOptions<Cart, T>,
 ): Promise<T | null> {
-  const data = await runner.run(action, call, options);
-  if (runner.inFlight() === 0 && loadWanted && !useCartStore.getState().loaded) {
+  let outcomeUnknown = false;
+  const data = await runner.run(
+    action,
+    async () => {
+      const result = await call();
+      outcomeUnknown = !result.ok && result.outcomeUnknown === true;
+      return result;
+    },
+    options,
+  );
+  // Odoo may have applied the change it did not confirm: show what Odoo holds, not the rollback.
+  if (outcomeUnknown) await reloadCart();
+  else if (runner.inFlight() === 0 && loadWanted && !useCartStore.getState().loaded) {
     void ensureCartLoaded();
   }
   return data;
+}
+
+/** Loads the cart again even when this page has one (after a change with an unknown outcome). */
+function reloadCart(): Promise<unknown> {
+  loading ??= startLoad();
+  return loading;
 }
 
 /** Hydrates the cart from the server once per page session (first opening or first change). */
@@ -171,6 +189,11 @@ export async function applyCoupon(promo: string): Promise<CouponOutcome | null> 
     valueOf: (result) => result.cart,
   });
   return data ? data.coupon : null;
+}
+
+/** Takes the coupon off the order in Odoo (its reward lines): the totals lose the discount. */
+export function removeCoupon(): Promise<Cart | null> {
+  return run('coupon', () => removeCouponAction(), { valueOf: identity });
 }
 
 export interface QuickOrderOutcome {

@@ -10,6 +10,7 @@ import {
   cartRemoveMultipleItemsAction,
   cartUpdateItemQtyAction,
   quickOrderAction,
+  removeCouponAction,
   updateCartItemAction,
 } from '@/lib/cart/cart-actions';
 import type { ActionResult } from '@/lib/shopper/action-result';
@@ -228,6 +229,19 @@ describe('cart actions', () => {
     expect(twice.cart.coupon).toBe('WELCOME10');
   });
 
+  it('removes the coupon from the order in Odoo: the discount goes, the total is back', async () => {
+    const before = data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 })).cart;
+    const applied = data(await applyCouponAction({ promo: 'WELCOME10' })).cart;
+    expect(applied.totals.total).toBeLessThan(before.totals.total);
+
+    const removed = data(await removeCouponAction());
+    expect(removed.coupon).toBeNull();
+    expect(Math.abs(removed.totals.discount)).toBe(0);
+    expect(removed.totals.total).toBe(before.totals.total);
+    expect(removed.lines.map((line) => line.productId)).toEqual([productAt(0).id]);
+    expect((await cartLoad()).totals.total).toBe(before.totals.total);
+  });
+
   it('quick order adds the known SKUs in one request and lists the unknown ones', async () => {
     const [a, b] = [productAt(0), productAt(1)];
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -289,6 +303,27 @@ describe('cart actions', () => {
     expect(JSON.stringify(log.mock.calls)).not.toContain(session);
     const notInCart = await updateCartItemAction({ productId: productAt(2).id, quantity: 2 });
     expect(notInCart).toEqual({ ok: false, error: 'That product is not in your cart' });
+  });
+});
+
+describe('stock', () => {
+  it('refuses a product out of stock, translated, and leaves the cart as it was', async () => {
+    const { rows } = await odoo().db.query<{ id: number }>(
+      `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.template_id
+        WHERE p.active AND t.is_published AND t.sale_ok AND t.type = 'product'
+          AND p.qty_available <= 0
+        ORDER BY p.id LIMIT 1`,
+    );
+    const soldOut = rows[0];
+    if (!soldOut) throw new Error('the seed has no variant out of stock');
+    const kept = productAt(0);
+    data(await cartAddItemAction({ productId: kept.id, quantity: 1 }));
+
+    const refused = await cartAddItemAction({ productId: soldOut.id, quantity: 1 });
+    expect(refused).toEqual({ ok: false, error: en.CartActions.outOfStock });
+    const cart = await cartLoad();
+    expect(quantities(cart)).toEqual({ [kept.id]: 1 });
+    expect(cookieValue('cart-size')).toBe('1');
   });
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '@/lib/addresses/types';
 import {
   checkoutGuard,
+  checkoutHold,
+  checkoutHoldPath,
   firstOpenStep,
   stepsBefore,
   type CheckoutStep,
@@ -64,6 +66,21 @@ describe('checkoutGuard (spec: checkout guard on /checkout/{step})', () => {
 
   it('redirects nowhere when Odoo returned no cart', () => {
     expect(checkoutGuard('payment', null)).toBeNull();
+  });
+});
+
+describe('checkoutHold (why the guard sends the shopper back)', () => {
+  it('names what is missing, and the cart page is told', () => {
+    // A customer who registered today: the order ships and bills to the bare partner.
+    const newCustomer = cart(1, address(7, ''), address(7, ''));
+    expect(checkoutHold('billing', newCustomer)).toBe('shipping-address');
+    expect(checkoutHoldPath('shipping-address')).toBe('/cart?checkout-hold=shipping-address');
+    const billedToPartner = cart(1, address(9), address(7, ''));
+    expect(checkoutHold('review', billedToPartner)).toBe('billing-address');
+    expect(checkoutHoldPath('billing-address')).toBe('/cart?checkout-hold=billing-address');
+    expect(checkoutHold('shipping', cart(0, null, null))).toBe('empty');
+    expect(checkoutHoldPath('empty')).toBe('/cart');
+    expect(checkoutHold('payment', cart(1, address(9), address(9)))).toBeNull();
   });
 });
 

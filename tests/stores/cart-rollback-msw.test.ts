@@ -6,6 +6,7 @@ import { cookieJar } from '../odoo/support/fake-next-headers';
 import { mswServer } from '../odoo/support/msw-odoo';
 import { setupOdooTest } from '../odoo/support/odoo-test-setup';
 import { order, orderLine, variantProduct } from '../odoo/support/order-fixtures';
+import en from '@/messages/en.json';
 
 // The whole chain a shopper's click goes through, with only Odoo replaced: the store's optimistic
 // add, the real server action (zod, session queue, cookie) and the Odoo client; Odoo refuses.
@@ -17,7 +18,9 @@ vi.mock(
 
 setupOdooTest();
 
-const REFUSAL = 'The product is not available for sale.';
+// graphql_vuestorefront's refusal of a product the shopper may not buy; the shopper reads the
+// shop's words for it (Odoo's own text is not shown, see shopper-facing-message.ts).
+const REFUSAL = 'Product does not exist';
 const cartAnswer = (): CartLoadResult => ({
   cart: { order: order({ websiteOrderLine: [orderLine()], orderLines: [orderLine()] }) },
 });
@@ -44,7 +47,10 @@ describe('optimistic add against a failing Odoo (msw)', () => {
     expect(await done).toBeNull();
 
     expect(useCartStore.getState().view).toEqual(before);
-    expect(notifications.visible().at(-1)).toMatchObject({ kind: 'danger', message: REFUSAL });
+    expect(notifications.visible().at(-1)).toMatchObject({
+      kind: 'danger',
+      message: en.CartActions.productUnavailable,
+    });
     expect(cookieJar.get('cart-size')?.value).toBe('1');
   });
 });

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CartPageView } from '@/components/cart/cart-page-view';
+import { CheckoutHoldNotice, parseCheckoutHold } from '@/components/cart/checkout-hold-notice';
 import { OverlayLabelsProvider } from '@/components/layout/shell-labels-provider';
 import { cartLoad } from '@/lib/cart/cart';
 import type { Cart } from '@/lib/cart/types';
+import { CHECKOUT_HOLD_PARAMETER } from '@/lib/checkout/checkout-steps';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { shopContact } from '@/lib/shop/contact';
@@ -15,14 +17,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('metaDescription'), robots: { index: false } };
 }
 
-/** `/cart`: rendered per request (it is this shopper's cart), inside a Suspense boundary. */
-export default async function CartPage({ params }: { params: Promise<{ locale: string }> }) {
+/**
+ * `/cart`: rendered per request (it is this shopper's cart), inside a Suspense boundary. When the
+ * checkout's guard sent the shopper here, the page says why first.
+ */
+export default async function CartPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = (await params).locale as Locale;
   const t = await getTranslations('CartPage');
   const sidebar = await getTranslations('CartSidebar');
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">{t('title')}</h1>
+      <Suspense fallback={null}>
+        <CheckoutHoldNotice
+          hold={searchParams.then((query) => parseCheckoutHold(query[CHECKOUT_HOLD_PARAMETER]))}
+        />
+      </Suspense>
       <Suspense fallback={<p role="status">{sidebar('loading')}</p>}>
         <ShopperCart locale={locale} />
       </Suspense>

@@ -1,0 +1,19 @@
+import { productHref } from '@/lib/catalog/product-href';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CartLine } from './types';
+
+/** The product page's query parameter for the chosen variant (components/product). */
+const VARIANT_PARAMETER = 'variant';
+
+/**
+ * A cart line's product page with the variant the line holds (`?variant=<id>`, the id Odoo's
+ * cart takes): the page opens on that colour and size, not on the template's default.
+ */
+export function cartLineHref(
+  locale: Locale,
+  line: Pick<CartLine, 'slug' | 'productId'>,
+): string | null {
+  const href = productHref(locale, line.slug);
+  if (!href || line.productId <= 0) return href;
+  return `${href}?${new URLSearchParams({ [VARIANT_PARAMETER]: String(line.productId) })}`;
+}
