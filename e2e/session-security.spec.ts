@@ -191,4 +191,21 @@ test.describe('server functions called by id', () => {
       expect(body.length, id).toBeLessThan(200);
     }
   });
+
+  test('a body that is not JSON (a bare NaN) is a 400; a NaN in React’s encoding meets the schema', async ({
+    request,
+  }) => {
+    const add = serverFunctions().find(({ name }) => name === 'cartAddItemAction');
+    expect(add).toBeDefined();
+    const raw = await callServerFunction(request, add!.id, '[{"productId":NaN,"quantity":1}]');
+    expect(raw.status()).toBe(400);
+
+    const encoded = await callServerFunction(
+      request,
+      add!.id,
+      '[{"productId":"$NaN","quantity":1}]',
+    );
+    expect(encoded.status()).toBe(200);
+    expect(await encoded.text()).toContain('"ok":false');
+  });
 });
