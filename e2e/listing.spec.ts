@@ -154,6 +154,15 @@ test('filters open in a left sidebar on small screens', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await pick(dialog, 'Zwart');
   await expect(page).toHaveURL(/kleur=1/);
+  // The drawer stays open for the next choice and offers the narrowed result.
+  await expect(dialog).toBeVisible();
+  const count = await page.getByRole('status').filter({ hasText: /\d/ }).first().textContent();
+  const total = Number((count ?? '').replace(/\D/g, ''));
+  const show = dialog.getByRole('button', {
+    name: total === 1 ? 'Toon 1 resultaat' : `Toon ${total} resultaten`,
+  });
+  await show.click();
+  await expect(dialog).toBeHidden();
 });
 
 test('axe: no serious or critical violations on a category page and on search', async ({
@@ -184,4 +193,64 @@ test('a bare category is prerendered with canonical and JSON-LD; an unknown one 
   expect(await filtered.text()).toMatch(/aria-current="page" href="\/category\/computers\?page=2"/);
 
   expect((await request.get('/category/no-such-category')).status()).toBe(404);
+});
+
+test('the reference a card shows works in quick order, as the default variant, in nl and en', async ({
+  page,
+}) => {
+  for (const locale of ['nl', 'en'] as const) {
+    const p = messages[locale].CartPage;
+    await gotoReady(page, locale === 'nl' ? '/cart' : '/en/cart');
+    await page.getByText(p.quickOrderTitle).click();
+    await page.getByLabel(p.quickOrderLabel).fill('sku-00050 1');
+    await page.getByRole('button', { name: p.quickOrderSubmit }).click();
+    const result = page.getByTestId('quick-order-result');
+    await expect(result).toContainText(p.quickOrderAdded.replace('{count}', '1'));
+    await expect(result).toContainText(
+      p.quickOrderDefaultVariant
+        .replace('{sku}', 'sku-00050')
+        .replace('{variantSku}', 'SKU-00050-BLK-16GB'),
+    );
+  }
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('sorted by price with an attribute filter, the cards are in price order', async ({ page }) => {
+  await gotoListing(page, '/category/computers?geheugen=17&sort=price,ASC');
+  const prices = await cards(page).locator('strong[data-price-product-id]').allTextContents();
+  expect(prices.length).toBeGreaterThan(1);
+  const amounts = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+});
+
+test('a search for "muis" lists mice before products that only mention one', async ({ page }) => {
+  await gotoListing(page, '/search?q=muis');
+  const names = await cardNames(page);
+  expect(names.length).toBeGreaterThan(1);
+  expect(names[0]).toMatch(/muis/i);
+});
+
+test('SEO: page 2 is its own canonical, a page past the last is not indexed, categories share an image', async ({
+  page,
+  request,
+}) => {
+  await gotoListing(page, '/en/category/computers?page=2');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/en\/category\/computers\?page=2$/,
+  );
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const png = await request.get(new URL(image ?? '').pathname);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toMatch(/^image\//);
+
+  await gotoReady(page, '/en/category/computers?page=99');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await gotoListing(page, '/category/computers');
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
 });

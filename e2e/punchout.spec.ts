@@ -344,3 +344,23 @@ test('the fake procurement system’s page: a cXML punch-out and an OCI login by
   await expect(banner(page)).toContainText('Groothandel Noord');
   await context.close();
 });
+
+test('the punch-out landing on /catalog hydrates without a mismatch', async ({
+  browser,
+  request,
+}) => {
+  const setup = await sendSetupRequest(request, { buyer: 'cxml', buyerCookie: uniqueId('H') });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(setup.startUrl ?? '');
+  await expect(page).toHaveURL(`${SHOP}/catalog`);
+  await page.locator('html[data-shell-ready="true"]').waitFor({ state: 'attached' });
+  await expect(banner(page)).toContainText(t.PunchoutBanner.label);
+  expect(errors.filter((text) => /#418|hydrat/i.test(text))).toEqual([]);
+  await context.close();
+});

@@ -18,6 +18,7 @@ import {
 } from '@/lib/catalog/listing-query';
 import type { Category } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { odooImageUrl } from '@/lib/images/odoo-image';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
@@ -78,8 +79,21 @@ export async function categoryMetadata(
     title: category.name,
     description: t('categoryMetaDescription', { category: category.name }),
     noIndex: furtherPage && !(await hasProducts(locale, state, category.slug)),
-    images: [absoluteUrl(localizedPath(locale, '/opengraph-image'))],
+    images: await shareImages(locale, category.slug),
   });
+}
+
+/**
+ * A category's share image: its first product's picture (the page's own metadata replaces the
+ * shop's default Open Graph image, so it needs one of its own).
+ */
+async function shareImages(locale: Locale, categorySlug: string): Promise<string[] | undefined> {
+  const scope = { categorySlug };
+  const listing = await loadListing(locale, toListingQuery(defaultListingState(), [], scope));
+  const product = listing.products.find((candidate) => candidate.image);
+  if (!product?.image) return undefined;
+  const image = odooImageUrl(product.image, product.imageName, 1200, 1200);
+  return [/^https?:/.test(image) ? image : absoluteUrl(image)];
 }
 
 /** Whether a listing page holds products (a page past the last one does not). */
