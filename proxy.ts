@@ -25,6 +25,7 @@ import { isOciLoginQuery } from '@/lib/punchout/oci-parameters';
 import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
 import { opensProductOutsideCatalog } from '@/lib/shopper/catalog-only-gate.server';
+import { opensUnknownDocument } from '@/lib/shopper/document-gate.server';
 import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { isSignedInSession, SIGNED_IN_SESSION_COOKIE } from '@/lib/shopper/signed-in-session';
@@ -60,6 +61,7 @@ async function answer(request: NextRequest, shopper: UserCookie | null): Promise
   const guarded = routeGuard(request, shopper);
   if (guarded) return guarded;
   if (await opensProductOutsideCatalog(request, shopper)) return redirectTo(request, '/catalog');
+  if (await opensUnknownDocument(request)) return notFound(request);
   const listing = { catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts) };
   const nonce = prepareNonce(request, {
     perRequestListing: goesToPerRequestListing(request, listing),

@@ -174,3 +174,31 @@ test('account tables fit a 390 px phone without sideways scrolling', async ({ pa
   ).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("another customer's order, quote or confirmation answers a real 404", async ({
+  page,
+  browser,
+}) => {
+  // One of the business customer's orders, as its own list links it.
+  const business = await browser.newPage({ locale: 'nl-NL' });
+  await signedIn(business, 'nl', demoUsers.business);
+  await gotoReady(business, '/my/orders');
+  const href = await business
+    .getByTestId('order-list')
+    .locator('tbody tr a')
+    .first()
+    .getAttribute('href');
+  const id = href?.match(/\/(\d+)$/)?.[1];
+  expect(id).toBeTruthy();
+  await business.close();
+
+  await signedIn(page, 'en', demoUsers.consumer);
+  for (const path of [`/my/orders/${id}`, `/my/quotes/${id}`, `/checkout/thank-you/${id}`]) {
+    const response = await page.goto(`/en${path}`);
+    expect(response?.status(), path).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.en.Errors.notFoundTitle }),
+    ).toBeVisible();
+  }
+  expect((await page.goto('/en/my/orders/99999999'))?.status()).toBe(404);
+});

@@ -2,10 +2,9 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { getProductVariantPricesDocument } from '@/graphql/generated/operations';
 import { PRODUCT_PREFIX } from '@/lib/catalog/product-slug';
-import { DEFAULT_LOCALE, isSupportedLocale, ODOO_LANGS, stripLocale } from '@/lib/i18n/locales';
-import { odooHostFor } from '@/lib/odoo/config';
+import { stripLocale } from '@/lib/i18n/locales';
 import { odooRequest } from '@/lib/odoo/odoo-request';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { proxyOdooContext } from './proxy-odoo.server';
 import type { UserCookie } from './user-cookie';
 
 // limited-user on product pages: a catalog-only customer may open the product pages of their
@@ -26,22 +25,15 @@ export async function opensProductOutsideCatalog(
   shopper: UserCookie | null,
 ): Promise<boolean> {
   if (!shopper?.websiteCatalogProducts || shopper.punchout) return false;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers.has('next-action')) return false;
   const match = PRODUCT_PAGE.exec(stripLocale(request.nextUrl.pathname));
-  const sessionId = request.cookies.get(ODOO_SESSION_COOKIE)?.value;
-  if (!match || !sessionId) return false;
+  const context = proxyOdooContext(request);
+  if (!match || !context) return false;
   const templateId = Number(match[1]);
-  const [, first] = request.nextUrl.pathname.split('/');
   try {
     const data = await odooRequest(
       getProductVariantPricesDocument,
       { ids: [templateId], pageSize: 1 },
-      {
-        sessionId,
-        host: odooHostFor(request.headers.get('host')),
-        lang: ODOO_LANGS[isSupportedLocale(first) ? first : DEFAULT_LOCALE],
-      },
+      context,
     );
     return !(data.products?.products ?? []).some((product) => product?.id === templateId);
   } catch {

@@ -9,6 +9,7 @@ import {
 } from '@/lib/auth/auth-routes.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { opensProductOutsideCatalog } from '@/lib/shopper/catalog-only-gate.server';
+import { opensUnknownDocument } from '@/lib/shopper/document-gate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
 import en from '@/messages/en.json';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
@@ -234,6 +235,47 @@ describe('a catalog-only customer', () => {
         ...shopper!,
         websiteCatalogProducts: false,
       }),
+    ).toBe(false);
+  });
+});
+
+describe('order, quote and confirmation pages (proxy.ts)', () => {
+  const orderOf = async (login: string) => {
+    const { rows } = await odoo().db.query<{ id: number }>(
+      `SELECT o.id FROM sale_order o JOIN res_users u ON u.partner_id = o.partner_id
+        WHERE u.login = $1 AND o.state IN ('sale', 'done') ORDER BY o.id LIMIT 1`,
+      [login],
+    );
+    return rows[0]!.id;
+  };
+
+  // The frame of these request-time pages streams before the page knows the order: the proxy
+  // answers the 404 first, with Odoo's answer for the customer's own session.
+  it("answers 404 for another customer's order, an unknown id or no id, and not for their own", async () => {
+    const [own, others] = [
+      await orderOf('consumer@example.com'),
+      await orderOf('business@example.com'),
+    ];
+    expect((await call(logInRoute, consumer)).status).toBe(200);
+    const session = cookieJar.get('session_id')?.value ?? '';
+    const page = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+      new NextRequest(new URL(path, ORIGIN), {
+        ...init,
+        headers: { cookie: `session_id=${session}`, ...init.headers },
+      });
+
+    for (const path of ['/my/orders', '/en/my/quotes', '/de/checkout/thank-you']) {
+      expect(await opensUnknownDocument(page(`${path}/${others}`))).toBe(true);
+      expect(await opensUnknownDocument(page(`${path}/99999999`))).toBe(true);
+      expect(await opensUnknownDocument(page(`${path}/S00042`))).toBe(true);
+    }
+    expect(await opensUnknownDocument(page(`/my/orders/${own}`))).toBe(false);
+    // Not such a page, or a server action posted to one: nothing to ask.
+    expect(await opensUnknownDocument(page('/my/orders'))).toBe(false);
+    expect(
+      await opensUnknownDocument(
+        page(`/my/orders/${others}`, { method: 'POST', headers: { 'next-action': 'a' } }),
+      ),
     ).toBe(false);
   });
 });
