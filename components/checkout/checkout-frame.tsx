@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
+import { OverlayLabelsProvider } from '@/components/layout/shell-labels-provider';
 import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { CheckoutStepsNav } from './checkout-steps-nav';
@@ -20,12 +21,17 @@ export async function CheckoutFrame({
   locale: Locale;
   children: ReactNode;
 }) {
-  const t = await getTranslations('Checkout');
+  const [t, messages] = await Promise.all([getTranslations('Checkout'), getMessages()]);
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('title')}</h1>
       <CheckoutStepsNav step={step} locale={locale} />
-      <Suspense fallback={<p role="status">{t('loading')}</p>}>{children}</Suspense>
+      {/* The steps' forms (addresses, the order note) render on the server: their error texts
+          are handed down here, or rendering would wait for the browser's fetch of them and
+          React would give the step up to the browser (error #419). */}
+      <OverlayLabelsProvider labels={{ FormErrors: messages.FormErrors }}>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>{children}</Suspense>
+      </OverlayLabelsProvider>
     </section>
   );
 }
