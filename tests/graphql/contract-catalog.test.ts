@@ -139,12 +139,20 @@ describe('catalog contract', { timeout: 60_000 }, () => {
   });
 
   it('sorts by price in both directions and searches by words', async () => {
+    // In the order of the price each card shows: its default combination's (the template's
+    // list price plus the default variant's attribute extras), not the bare list price.
+    const shown = (products: typeof ascending.products) =>
+      (products ?? []).map(
+        (product) =>
+          present(product?.combinationInfo as { list_price?: number } | null, 'combinationInfo')
+            .list_price,
+      );
     const ascending = await listing({ pageSize: 40, sort: { price: 'ASC' } });
-    const prices = (ascending.products ?? []).map((product) => present(product?.price, 'price'));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const prices = shown(ascending.products);
+    expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
     const descending = await listing({ pageSize: 40, sort: { price: 'DESC' } });
-    const down = (descending.products ?? []).map((product) => present(product?.price, 'price'));
-    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const down = shown(descending.products);
+    expect(down).toEqual([...down].sort((a, b) => b! - a!));
 
     const name = present(ascending.products?.[0]?.name, 'a product name');
     const word = present(

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { odooClient, startTestOdoo, type OdooTestClient } from './harness';
+
+// Each test sends a handful of catalogue queries over a whole seeded shop; two test workers and a
+// build on two cores can take them past Vitest's 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 interface Facet {
   id: number;
