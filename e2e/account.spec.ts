@@ -81,6 +81,8 @@ test.describe('address book', () => {
     test(`${locale}: the consumer adds an address with a state, edits it, makes it the default and deletes it`, async ({
       page,
     }) => {
+      // Add, edit, make default, cancel and confirm a delete, with an axe check on the way.
+      test.setTimeout(60_000);
       const t = messages[locale].AddressBook;
       const done = messages[locale].AccountActions;
       const name = `E2E ${locale} ${stamp()}`;
@@ -156,6 +158,9 @@ for (const locale of LOCALES) {
   test(`${locale}: a new customer changes name and password, stays signed in, and signs in again with the new password`, async ({
     page,
   }) => {
+    // A whole account's life: registration (answered after a fixed second, so its time tells
+    // nothing), two sign-ins, two profile saves, a refused and an accepted password change.
+    test.setTimeout(90_000);
     const t = messages[locale].AccountSettings;
     const done = messages[locale].AccountActions;
     const id = stamp();
