@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { demoUsers, signIn, type Credentials } from './auth-support';
+import { demoUsers, registerThroughEndpoint, signIn, type Credentials } from './auth-support';
 import { gotoReady, homePaths, messages, seriousViolations, type TestLocale } from './support';
 
 // Account & Settings (/my) as a shopper uses it, in Dutch and in English. Every test starts in a
@@ -170,24 +170,7 @@ for (const locale of LOCALES) {
       name: `Tess Tester ${id}`,
     };
     await gotoReady(page, homePaths[locale]);
-    const registered = await page.request.post('/api/registration', {
-      // The endpoint answers only its own pages.
-      headers: { origin: new URL(page.url()).origin },
-      data: {
-        locale,
-        input: {
-          email: user.email,
-          companyName: `Tester ${id} B.V.`,
-          password: user.password,
-          confirmPassword: user.password,
-          name: user.name,
-          vat: 'NL000099998B57',
-          chamberOfCommerce: '87654321',
-          agree: true,
-        },
-      },
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
+    await registerThroughEndpoint(page, locale, { ...user, company: `Tester ${id} B.V.` });
 
     await signIn(page, locale, user);
     await openAccount(page, locale);

@@ -47,3 +47,31 @@ export async function signIn(page: Page, locale: TestLocale, user: Credentials) 
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'user'))
     .toBe(true);
 }
+
+/**
+ * Registers a customer through the registration endpoint (the modal's own journey is tested in
+ * auth.spec.ts), from a page of the shop: the endpoint answers only its own pages.
+ */
+export async function registerThroughEndpoint(
+  page: Page,
+  locale: TestLocale,
+  user: Credentials & { name: string; company: string },
+) {
+  const registered = await page.request.post('/api/registration', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      locale,
+      input: {
+        email: user.email,
+        companyName: user.company,
+        password: user.password,
+        confirmPassword: user.password,
+        name: user.name,
+        vat: 'NL000099998B57',
+        chamberOfCommerce: '87654321',
+        agree: true,
+      },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
