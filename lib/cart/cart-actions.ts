@@ -3,12 +3,7 @@
 import { isOdooError } from '@/lib/odoo/odoo-error';
 import { isDiscountLine } from '@/lib/order/line-kind';
 import { addressRule, MINUTE, type RateRule } from '@/lib/shopper/rate-rules.server';
-import {
-  logFailure,
-  shopperAction,
-  NO_INPUT,
-  ShopperRefusal,
-} from '@/lib/shopper/shopper-action.server';
+import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
 import {
@@ -64,6 +59,12 @@ const cart = {
   describeError,
 } as const;
 
+/** A cart change: one Odoo answered too late may not have been saved, and the cart is reloaded. */
+const cartChange = {
+  ...cart,
+  describeUnanswered: (translate: Translate<'CartActions'>) => translate('mayNotBeSaved'),
+} as const;
+
 export const cartLoadAction = shopperAction({
   ...cart,
   name: 'cartLoad',
@@ -77,67 +78,60 @@ export const cartLoadAction = shopperAction({
  * (the listing and the product page offer no button for it; a request made anyway is refused).
  */
 export const cartAddItemAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'cartAddItem',
   input: productQuantitySchema,
-  run: (item, { translate }) =>
-    outcomeUnknownOnTimeout(translate, async () => {
-      const current = await cartLoad();
-      if (current.lines.some((line) => line.productId === item.productId)) {
-        return { cart: await withCartSize(Promise.resolve(current)), added: false };
-      }
-      const answer = await cartAddItem(item.productId, item.quantity);
-      const added = answer.lines.find((line) => line.productId === item.productId);
-      if (!added || isOutOfStock(added)) {
-        // Odoo with stock checks drops the line itself; one that only warns keeps it: take it out.
-        if (added) await withCartSize(cartRemoveItem(added.id));
-        else await withCartSize(Promise.resolve(answer));
-        throw new ShopperRefusal(translate('outOfStock'));
-      }
-      return { cart: await withCartSize(Promise.resolve(answer)), added: true };
-    }),
+  run: async (item, { translate }) => {
+    const current = await cartLoad();
+    if (current.lines.some((line) => line.productId === item.productId)) {
+      return { cart: await withCartSize(Promise.resolve(current)), added: false };
+    }
+    const answer = await cartAddItem(item.productId, item.quantity);
+    const added = answer.lines.find((line) => line.productId === item.productId);
+    if (!added || isOutOfStock(added)) {
+      // Odoo with stock checks drops the line itself; one that only warns keeps it: take it out.
+      if (added) await withCartSize(cartRemoveItem(added.id));
+      else await withCartSize(Promise.resolve(answer));
+      throw new ShopperRefusal(translate('outOfStock'));
+    }
+    return { cart: await withCartSize(Promise.resolve(answer)), added: true };
+  },
 });
 
 export const cartRemoveItemAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'cartRemoveItem',
   input: lineIdSchema,
-  run: ({ lineId }, { translate }) =>
-    outcomeUnknownOnTimeout(translate, async () => {
-      await assertOwnLines([lineId], translate);
-      return withCartSize(cartRemoveItem(lineId));
-    }),
+  run: async ({ lineId }, { translate }) => {
+    await assertOwnLines([lineId], translate);
+    return withCartSize(cartRemoveItem(lineId));
+  },
 });
 
 /** Only above zero (the schema); removing a line is cartRemoveItemAction. */
 export const cartUpdateItemQtyAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'cartUpdateItemQty',
   input: lineQuantitySchema,
-  run: (line, { translate }) =>
-    outcomeUnknownOnTimeout(translate, async () => {
-      await assertOwnLines([line.lineId], translate);
-      return withCartSize(cartUpdateItemQty(line.lineId, line.quantity));
-    }),
+  run: async (line, { translate }) => {
+    await assertOwnLines([line.lineId], translate);
+    return withCartSize(cartUpdateItemQty(line.lineId, line.quantity));
+  },
 });
 
 /** By variant id: updateCartItem finds the shopper's own line of that variant (or refuses). */
 export const updateCartItemAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'updateCartItem',
   input: productQuantitySchema,
-  run: (item, { translate }) =>
-    outcomeUnknownOnTimeout(translate, () =>
-      withCartSize(updateCartItem(item.productId, item.quantity)),
-    ),
+  run: (item) => withCartSize(updateCartItem(item.productId, item.quantity)),
 });
 
 export const cartClearAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'cartClear',
   input: NO_INPUT,
-  run: (_input, { translate }) =>
-    outcomeUnknownOnTimeout(translate, () => withCartSize(cartClear())),
+  run: () => withCartSize(cartClear()),
 });
 
 /**
@@ -145,26 +139,25 @@ export const cartClearAction = shopperAction({
  * cart (spec). An accepted one comes back with the cart that now carries the discount.
  */
 export const applyCouponAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'applyCoupon',
   input: couponSchema,
   rateLimits: perAddress('coupon', COUPON_LIMIT),
-  run: ({ promo }, { translate }) =>
-    outcomeUnknownOnTimeout(translate, async () => {
-      // A punch-out cart goes back line by line to the buyer's system, which has no place for a
-      // reward line: its contract prices are the discount.
-      if ((await signedInShopper())?.punchout) {
-        throw new ShopperRefusal(translate('noCouponInPunchout'));
-      }
-      const result = await applyCoupon(promo);
-      if (!result.applied) {
-        return {
-          cart: await withCartSize(Promise.resolve(result.cart)),
-          coupon: { applied: false as const, error: result.error },
-        };
-      }
-      return { cart: await withCartSize(cartLoad()), coupon: { applied: true as const } };
-    }),
+  run: async ({ promo }, { translate }) => {
+    // A punch-out cart goes back line by line to the buyer's system, which has no place for a
+    // reward line: its contract prices are the discount.
+    if ((await signedInShopper())?.punchout) {
+      throw new ShopperRefusal(translate('noCouponInPunchout'));
+    }
+    const result = await applyCoupon(promo);
+    if (!result.applied) {
+      return {
+        cart: await withCartSize(Promise.resolve(result.cart)),
+        coupon: { applied: false as const, error: result.error },
+      };
+    }
+    return { cart: await withCartSize(cartLoad()), coupon: { applied: true as const } };
+  },
 });
 
 /**
@@ -172,17 +165,16 @@ export const applyCouponAction = shopperAction({
  * unlink), so the reward lines go and the totals are Odoo's again without the discount.
  */
 export const removeCouponAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'removeCoupon',
   input: NO_INPUT,
-  run: (_input, { translate }) =>
-    outcomeUnknownOnTimeout(translate, async () => {
-      const current = await cartLoad();
-      const rewards = current.lines.filter(isDiscountLine).map((line) => line.id);
-      return withCartSize(
-        rewards.length > 0 ? cartRemoveMultipleItems(rewards) : Promise.resolve(current),
-      );
-    }),
+  run: async () => {
+    const current = await cartLoad();
+    const rewards = current.lines.filter(isDiscountLine).map((line) => line.id);
+    return withCartSize(
+      rewards.length > 0 ? cartRemoveMultipleItems(rewards) : Promise.resolve(current),
+    );
+  },
 });
 
 /**
@@ -190,22 +182,20 @@ export const removeCouponAction = shopperAction({
  * products already in the cart are added, as Odoo does: this is the bulk path (quick order).
  */
 export const cartAddMultipleItemsAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'cartAddMultipleItems',
   input: addMultipleItemsSchema,
-  run: ({ items }, { translate }) =>
-    outcomeUnknownOnTimeout(translate, () => withCartSize(cartAddMultipleItems(items))),
+  run: ({ items }) => withCartSize(cartAddMultipleItems(items)),
 });
 
 export const cartRemoveMultipleItemsAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'cartRemoveMultipleItems',
   input: removeMultipleItemsSchema,
-  run: ({ lineIds }, { translate }) =>
-    outcomeUnknownOnTimeout(translate, async () => {
-      await assertOwnLines(lineIds, translate);
-      return withCartSize(cartRemoveMultipleItems(lineIds));
-    }),
+  run: async ({ lineIds }, { translate }) => {
+    await assertOwnLines(lineIds, translate);
+    return withCartSize(cartRemoveMultipleItems(lineIds));
+  },
 });
 
 /**
@@ -213,57 +203,35 @@ export const cartRemoveMultipleItemsAction = shopperAction({
  * cartAddMultipleItems call, the unknown ones come back. Nothing known: nothing is sent.
  */
 export const quickOrderAction = shopperAction({
-  ...cart,
+  ...cartChange,
   name: 'quickOrder',
   input: quickOrderSchema,
   rateLimits: perAddress('quick-order', QUICK_ORDER_LIMIT),
-  run: ({ lines }, { translate }) =>
-    outcomeUnknownOnTimeout(translate, async () => {
-      const variants = await findVariantIdsBySku(lines.map((line) => line.sku));
-      const resolved = lines.flatMap((line) => {
-        const variant = variants.get(skuKey(line.sku));
-        return variant === undefined
-          ? []
-          : [{ line, productId: variant.id, variantSku: variant.sku }];
-      });
-      const unknownSkus = lines
-        .filter((line) => !variants.has(skuKey(line.sku)))
-        .map((line) => line.sku);
-      // A product's reference (not one variant's) was taken as its default variant: say which.
-      const defaultVariants = resolved
-        .filter(({ line, variantSku }) => variantSku && skuKey(variantSku) !== skuKey(line.sku))
-        .map(({ line, variantSku }) => ({ sku: line.sku, variantSku }));
-      const cart = await withCartSize(
-        resolved.length > 0
-          ? cartAddMultipleItems(
-              resolved.map(({ line, productId }) => ({ productId, quantity: line.quantity })),
-            )
-          : cartLoad(),
-      );
-      return { cart, added: resolved.map(({ line }) => line), unknownSkus, defaultVariants };
-    }),
+  run: async ({ lines }) => {
+    const variants = await findVariantIdsBySku(lines.map((line) => line.sku));
+    const resolved = lines.flatMap((line) => {
+      const variant = variants.get(skuKey(line.sku));
+      return variant === undefined
+        ? []
+        : [{ line, productId: variant.id, variantSku: variant.sku }];
+    });
+    const unknownSkus = lines
+      .filter((line) => !variants.has(skuKey(line.sku)))
+      .map((line) => line.sku);
+    // A product's reference (not one variant's) was taken as its default variant: say which.
+    const defaultVariants = resolved
+      .filter(({ line, variantSku }) => variantSku && skuKey(variantSku) !== skuKey(line.sku))
+      .map(({ line, variantSku }) => ({ sku: line.sku, variantSku }));
+    const cart = await withCartSize(
+      resolved.length > 0
+        ? cartAddMultipleItems(
+            resolved.map(({ line, productId }) => ({ productId, quantity: line.quantity })),
+          )
+        : cartLoad(),
+    );
+    return { cart, added: resolved.map(({ line }) => line), unknownSkus, defaultVariants };
+  },
 });
-
-/**
- * A change sent to Odoo that timed out (or a gateway that gave up waiting, 504) may still have
- * been applied: the shopper is told it may not have been saved, and the browser reloads the cart
- * from Odoo rather than rolling back to what it showed before (ActionResult's outcomeUnknown).
- */
-async function outcomeUnknownOnTimeout<T>(
-  translate: Translate<'CartActions'>,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const unanswered =
-      isOdooError(error) &&
-      (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504));
-    if (!unanswered) throw error;
-    logFailure('cartWrite', error);
-    throw new ShopperRefusal(translate('mayNotBeSaved'), true);
-  }
-}
 
 async function withCartSize(pending: Promise<Cart>): Promise<Cart> {
   const cart = await pending;

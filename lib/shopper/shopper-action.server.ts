@@ -44,14 +44,6 @@ export const NO_INPUT = z.unknown();
 /** An expected refusal whose (translated) message goes to the shopper as is; not logged. */
 export class ShopperRefusal extends Error {
   override name = 'ShopperRefusal';
-
-  /** `outcomeUnknown`: the change may have been applied (see ActionResult). */
-  constructor(
-    message: string,
-    readonly outcomeUnknown = false,
-  ) {
-    super(message);
-  }
 }
 
 export interface ShopperActionDefinition<
@@ -75,6 +67,12 @@ export interface ShopperActionDefinition<
   describeInvalidInput?: (issue: z.core.$ZodIssue, translate: Translate<N>) => string | undefined;
   /** The domain's text for one of its own errors; undefined treats it as unexpected. */
   describeError?: (error: unknown, translate: Translate<N>) => string | undefined;
+  /**
+   * For actions that change something in Odoo: the text for a change Odoo did not answer in time
+   * (a timeout, a gateway's 504). It may still have been applied, so the answer says so
+   * (ActionResult's outcomeUnknown) and the browser reloads instead of rolling back.
+   */
+  describeUnanswered?: (translate: Translate<N>) => string;
   run: (
     input: z.output<S>,
     context: A extends 'signed-in' ? ActionContext<N> & { shopper: UserCookie } : ActionContext<N>,
@@ -134,10 +132,10 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       const data = await runInSessionQueue(session, () => definition.run(parsed.data, context));
       return { ok: true, data };
     } catch (error) {
-      if (error instanceof ShopperRefusal) {
-        return error.outcomeUnknown
-          ? { ok: false, error: error.message, outcomeUnknown: true }
-          : { ok: false, error: error.message };
+      if (error instanceof ShopperRefusal) return { ok: false, error: error.message };
+      if (definition.describeUnanswered && isUnanswered(error)) {
+        logFailure(definition.name, error);
+        return { ok: false, error: definition.describeUnanswered(translate), outcomeUnknown: true };
       }
       const text = definition.describeError?.(error, translate);
       if (text) return { ok: false, error: text };
@@ -166,6 +164,13 @@ export function invalidInputText(error: z.ZodError, shared: Translate<'ShopperAc
     .map((key) => key.replace(/[^\w.-]/g, '').slice(0, 40))
     .join(', ');
   return shared('unknownFields', { fields });
+}
+
+function isUnanswered(error: unknown): boolean {
+  return (
+    isOdooError(error) &&
+    (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504))
+  );
 }
 
 function failureMessage(error: unknown, shared: Translate<'ShopperActions'>): string {
