@@ -72,8 +72,9 @@ test('add from a listing and a product page, edit a quantity once, remove, empty
   await quantity.press('2');
   await expect(quantity).toHaveValue('12');
   await expect.poll(() => calls.length, { timeout: 3000 }).toBe(1);
-  // Sent after the pause, not with the key presses.
-  expect((calls[0]?.at ?? 0) - beforeLastPress).toBeGreaterThanOrEqual(450);
+  // Sent after the pause, not with the key presses (a press is sent within milliseconds; the
+  // margin is for the browser's and the test's clocks on a busy machine).
+  expect((calls[0]?.at ?? 0) - beforeLastPress).toBeGreaterThanOrEqual(300);
   expect(calls[0]?.request.postData()).toContain('"quantity":12');
   await page.waitForTimeout(1000);
   expect(calls).toHaveLength(1);

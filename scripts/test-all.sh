@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n== %s ==\n' "$1"; }
+# Each heading says how long the suite has run so far: CI has a time budget.
+step() { printf '\n== %s (at %ss) ==\n' "$1" "$SECONDS"; }
 
 step "lint";       npm run --silent lint
 step "format";     npm run --silent format:check
@@ -12,3 +13,4 @@ step "typecheck";  npm run --silent typecheck
 step "unit";       npm run --silent test:unit
 step "build";      npm run --silent build
 step "end-to-end"; npm run --silent test:e2e
+printf "\n== done in %ss ==\n" "$SECONDS"
