@@ -15,5 +15,6 @@ export default defineConfig({
     // by one; two workers take the unit run from about 6 to 4 minutes there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/setup/next-server.ts'],
+    globalSetup: ['tests/setup/seed-image.ts'],
   },
 });

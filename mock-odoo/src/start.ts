@@ -9,6 +9,8 @@ import { createMockOdooServer } from './server';
 export interface StartOptions {
   /** `memory` or a data directory. */
   database: string;
+  /** For `memory`: a freshly seeded database's dump to start from (db.ts `dumpSeedImage`). */
+  seedImage?: string;
   port: number;
   host?: string;
   faults?: Faults;
@@ -28,7 +30,7 @@ export interface RunningMockOdoo {
 
 /** Opens (and on first run seeds) the database and starts listening. Port 0 picks a free port. */
 export async function startMockOdoo(options: StartOptions): Promise<RunningMockOdoo> {
-  const db = await openDatabase(options.database);
+  const db = await openDatabase(options.database, options.seedImage);
   if (options.websiteLang) {
     await db.query('UPDATE website SET default_lang = $1', [options.websiteLang]);
   }

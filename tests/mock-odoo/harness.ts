@@ -1,4 +1,5 @@
 import { faultsFromEnv } from '@/mock-odoo/src/faults';
+import { inject } from 'vitest';
 import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -15,6 +16,7 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
 export function startTestOdoo(options: { websiteLang?: string } = {}): Promise<RunningMockOdoo> {
   return startMockOdoo({
     database: 'memory',
+    seedImage: inject('mockOdooSeedImage'),
     port: 0,
     faults: faultsFromEnv(process.env),
     websiteLang: options.websiteLang,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
 import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import { faultsFromEnv } from '@/mock-odoo/src/faults';
@@ -26,6 +26,7 @@ export function mockOdooPerFile(options: { delayMs?: number } = {}): {
     const faults = faultsFromEnv(process.env);
     odoo = await startMockOdoo({
       database: 'memory',
+      seedImage: inject('mockOdooSeedImage'),
       port: 0,
       // English website: the actions pass Odoo's English source texts through to the shopper.
       websiteLang: 'en_US',
