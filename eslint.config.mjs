@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import whereCodeRuns from './eslint-rules/where-code-runs.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -15,7 +16,9 @@ export default defineConfig([
     'bench/floor/.next/**',
   ]),
   {
+    plugins: { shop: whereCodeRuns },
     rules: {
+      'shop/where-code-runs': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
     },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { CATALOG_CACHE_PROFILES } from './lib/catalog/catalog-cache-profiles';
+import { CATALOG_CACHE_PROFILES } from './lib/cache/cache-profiles';
 import { parseLocales } from './lib/i18n/locales';
 import {
   FIXED_SECURITY_HEADERS,

@@ -1,7 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
-import { CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import {
+  CART_SIZE_COOKIE,
+  WISHLIST_SIZE_COOKIE,
+  ODOO_SESSION_COOKIE,
+  SIGNED_IN_SESSION_COOKIE,
+  USER_COOKIE,
+} from '@/lib/shop/cookie-names';
 import { refuseMalformedActionBody } from '@/lib/http/action-body';
 import { canonicalPath } from '@/lib/http/canonical-path';
 import { guardRequest } from '@/lib/http/request-guard';
@@ -12,7 +18,6 @@ import {
 } from '@/lib/i18n/filtered-listing-rewrite';
 import { isSupportedLocale, localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
 import { paymentPageOrigins } from '@/lib/payment/payment-hosts.server';
 import { prepareNonce, withPageHeaders } from '@/lib/security/page-headers';
 import {
@@ -24,13 +29,13 @@ import {
 import { isOciLoginQuery } from '@/lib/punchout/oci-parameters';
 import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
-import { opensProductOutsideCatalog } from '@/lib/shopper/catalog-only-gate.server';
-import { opensUnknownDocument } from '@/lib/shopper/document-gate.server';
+import { opensProductOutsideCatalog } from '@/lib/catalog/catalog-only-gate.server';
+import { opensUnknownDocument } from '@/lib/account/document-gate.server';
 import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
-import { isSignedInSession, SIGNED_IN_SESSION_COOKIE } from '@/lib/shopper/signed-in-session';
+import { isSignedInSession } from '@/lib/shopper/signed-in-session';
 import { verifyUserCookie } from '@/lib/shopper/signed-user-cookie';
-import { USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
+import { type UserCookie } from '@/lib/shopper/user-cookie';
 
 const localeMiddleware = createMiddleware(routing);
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorView } from '@/components/errors/error-view';
 import { reloadForChunkError } from '@/lib/errors/chunk-reload';
-import { useErrorStore } from '@/lib/errors/error-store';
+import { useErrorStore } from '@/lib/errors/error-store.browser';
 import { DEFAULT_LOCALE, isSupportedLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './global-error.module.css';

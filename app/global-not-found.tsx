@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { DefaultShell } from '@/components/layout/default-shell';
 import { Document } from '@/components/layout/document';
-import type { Locale } from '@/lib/i18n/locales';
 import './globals.css';
+import { requestLocale } from '@/lib/i18n/request-locale.server';
 
 // Every URL no route matches lands here with HTTP 404, rendered on the server in the locale the
 // proxy resolved (so `/en/...` answers in English) and inside the default layout. It is rendered
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GlobalNotFound() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await requestLocale();
   return (
     <Document locale={locale}>
       <DefaultShell locale={locale}>

@@ -1,14 +1,20 @@
 import { expect, type BrowserContext } from '@playwright/test';
 import { test } from './fixtures';
 import { demoUsers, fillLogin, openLoginModal, signIn } from './auth-support';
-import { gotoListing, gotoReady, messages, seriousViolations, type TestLocale } from './support';
+import {
+  gotoListing,
+  gotoReady,
+  messages,
+  seriousViolations,
+  type TestLocale,
+  mockOdoo,
+} from './support';
 
 // Sign-in, registration, password reset and sign-out as a shopper meets them: from the header's
 // account button, in Dutch (the default) and English, each test in a fresh browser context.
 
 const PERSONAL_CATALOG = { nl: 'Persoonlijke catalogus: ', en: 'Personal catalog: ' };
 const WRONG_LOGIN = { nl: 'Verkeerd e-mailadres of wachtwoord.', en: 'Wrong email or password.' };
-import { mockOdoo } from './support';
 const home = (locale: TestLocale) => (locale === 'nl' ? '/' : `/${locale}`);
 const path = (locale: TestLocale, to: string) => (locale === 'nl' ? to : `/${locale}${to}`);
 

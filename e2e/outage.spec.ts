@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { FRESH_MS } from '../lib/odoo/availability-timing';
 import { demoUsers, signIn } from './auth-support';
 import { revalidateOdooTags } from './revalidate-support';
-import { gotoReady, messages } from './support';
+import { gotoReady, messages, mockOdoo } from './support';
 
 // Issue 17, point 2: Odoo down or hanging. Runs in its own Playwright project after every other
 // spec (playwright.config.ts), because it takes the one mock-odoo they all share away. Serial:
@@ -15,8 +15,7 @@ import { gotoReady, messages } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-import { mockOdoo } from './support';
-/** The shop's timeout per Odoo request (lib/odoo/config.ts); the server runs with the same env. */
+/** The shop's timeout per Odoo request (lib/odoo/config.server.ts); the server runs with the same env. */
 const ODOO_TIMEOUT_MS = Number(process.env.ODOO_TIMEOUT_MS) || 10_000;
 /** The acceptance line: a 503 page, not a hung request, within the timeout plus a margin. */
 const ANSWER_WITHIN_MS = ODOO_TIMEOUT_MS + 2_000;

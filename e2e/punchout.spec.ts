@@ -5,8 +5,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { test } from './fixtures';
-import { messages, seriousViolations } from './support';
-import { mockOdoo } from './support';
+import { messages, seriousViolations, mockOdoo } from './support';
 import {
   cookieValue,
   expect,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 
-// Odoo's cache webhook, signed the way the shop checks it (lib/seo/revalidate-auth.ts: an HMAC of
+// Odoo's cache webhook, signed the way the shop checks it (lib/seo/revalidate-auth.server.ts: an HMAC of
 // "<timestamp>.<body>"). The one place the tests sign it: when the signing changes, only this
 // changes. playwright.config.ts gives the shop and the tests the same REVALIDATE_SECRET.
 

@@ -39,7 +39,7 @@ export function operationNameOf(document: string): string {
 export interface OperationEntry {
   readonly kind: 'query' | 'mutation' | 'subscription';
   readonly document: string;
-  /** Needs our extensions: only sent when the capability is there (lib/odoo/optional-feature). */
+  /** Needs our extensions: only sent when the capability is there (lib/odoo/optional-feature.server). */
   readonly extensionOnly: boolean;
   readonly coreDocument: string | null;
   readonly extensionFields: readonly string[];

@@ -314,7 +314,7 @@ function reachableFragments(
  * - a query lost an argument or input field: it would answer another question (getInvoices
  *   without its filter lists every invoice), which is worse than the feature being hidden.
  * A mutation may lose optional arguments (signUpUser loses `register(extra:)`): the write still
- * happens without the extras, and the caller can tell (lib/odoo/core-documents.ts).
+ * happens without the extras, and the caller can tell (lib/odoo/core-documents.server.ts).
  */
 export function deriveCoreVariant(core: GraphQLSchema, operation: LoadedOperation): CoreVariant {
   const rootType = core.getRootType(operation.definition.operation) ?? null;
@@ -907,7 +907,7 @@ export async function generateOperationsModule(options: GenerateOptions = {}): P
       claim(`${operation.name}CoreDocument`, operation.file);
       lines.push(
         '',
-        `/**\n * \`${operation.name}\` for a plain Odoo 15: without ${variant.extensionFields.join(', ')}.\n * Variables it does not declare are not sent (lib/odoo/core-documents.ts).\n */`,
+        `/**\n * \`${operation.name}\` for a plain Odoo 15: without ${variant.extensionFields.join(', ')}.\n * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).\n */`,
         `export const ${operation.name}CoreDocument = ${templateLiteral(variant.source)} as TypedDocument<${typeName}Result, ${typeName}Variables>;`,
       );
     }

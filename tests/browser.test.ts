@@ -4,7 +4,7 @@ import {
   isSupportedBrowser,
   UNSUPPORTED_BROWSER_ID,
   UNSUPPORTED_BROWSER_SCRIPT,
-} from '@/lib/browser/supported-browser';
+} from '@/lib/security/supported-browser';
 import { decodeUserCookie } from '@/lib/shopper/user-cookie';
 import { browserUserCookie } from '@/tests/support/user-cookie';
 

@@ -6,7 +6,7 @@ vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'de' }) }));
 
 import ErrorPage from '@/app/[locale]/(default)/error';
 import { ShellLabelsProvider } from '@/components/layout/shell-labels-provider';
-import { useErrorStore } from '@/lib/errors/error-store';
+import { useErrorStore } from '@/lib/errors/error-store.browser';
 import { pickShellLabels } from '@/lib/i18n/shell-labels';
 import de from '@/messages/de.json';
 

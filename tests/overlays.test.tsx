@@ -7,7 +7,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }),
 }));
 // The sign-out button reaches the cart and wishlist actions, which are server code.
-vi.mock('@/lib/auth/after-sign-in', () => ({
+vi.mock('@/lib/auth/after-sign-in.browser', () => ({
   forgetShopperState: vi.fn(),
   refreshShopperState: vi.fn(),
 }));

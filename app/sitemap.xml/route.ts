@@ -1,5 +1,5 @@
 import { sitemapIndexXml, sitemapShardCount } from '@/lib/seo/sitemap-entries';
-import { loadSitemapPaths } from '@/lib/catalog/catalog-cache.server';
+import { loadSitemapPaths } from '@/lib/cache/cached-reads.server';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
 /** The sitemap index robots.txt points at: one entry per shard of app/sitemaps/sitemap.ts. */

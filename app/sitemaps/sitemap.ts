@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { sitemapEntries, sitemapShard, sitemapShardCount } from '@/lib/seo/sitemap-entries';
-import { loadSitemapPaths } from '@/lib/catalog/catalog-cache.server';
+import { loadSitemapPaths } from '@/lib/cache/cached-reads.server';
 
 // The sitemap shards, /sitemaps/sitemap/<id>.xml: every category, product, brand and catalog page in every
 // enabled locale, with hreflang alternates. /sitemap.xml is their index (app/sitemap.xml/route.ts).

@@ -1,9 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address } from '@/lib/addresses/types';
 import type { Locale } from '@/lib/i18n/locales';
-import type { DeliveryMethod } from '@/lib/shipping/types';
+import type { DeliveryMethod } from '@/lib/order/delivery-types';
 import styles from './documents.module.css';
+import { requestLocale } from '@/lib/i18n/request-locale.server';
 
 /** Invoice and delivery address and the delivery method of an order or quote. */
 export async function DocumentAddresses({
@@ -16,7 +17,7 @@ export async function DocumentAddresses({
   method: DeliveryMethod | null;
 }) {
   const t = await getTranslations('AccountDocuments');
-  const locale = (await getLocale()) as Locale;
+  const locale = await requestLocale();
   return (
     <div className={styles.columns}>
       <div>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { forgetShopperState } from '@/lib/auth/after-sign-in';
+import { forgetShopperState } from '@/lib/auth/after-sign-in.browser';
 import { callAuthEndpoint, type Messaged } from '@/lib/auth/auth-client';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';

@@ -5,7 +5,7 @@ import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import type { Messaged } from '@/lib/auth/auth-client';
-import { loginSchema } from '@/lib/auth/auth-schemas';
+import { loginSchema } from '@/lib/user/user-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { useEndpointForm } from './use-endpoint-form';
 

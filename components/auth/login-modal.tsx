@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import styles from '@/components/ui/form.module.css';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
-import { refreshShopperState } from '@/lib/auth/after-sign-in';
+import { refreshShopperState } from '@/lib/auth/after-sign-in.browser';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
 import { useUiStore } from '@/lib/stores/ui-store';

@@ -6,7 +6,7 @@ import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import type { Messaged } from '@/lib/auth/auth-client';
-import { newPasswordSchema } from '@/lib/auth/auth-schemas';
+import { newPasswordSchema } from '@/lib/user/user-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { useUiStore } from '@/lib/stores/ui-store';

@@ -5,7 +5,7 @@ import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import type { Messaged } from '@/lib/auth/auth-client';
-import { registrationSchema, type RegistrationInput } from '@/lib/auth/auth-schemas';
+import { registrationSchema, type RegistrationInput } from '@/lib/user/user-schemas';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
 import { useEndpointForm } from './use-endpoint-form';

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { loadBrands } from '@/lib/catalog/catalog-cache.server';
+import { loadBrands } from '@/lib/cache/cached-reads.server';
 import { ScopedListingPage } from './scoped-listing-page';
 import type { Brand } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // A brand's page. The bare URL (page 1) is prerendered whole, so an unknown brand is a real 404
 // from the first request; `?page=N` is rewritten by proxy.ts to the per-request twin route
@@ -30,12 +31,13 @@ async function findBrand(locale: Locale, slug: string): Promise<Brand | null> {
 }
 
 export async function brandMetadata(params: BrandRouteParams): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const brand = await findBrand(locale as Locale, slug);
+  const { slug } = await params;
+  const locale = await routeLocale(params);
+  const brand = await findBrand(locale, slug);
   if (!brand) return {};
   const t = await getTranslations('Brands');
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: `/brand/${brand.slug}`,
     title: brand.name,
     description: brand.description ?? t('brandMetaDescription', { brand: brand.name }),
@@ -50,8 +52,8 @@ export async function BrandPage({
   /** Absent on the static route: page 1. */
   searchParams?: SearchParams;
 }) {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   const [t, tListing, brand] = await Promise.all([
     getTranslations('Brands'),
     getTranslations('SimpleListing'),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { loadCatalogs } from '@/lib/catalog/catalog-cache.server';
+import { loadCatalogs } from '@/lib/cache/cached-reads.server';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './brand-catalog-page.module.css';
 import { OverviewCardList } from './overview-card-list';
@@ -9,6 +9,7 @@ import { ScopedListingPage } from './scoped-listing-page';
 import type { Catalog } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // `/catalog` lists the public catalogs, `/catalog/{slug}` is one catalog's listing. The personal
 // catalog of a catalog-only customer needs their session and is not part of this static page.
@@ -42,13 +43,14 @@ async function resolve(
 }
 
 export async function catalogMetadata(params: CatalogRouteParams): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const found = await resolve(locale as Locale, slug);
+  const { slug } = await params;
+  const locale = await routeLocale(params);
+  const found = await resolve(locale, slug);
   if (!found) return {};
   const t = await getTranslations('Catalogs');
   const { catalog } = found;
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: catalog ? `/catalog/${catalog.slug}` : '/catalog',
     title: catalog ? catalog.name : t('title'),
     description: catalog
@@ -78,8 +80,8 @@ export async function CatalogPage({
   /** Absent on the static route: page 1. */
   searchParams?: SearchParams;
 }) {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   const [t, tBrands, tListing, found] = await Promise.all([
     getTranslations('Catalogs'),
     getTranslations('Brands'),

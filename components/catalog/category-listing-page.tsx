@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { ListingResults, ListingSkeleton } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
-import { loadCategories, loadCategory, loadListing } from '@/lib/catalog/catalog-cache.server';
+import { loadCategories, loadCategory, loadListing } from '@/lib/cache/cached-reads.server';
 import { odooCategorySlug, shopCategorySlug } from '@/lib/catalog/category-slug';
 import {
   defaultListingState,
@@ -21,6 +21,7 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export type CategoryRouteParams = Promise<{ locale: string; slug: string; name?: string[] }>;
 
@@ -64,8 +65,8 @@ export async function categoryMetadata(
   params: CategoryRouteParams,
   searchParams?: Promise<SearchParamsInput>,
 ): Promise<Metadata> {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   const category = await loadCategory(locale, odooCategorySlug(slug));
   if (!category) return notFoundMetadata(locale);
   const t = await getTranslations('Listing');
@@ -127,8 +128,8 @@ export async function CategoryListingPage({
   params: CategoryRouteParams;
   searchParams?: Promise<SearchParamsInput>;
 }) {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   const [t, category] = await Promise.all([
     getTranslations('Listing'),
     loadCategory(locale, odooCategorySlug(slug)),

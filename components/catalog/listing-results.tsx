@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { loadListing } from '@/lib/catalog/catalog-cache.server';
+import { loadListing } from '@/lib/cache/cached-reads.server';
 import {
   clearFilters,
   defaultListingState,

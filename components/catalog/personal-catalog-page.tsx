@@ -5,12 +5,13 @@ import {
   loadPersonalCatalogListing,
   loadPersonalCatalogs,
 } from '@/lib/catalog/personal-catalog.server';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 import { requireShopper } from '@/lib/shopper/guards.server';
 import styles from './brand-catalog-page.module.css';
 import { catalogCards, type CatalogRouteParams } from './catalog-page';
 import { OverviewCardList } from './overview-card-list';
 import { ScopedListingPage } from './scoped-listing-page';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -40,8 +41,8 @@ async function PersonalCatalog({
   searchParams: SearchParams;
   loadingLabel: string;
 }) {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   await requireShopper(locale);
   const [t, tBrands, catalogs] = await Promise.all([
     getTranslations('Catalogs'),

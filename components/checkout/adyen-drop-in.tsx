@@ -24,7 +24,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { adyenDetailsAction, adyenPayAction, adyenSetupAction } from '@/lib/payment/adyen-actions';
 import { adyenLocale } from '@/lib/payment/adyen-locale';
-import type { AdyenPaymentResult, AdyenSetup } from '@/lib/payment/types';
+import type { AdyenPaymentResult, AdyenSetup } from '@/lib/order/payment-types';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import styles from './adyen-drop-in.module.css';
 

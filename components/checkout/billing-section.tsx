@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { getOrder } from '@/lib/account/account-documents.server';
 import { placeRef } from '@/lib/addresses/address-book.server';
-import { getCountries } from '@/lib/addresses/countries';
+import { getCountries } from '@/lib/addresses/countries.server';
 import {
   billToDeliveryWhenIncomplete,
   checkoutAddresses,

@@ -1,12 +1,12 @@
 import { getMessages } from 'next-intl/server';
 import { placeRef } from '@/lib/addresses/address-book.server';
 import { isPostalAddress } from '@/lib/addresses/postal-address';
-import { getCountries } from '@/lib/addresses/countries';
+import { getCountries } from '@/lib/addresses/countries.server';
 import { checkoutAddresses } from '@/lib/checkout/checkout-addresses.server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { shippingGetDeliveryMethods } from '@/lib/shipping/shipping';
+import { shippingGetDeliveryMethods } from '@/lib/shipping/shipping.server';
 import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
 import { CartUnavailable, StepColumns } from './checkout-frame';
 import { OrderSummary } from './order-summary';

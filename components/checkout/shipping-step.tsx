@@ -10,7 +10,7 @@ import {
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import type { DeliveryMethod } from '@/lib/shipping/types';
+import type { DeliveryMethod } from '@/lib/order/delivery-types';
 import { AddressChoice } from './address-choice';
 import styles from './checkout.module.css';
 import { StepAlert } from './step-alert';

@@ -25,7 +25,7 @@ export function CompareEvents({ notices }: { notices: CompareNotices }) {
       const detail = readToggleCompareDetail(event);
       if (!detail) return;
       // The list's store loads with the first toggle, not with every page.
-      const { useCompareStore } = await import('@/lib/compare/compare-store');
+      const { useCompareStore } = await import('@/lib/compare/compare-store.browser');
       const change = useCompareStore.getState().toggle(detail.productId);
       const named = (template: string) => interpolate(template, { name: detail.name ?? '' });
       if (change === 'added') {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFocusFallback } from '@/lib/browser/use-focus-fallback';
 import type { CompareJson, ComparedProductJson } from '@/lib/compare/compare-json';
 import { MAX_COMPARE_ITEMS } from '@/lib/compare/compare-limits';
-import { useCompareStore } from '@/lib/compare/compare-store';
+import { useCompareStore } from '@/lib/compare/compare-store.browser';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';

@@ -1,5 +1,5 @@
 import { plainTextOf } from '@/components/product/plain-text';
-import { sanitizePageHtml } from '@/lib/html/sanitize-html';
+import { sanitizePageHtml } from '@/lib/html/sanitize-html.server';
 
 const META_DESCRIPTION_LENGTH = 160;
 

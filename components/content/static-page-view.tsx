@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import type { StaticContent } from '@/lib/content/types';
-import { sanitizePageHtml } from '@/lib/html/sanitize-html';
+import { sanitizePageHtml } from '@/lib/html/sanitize-html.server';
 import type { Locale } from '@/lib/i18n/locales';
 import { withoutRepeatedTitle } from './static-page-body';
 import styles from './static-page.module.css';

@@ -8,7 +8,7 @@ import {
   loadHomeBrands,
   loadHomeProducts,
   loadTopCategories,
-} from '@/lib/catalog/catalog-cache.server';
+} from '@/lib/cache/cached-reads.server';
 import styles from './home.module.css';
 import { ProductTile } from './product-tile';
 

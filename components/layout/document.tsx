@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import {
   UNSUPPORTED_BROWSER_ID,
   UNSUPPORTED_BROWSER_SCRIPT,
-} from '@/lib/browser/supported-browser';
+} from '@/lib/security/supported-browser';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** `<html>` and `<body>` with the unsupported-browser banner. */

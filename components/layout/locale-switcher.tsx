@@ -4,7 +4,8 @@ import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { publicListingPath } from '@/lib/i18n/filtered-listing-rewrite';
-import { LOCALE_COOKIE, localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
+import { localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE } from '@/lib/shop/cookie-names';
 
 interface LocaleSwitcherProps {
   current: Locale;

@@ -8,7 +8,7 @@ import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import type { Messaged } from '@/lib/auth/auth-client';
-import { newsletterSchema } from '@/lib/auth/auth-schemas';
+import { newsletterSchema } from '@/lib/user/user-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
 

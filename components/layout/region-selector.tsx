@@ -3,13 +3,8 @@
 import Cookies from 'js-cookie';
 import { useId, useState, type FormEvent } from 'react';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
-import {
-  COUNTRY_COOKIE,
-  CURRENCY_COOKIE,
-  offersCurrencyChoice,
-  SHOP_REGIONS,
-  type ShopCountry,
-} from '@/lib/shop/settings';
+import { offersCurrencyChoice, SHOP_REGIONS, type ShopCountry } from '@/lib/shop/settings';
+import { COUNTRY_COOKIE, CURRENCY_COOKIE } from '@/lib/shop/cookie-names';
 
 export interface RegionSelectorProps {
   label: string;

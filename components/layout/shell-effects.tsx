@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { watchDevice } from '@/lib/browser/device';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/errors/chunk-reload';
-import { useErrorStore } from '@/lib/errors/error-store';
+import { useErrorStore } from '@/lib/errors/error-store.browser';
 import { LOGIN_REQUEST_PARAMETER, loginRequestPath } from '@/lib/shopper/login-request';
 import { useUiStore } from '@/lib/stores/ui-store';
 

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@/lib/catalog/types';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import { sanitizeHtml } from '@/lib/html/sanitize-html.server';
 import type { Locale } from '@/lib/i18n/locales';
 import { shopContact } from '@/lib/shop/contact';
 import { plainTextOf } from './plain-text';

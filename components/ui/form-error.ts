@@ -3,7 +3,7 @@ import type { Messages } from '@/lib/i18n/messages';
 export type FormErrorLabels = Messages['FormErrors'];
 
 /**
- * The schemas' message keys ('required', 'min:8', …; lib/auth/auth-schemas.ts) as text in the
+ * The schemas' message keys ('required', 'min:8', …; lib/user/user-schemas.ts) as text in the
  * page's language.
  */
 export function formErrorText(

@@ -2530,7 +2530,7 @@ fragment PaymentAcquirer on PaymentAcquirer {
 
 /**
  * `getPaymentAcquirer` for a plain Odoo 15: without PaymentAcquirer.paymentMethods, PaymentAcquirer.pendingMessage.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const getPaymentAcquirerCoreDocument = `query getPaymentAcquirer($id: Int!) {
   paymentAcquirer(id: $id) {
@@ -2699,7 +2699,7 @@ fragment ProductDetail on Product {
 
 /**
  * `getProductTemplate` for a plain Odoo 15: without Product.brand.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const getProductTemplateCoreDocument = `query getProductTemplate($id: Int, $slug: String) {
   product(id: $id, slug: $slug) {
@@ -2932,7 +2932,7 @@ fragment ProductCard on Product {
 
 /**
  * `getProductTemplatesList` for a plain Odoo 15: without ProductList.filterValues.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const getProductTemplatesListCoreDocument =
   `query getProductTemplatesList($pageSize: Int, $currentPage: Int, $search: String, $sort: ProductSortInput, $filter: ProductFilterInput) {
@@ -3339,7 +3339,7 @@ fragment VariantProduct on Product {
 
 /**
  * `getQuotation` for a plain Odoo 15: without Invoice.invoiceOrigin, Invoice.paymentState, Invoice.ref, Order.comment, Order.deliveries, Order.deliveryStatus, Order.invoices, Order.isExpired, Order.portalState, Order.validityDate, OrderDelivery.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const getQuotationCoreDocument = `query getQuotation($id: Int!) {
   order(id: $id) {
@@ -3758,7 +3758,7 @@ fragment Partner on Partner {
 
 /**
  * `loadUser` for a plain Odoo 15: without Partner.websiteCatalogProducts.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const loadUserCoreDocument = `query loadUser {
   partner {
@@ -3920,7 +3920,7 @@ fragment User on User {
 
 /**
  * `logInUser` for a plain Odoo 15: without Partner.websiteCatalogProducts, User.websiteCatalogProducts.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const logInUserCoreDocument = `mutation logInUser($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -4094,7 +4094,7 @@ fragment OrderSummary on Order {
 
 /**
  * `ordersGet` for a plain Odoo 15: without Order.deliveries, Order.deliveryStatus, OrderDelivery.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const ordersGetCoreDocument =
   `query ordersGet($currentPage: Int, $pageSize: Int, $sort: OrderSortInput) {
@@ -5436,7 +5436,7 @@ fragment User on User {
 
 /**
  * `signUpUser` for a plain Odoo 15: without Mutation.register(extra:), Partner.websiteCatalogProducts, User.websiteCatalogProducts.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const signUpUserCoreDocument =
   `mutation signUpUser($name: String!, $email: String!, $password: String!, $subscribeNewsletter: Boolean) {
@@ -5615,7 +5615,7 @@ fragment Partner on Partner {
 
 /**
  * `updateAccount` for a plain Odoo 15: without Partner.websiteCatalogProducts.
- * Variables it does not declare are not sent (lib/odoo/core-documents.ts).
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const updateAccountCoreDocument =
   `mutation updateAccount($id: Int!, $name: String, $email: String) {

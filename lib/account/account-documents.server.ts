@@ -9,10 +9,10 @@ import {
   type OrderFragment,
 } from '@/graphql/generated/operations';
 import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
-import { compact, optionalText } from '@/lib/odoo/map-values';
-import { FETCH_ERROR_PREFIX, prefixingErrors, requiredResult } from '@/lib/odoo/odoo-error';
-import { odooSession } from '@/lib/odoo/odoo-session';
-import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature';
+import { compact, optionalText } from '@/lib/odoo/map-values.server';
+import { FETCH_ERROR_PREFIX, prefixingErrors, requiredResult } from '@/lib/odoo/odoo-error.server';
+import { odooSession } from '@/lib/shopper/odoo-session.server';
+import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature.server';
 import {
   mapInvoice,
   mapOrderShipping,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound, redirect, unstable_rethrow } from 'next/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { isOdooError } from '@/lib/odoo/odoo-error';
-import type { OptionalFeature } from '@/lib/odoo/optional-feature';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
+import type { OptionalFeature } from '@/lib/odoo/optional-feature.server';
 import {
   getInvoices,
   getOrder,

@@ -1,7 +1,7 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { odooDay } from '@/lib/format/date';
-import { idSchema } from '@/lib/shopper/id-schema';
+import { idSchema } from '@/lib/validation/id-schema';
 import { INVOICE_STATUSES, type InvoiceStatusLabel } from './invoice-status';
 import type { QuotationPortalState } from './types';
 

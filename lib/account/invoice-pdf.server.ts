@@ -1,5 +1,5 @@
 import 'server-only';
-import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config';
+import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config.server';
 import type { Invoice } from './types';
 
 // Odoo gives each invoice a portal link with an access token (`Invoice.invoiceUrl`,

@@ -8,7 +8,7 @@ import type {
   OrderSummaryFragment,
 } from '@/graphql/generated/operations';
 import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
-import { amount, compact, optionalText, text } from '@/lib/odoo/map-values';
+import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
 import type {
   Invoice,
   OrderDelivery,

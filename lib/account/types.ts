@@ -1,7 +1,7 @@
 import type { Address } from '@/lib/addresses/types';
 import type { OrderLine, OrderStage, OrderTotals, SaleOrder } from '@/lib/order/types';
-import type { PaymentTransaction } from '@/lib/payment/types';
-import type { DeliveryMethod } from '@/lib/shipping/types';
+import type { PaymentTransaction } from '@/lib/order/payment-types';
+import type { DeliveryMethod } from '@/lib/order/delivery-types';
 
 export type InvoiceStatus =
   'UpsellingOpportunity' | 'FullyInvoiced' | 'ToInvoice' | 'NothingtoInvoice';

@@ -1,6 +1,6 @@
 'use server';
 
-import { FETCH_ERROR_PREFIX, isOdooError, prefixingErrors } from '@/lib/odoo/odoo-error';
+import { FETCH_ERROR_PREFIX, isOdooError, prefixingErrors } from '@/lib/odoo/odoo-error.server';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
 import {
@@ -10,7 +10,7 @@ import {
   setDefaultAddress,
   shippingAddAdress,
   shippingUpdateAddress,
-} from './addresses';
+} from './addresses.server';
 import {
   addressesOfRole,
   loadAddressBook,
@@ -26,7 +26,7 @@ import {
   countryStatesSchema,
   type AddressFormValues,
 } from './address-schemas';
-import { getCountries, getCountryStates } from './countries';
+import { getCountries, getCountryStates } from './countries.server';
 import type { AddressBook, AddressInput, AddressRole, StateRef } from './types';
 
 // The account page's address book. Every action is for a verified signed-in shopper only, parses

@@ -1,8 +1,7 @@
 import 'server-only';
 import { cartLoadDocument } from '@/graphql/generated/operations';
-import { odooSession } from '@/lib/odoo/odoo-session';
-import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
-import { billingGetAddress, shippingGetAddress } from './addresses';
+import { odooSession } from '@/lib/shopper/odoo-session.server';
+import { billingGetAddress, shippingGetAddress } from './addresses.server';
 import type {
   Address,
   AddressBook,
@@ -21,11 +20,10 @@ import type {
 export type OrderAddresses = Record<AddressRole, number | null>;
 
 export async function orderAddresses(): Promise<OrderAddresses> {
-  const data = await odooSession().request(cartLoadDocument);
-  const order = mapSaleOrder(data.cart?.order);
+  const order = (await odooSession().request(cartLoadDocument)).cart?.order;
   return {
-    Billing: order.billingAddress?.id ?? null,
-    Shipping: order.shippingAddress?.id ?? null,
+    Billing: order?.partnerInvoice?.id ?? null,
+    Shipping: order?.partnerShipping?.id ?? null,
   };
 }
 

@@ -1,12 +1,12 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
-import { idSchema } from '@/lib/shopper/id-schema';
+import { idSchema } from '@/lib/validation/id-schema';
 import { plainText } from '@/lib/validation/plain-text';
 
 // The address book's schemas: the form's own, used by react-hook-form in the browser and again by
 // the server actions, and the small inputs of delete, set-default and the state list. Messages
-// are keys of the FormErrors namespace ('required', 'max:64', …), as in lib/auth/auth-schemas.ts.
+// are keys of the FormErrors namespace ('required', 'max:64', …), as in lib/user/user-schemas.ts.
 // Pure: no server-only.
 
 export const MAX_ADDRESS_NAME_LENGTH = 128;

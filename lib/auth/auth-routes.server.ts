@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { forgetAttempts, type RateLimit } from '@/lib/shopper/rate-limit.server';
 import { addressRule, MINUTE } from '@/lib/shopper/rate-rules.server';
 import { shopperRoute } from '@/lib/shopper/shopper-route.server';
@@ -13,14 +13,14 @@ import {
   sendResetPassword,
   signUpUser,
   subscribeNewsLetter,
-} from '@/lib/user/user';
+} from '@/lib/user/user.server';
 import {
   loginSchema,
   newPasswordSchema,
   newsletterSchema,
   registrationSchema,
   resetRequestSchema,
-} from './auth-schemas';
+} from '../user/user-schemas';
 import { z } from 'zod';
 
 // The endpoints a signed-out visitor uses. Each is rate limited per client address and, where an

@@ -1,16 +1,18 @@
 import Cookies from 'js-cookie';
-import { decodeUserCookie, USER_COOKIE, type UserCookie } from '@/lib/shopper/user-cookie';
+import { decodeUserCookie, type UserCookie } from '@/lib/shopper/user-cookie';
 import {
+  USER_COOKIE,
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
+  CART_SIZE_COOKIE,
+  WISHLIST_SIZE_COOKIE,
+} from '@/lib/shop/cookie-names';
+import {
   shopCountry,
   shopCurrency,
   type ShopCountry,
   type ShopCurrency,
 } from '@/lib/shop/settings';
-
-export const CART_SIZE_COOKIE = 'cart-size';
-export const WISHLIST_SIZE_COOKIE = 'wishlist-size';
 
 export interface ShopCookies {
   cartSize: number;

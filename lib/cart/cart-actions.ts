@@ -1,6 +1,6 @@
 'use server';
 
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { isDiscountLine } from '@/lib/order/line-kind';
 import { addressRule, MINUTE, type RateRule } from '@/lib/shopper/rate-rules.server';
 import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
@@ -15,7 +15,7 @@ import {
   cartRemoveMultipleItems,
   cartUpdateItemQty,
   updateCartItem,
-} from './cart';
+} from './cart.server';
 import { CartError } from './cart-error';
 import { isOutOfStock } from './stock';
 import {
@@ -31,8 +31,8 @@ import {
   skuKey,
 } from './cart-schemas';
 import { setCartSizeCookie } from './cart-size-cookie.server';
-import { applyCoupon } from './coupon';
-import { findVariantIdsBySku } from './find-variants-by-sku';
+import { applyCoupon } from './coupon.server';
+import { findVariantIdsBySku } from './find-variants-by-sku.server';
 import { MAX_CART_QUANTITY } from './quantity';
 import type { Cart } from './types';
 

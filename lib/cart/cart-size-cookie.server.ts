@@ -1,5 +1,5 @@
 import 'server-only';
-import { CART_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { CART_SIZE_COOKIE } from '@/lib/shop/cookie-names';
 import { setCounterCookie } from '@/lib/shopper/counter-cookies.server';
 import type { Cart } from './types';
 

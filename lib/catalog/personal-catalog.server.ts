@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { odooSession } from '@/lib/odoo/odoo-session';
-import { getCatalogs } from './catalog-features';
-import { DEFAULT_PAGE_SIZE } from './map-listing';
-import { getProductTemplatesList } from './products';
+import { odooSession } from '@/lib/shopper/odoo-session.server';
+import { getCatalogs } from './catalog-features.server';
+import { DEFAULT_PAGE_SIZE } from './map-listing.server';
+import { getProductTemplatesList } from './products.server';
 import type { Catalog, Listing } from './types';
 
 // A catalog-only customer's catalog, read with their own session: Odoo lists only their personal

@@ -1,9 +1,9 @@
 'use server';
 
-import { selectAddress } from '@/lib/addresses/addresses';
+import { selectAddress } from '@/lib/addresses/addresses.server';
 import { updateOrderComment, updateOrderRef } from '@/lib/account/account-documents.server';
-import { cartLoad } from '@/lib/cart/cart';
-import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping';
+import { cartLoad } from '@/lib/cart/cart.server';
+import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping.server';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import { checkoutAddresses } from './checkout-addresses.server';
 import {

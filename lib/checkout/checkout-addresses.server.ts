@@ -1,11 +1,15 @@
 import 'server-only';
-import { billingGetAddress, selectAddress, shippingGetAddress } from '@/lib/addresses/addresses';
+import {
+  billingGetAddress,
+  selectAddress,
+  shippingGetAddress,
+} from '@/lib/addresses/addresses.server';
 import { isPostalAddress } from '@/lib/addresses/postal-address';
 import type { Address } from '@/lib/addresses/types';
-import { cartLoad } from '@/lib/cart/cart';
+import { cartLoad } from '@/lib/cart/cart.server';
 import type { Cart } from '@/lib/cart/types';
 import type { Account } from '@/lib/user/types';
-import { loadUser } from '@/lib/user/user';
+import { loadUser } from '@/lib/user/user.server';
 
 // What the checkout offers to ship and bill to. Odoo's address lists hold the customer's delivery
 // and invoice contacts only; the customer's own address (where a new cart ships and bills to)

@@ -1,10 +1,10 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { idSchema } from '@/lib/shopper/id-schema';
+import { idSchema } from '@/lib/validation/id-schema';
 import { plainText } from '@/lib/validation/plain-text';
 
 // The checkout's inputs: the browser's forms use them with react-hook-form, the server actions
-// parse them again. Messages are FormErrors keys ('max:64'), as in lib/auth/auth-schemas.ts.
+// parse them again. Messages are FormErrors keys ('max:64'), as in lib/user/user-schemas.ts.
 // Strict objects: a price, total or currency sent along is refused, never passed on.
 
 /** Odoo's client_order_ref is a Char; purchase order numbers are short. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { cartLoad } from '@/lib/cart/cart';
+import { cartLoad } from '@/lib/cart/cart.server';
 import type { Cart } from '@/lib/cart/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { logFailure } from '@/lib/shopper/shopper-action.server';

@@ -7,9 +7,6 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 /** The shop's home language: served without a URL prefix and used as the fallback. */
 export const DEFAULT_LOCALE: Locale = 'nl';
 
-/** The spec's `locale` cookie keeps a visitor's choice for one year. */
-export const LOCALE_COOKIE = { name: 'locale', maxAge: 60 * 60 * 24 * 365 } as const;
-
 export function isSupportedLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
@@ -32,7 +29,7 @@ export function parseLocales(value: string | undefined): Locale[] {
         `Supported: ${SUPPORTED_LOCALES.join(', ')}.`,
     );
   }
-  const enabled = new Set<Locale>([DEFAULT_LOCALE, ...(requested as Locale[])]);
+  const enabled = new Set<Locale>([DEFAULT_LOCALE, ...requested.filter(isSupportedLocale)]);
   return SUPPORTED_LOCALES.filter((code) => enabled.has(code));
 }
 
@@ -63,6 +60,3 @@ export const ODOO_LANGS: Record<Locale, string> = {
   de: 'de_DE',
   ru: 'ru_RU',
 };
-
-/** The cookie that carries the language to Odoo. */
-export const ODOO_LANG_COOKIE = 'frontend_lang';

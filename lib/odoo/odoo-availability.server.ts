@@ -1,6 +1,6 @@
 import 'server-only';
 import { DOWN_PROBE_WAIT_MS, FRESH_MS, RECHECK_MS } from './availability-timing';
-import { odooGraphqlUrl, odooTimeoutMs } from './config';
+import { odooGraphqlUrl, odooTimeoutMs } from './config.server';
 
 // Whether Odoo answers, as this server process last saw it. proxy.ts asks before it lets a
 // shopper's dynamic page (cart, search, account, checkout) render: once such a page streams, its

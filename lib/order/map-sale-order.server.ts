@@ -4,11 +4,11 @@ import type {
   OrderFragment,
   OrderLineFragment,
 } from '@/graphql/generated/operations';
-import { mapOptionalAddress } from '@/lib/addresses/map-address';
-import { priceFromCombination } from '@/lib/catalog/map-price';
-import { amount, compact, optionalText, text } from '@/lib/odoo/map-values';
-import { mapPaymentTransaction } from '@/lib/payment/map-payment';
-import { mapDeliveryMethod } from '@/lib/shipping/map-delivery-method';
+import { mapOptionalAddress } from '@/lib/addresses/map-address.server';
+import { priceFromCombination } from '@/lib/catalog/map-price.server';
+import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
+import { mapPaymentTransaction } from '@/lib/order/map-payment.server';
+import { mapDeliveryMethod } from '@/lib/order/map-delivery-method.server';
 import { emptySaleOrder } from './empty-sale-order';
 import { isProductLine } from './line-kind';
 import { round2 } from './round2';

@@ -1,6 +1,6 @@
 import type { Address } from '@/lib/addresses/types';
-import type { DeliveryMethod } from '@/lib/shipping/types';
-import type { PaymentTransaction } from '@/lib/payment/types';
+import type { DeliveryMethod } from '@/lib/order/delivery-types';
+import type { PaymentTransaction } from '@/lib/order/payment-types';
 
 export type OrderStage = 'Quotation' | 'QuotationSent' | 'SalesOrder' | 'Locked' | 'Cancelled';
 

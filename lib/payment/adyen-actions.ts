@@ -1,6 +1,6 @@
 'use server';
 
-import { cartLoad } from '@/lib/cart/cart';
+import { cartLoad } from '@/lib/cart/cart.server';
 import type { Cart } from '@/lib/cart/types';
 import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
@@ -11,7 +11,7 @@ import {
   adyenOpenTransaction,
   adyenPaymentDetails,
   adyenPaymentMethods,
-} from './adyen';
+} from './adyen.server';
 import {
   forgetKeptTransaction,
   keepTransaction,
@@ -20,8 +20,8 @@ import {
 } from './adyen-kept-transaction.server';
 import { reduceAdyenAnswer } from './adyen-result.server';
 import { adyenDetailsSchema, adyenPaySchema, adyenSetupSchema } from './adyen-schemas';
-import { paymentLoadProviders } from './payment';
-import type { AdyenPaymentResult, AdyenSetup, JsonObject } from './types';
+import { paymentLoadProviders } from './payment.server';
+import type { AdyenPaymentResult, AdyenSetup, JsonObject } from '../order/payment-types';
 
 // The Adyen Drop-in's server side (direct flow through Odoo's adyen* mutations: Odoo talks to
 // Adyen). Only signed-in shoppers pay. The browser sends nothing but the Drop-in's state data:

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { cookies } from 'next/headers';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { ODOO_SESSION_COOKIE, ADYEN_TX_COOKIE } from '@/lib/shop/cookie-names';
 import { requestIsHttps } from '@/lib/shopper/cookie-security.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { signValue, verifySignedValue } from '@/lib/shopper/signed-value';
@@ -13,8 +13,6 @@ import { signValue, verifySignedValue } from '@/lib/shopper/signed-value';
 // requests that arrive together and therefore both lack the cookie (two tabs, a retried request).
 // Signing stops a shopper from pointing the shop at another transaction; Odoo checks the token
 // against the reference anyway.
-
-export const ADYEN_TX_COOKIE = 'adyen-tx';
 
 /** Long enough for a trip to the bank and back (3-D Secure, iDEAL), short for a stale tab. */
 const LIFETIME_SECONDS = 2 * 60 * 60;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Translate } from '@/lib/shopper/translate.server';
-import type { AdyenAction, AdyenPaymentResult, JsonObject } from './types';
+import type { AdyenAction, AdyenPaymentResult, JsonObject } from '../order/payment-types';
 
 // Adyen's /payments and /payments/details answers (as Odoo passes them on) reduced to what the
 // Drop-in and the shop need. Everything else in them (pspReference, refusal reasons in Adyen's

@@ -1,9 +1,9 @@
 import 'server-only';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
 import { translator } from '@/lib/shopper/translate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
-import { adyenPaymentDetails } from './adyen';
+import { adyenPaymentDetails } from './adyen.server';
 import { keptTransactions } from './adyen-kept-transaction.server';
 import { reduceAdyenAnswer } from './adyen-result.server';
 

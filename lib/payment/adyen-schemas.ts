@@ -1,7 +1,7 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { idSchema } from '@/lib/shopper/id-schema';
-import type { JsonObject } from './types';
+import { idSchema } from '@/lib/validation/id-schema';
+import type { JsonObject } from '../order/payment-types';
 
 // What the browser may send to the Adyen actions. The Drop-in's `state.data` parts travel to
 // Odoo as they are (Odoo passes them to Adyen), so they are checked for shape and size here, and

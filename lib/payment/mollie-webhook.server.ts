@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { isValidMollieWebhookToken, settleMolliePayment } from './mollie.server';
 
 // Mollie's classic webhook: `POST <webhookUrl>` with the form body `id=tr_...`, unsigned, after

@@ -3,7 +3,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Locale as MollieLocale, PaymentMethod, PaymentStatus } from '@mollie/api-client';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { siteUrl } from '@/lib/seo/site-url';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { mollieApi, mollieConfig, type MollieConfig } from './mollie-api.server';
@@ -12,7 +12,7 @@ import {
   getPaymentTransactionRequest,
   updatePayment,
   updatePaymentWithoutSession,
-} from './payment';
+} from './payment.server';
 import { mollieAmount } from './psp-amounts';
 
 // The storefront owns Mollie (docs/odoo-extensions.md, Mollie): it creates the payment for exactly the amount of

@@ -2,10 +2,10 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { getOrder } from '@/lib/account/account-documents.server';
 import type { QuotationDetail } from '@/lib/account/types';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { sanitizeHtml } from '@/lib/html/sanitize-html.server';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { paymentHandler } from './payment-handlers';
-import { getPaymentAcquirer, paymentLoadProviders } from './payment';
+import { getPaymentAcquirer, paymentLoadProviders } from './payment.server';
 
 /** Where the order's payment stands, in the words of the confirmation page. */
 export type ConfirmationPayment = 'paid' | 'processing' | 'transfer' | 'refused';

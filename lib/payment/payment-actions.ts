@@ -1,7 +1,6 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
-import { cartLoad } from '@/lib/cart/cart';
+import { cartLoad } from '@/lib/cart/cart.server';
 import { setCartSizeCookie } from '@/lib/cart/cart-size-cookie.server';
 import { checkoutGuard } from '@/lib/checkout/checkout-steps';
 import { paymentStartSchema } from '@/lib/checkout/checkout-schemas';
@@ -9,13 +8,14 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
-import { paymentMakeExternal } from './payment';
+import { paymentMakeExternal } from './payment.server';
 import { MollieError } from './mollie-error';
 import { startMolliePayment } from './mollie.server';
 import { paymentPageOrigins, trustedPaymentPage } from './payment-hosts.server';
 import { shopperPaymentOptions, type PaymentOption } from './payment-options.server';
 import { confirmationPath } from './payment-paths';
 import { readRedirectForm, type RedirectForm } from './redirect-form';
+import { requestLocale } from '@/lib/i18n/request-locale.server';
 
 /** Where the browser goes next: a page of the shop or a provider's, or a form it posts there. */
 export type PaymentStart = { kind: 'navigate'; url: string } | { kind: 'post'; form: RedirectForm };
@@ -37,7 +37,7 @@ export const startPaymentAction = shopperAction({
   describeError: (error, translate) =>
     error instanceof MollieError ? translate('providerFailed') : undefined,
   run: async ({ providerId }, { translate }): Promise<PaymentStart> => {
-    const locale = (await getLocale()) as Locale;
+    const locale = await requestLocale();
     const option = await offeredOption(providerId, translate);
     const cart = await cartLoad();
     if (cart.id === null || cart.lineCount === 0) throw new ShopperRefusal(translate('cartEmpty'));

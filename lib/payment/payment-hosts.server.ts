@@ -1,5 +1,5 @@
 import 'server-only';
-import { odooBaseUrl } from '@/lib/odoo/config';
+import { odooBaseUrl } from '@/lib/odoo/config.server';
 
 // The hosts the shop sends shoppers to for paying. A form or link that Odoo or a provider hands
 // over goes only to one of these: a backend that was tampered with cannot redirect shoppers to a

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isPunchOutHandler, paymentHandler, type PaymentHandler } from './payment-handlers';
-import { paymentLoadProviders } from './payment';
-import type { PaymentIcon, PaymentProvider } from './types';
+import { paymentLoadProviders } from './payment.server';
+import type { PaymentIcon, PaymentProvider } from '../order/payment-types';
 
 /** An acquirer as the payment step offers it; a null handler is the spec's "not implemented". */
 export interface PaymentOption {

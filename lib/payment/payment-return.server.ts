@@ -3,8 +3,8 @@ import type { SaleOrder } from '@/lib/order/types';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
 import { resolveAdyenReturn, type ReturnSearchParams } from './adyen-return.server';
 import { paymentHandler } from './payment-handlers';
-import { paymentConfirmation, updatePayment } from './payment';
-import type { PaymentTransaction } from './types';
+import { paymentConfirmation, updatePayment } from './payment.server';
+import type { PaymentTransaction } from '../order/payment-types';
 
 // The shopper is back from a provider's page (`/payment-details`). Where the shopper lands says
 // nothing about the payment (they come back for paid, cancelled and failed payments alike, and the

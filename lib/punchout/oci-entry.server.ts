@@ -1,15 +1,15 @@
 import 'server-only';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/client-address.server';
-import { logOutUser } from '@/lib/user/user';
-import { failureFacts } from './failure-facts';
+import { logOutUser } from '@/lib/user/user.server';
+import { failureFacts } from './failure-facts.server';
 import { cleanLandingPath, ociLoginSchema, readOciParameters } from './oci-parameters';
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
-import { punchoutEnded, punchoutRedirect } from './punchout-redirect';
+import { punchoutEnded, punchoutRedirect } from './punchout-redirect.server';
 import { ociLogin } from './punchout.server';
 import { isAllowedReturnUrl } from './return-url';
 

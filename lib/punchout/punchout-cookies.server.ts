@@ -1,10 +1,10 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
-import { cartLoad } from '@/lib/cart/cart';
+import { WISHLIST_SIZE_COOKIE, HOOK_URL_COOKIE } from '@/lib/shop/cookie-names';
+import { cartLoad } from '@/lib/cart/cart.server';
 import { setCartSizeCookie } from '@/lib/cart/cart-size-cookie.server';
 import { crossSiteCookieFlags } from '@/lib/shopper/cookie-security.server';
-import { HOOK_URL_COOKIE, startShopperSession } from '@/lib/shopper/user-session.server';
+import { startShopperSession } from '@/lib/shopper/user-session.server';
 import type { PunchoutSession } from './map-punchout';
 
 /**

@@ -7,9 +7,9 @@ import {
   punchoutTransferDocument,
 } from '@/graphql/generated/operations';
 import type { Locale } from '@/lib/i18n/locales';
-import { requiredResult } from '@/lib/odoo/odoo-error';
-import { odooPublic } from '@/lib/odoo/odoo-public';
-import { odooSession } from '@/lib/odoo/odoo-session';
+import { requiredResult } from '@/lib/odoo/odoo-error.server';
+import { odooPublic } from '@/lib/odoo/odoo-public.server';
+import { odooSession } from '@/lib/shopper/odoo-session.server';
 import {
   mapPunchoutCart,
   mapPunchoutSession,

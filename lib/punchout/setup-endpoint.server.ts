@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locales';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 import { takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/client-address.server';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { cxmlEnvelope } from './cxml-envelope';
-import { failureFacts } from './failure-facts';
+import { failureFacts } from './failure-facts.server';
 import { setupResponse } from './cxml-documents';
 import { CxmlRequestError, parseSetupRequest, SETUP_REQUEST_MAX_BYTES } from './cxml-setup-request';
 import { SETUP_REFUSALS, setupPunchout } from './punchout.server';

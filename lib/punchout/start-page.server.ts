@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { clientAddress } from '@/lib/shopper/client-address.server';
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
-import { punchoutEnded, punchoutRedirect } from './punchout-redirect';
+import { punchoutEnded, punchoutRedirect } from './punchout-redirect.server';
 import { startPunchout } from './punchout.server';
 
 // `GET /punchout/start?token=…`: the StartPage URL of a cXML setup response, opened by the

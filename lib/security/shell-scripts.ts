@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UNSUPPORTED_BROWSER_SCRIPT } from '@/lib/browser/supported-browser';
+import { UNSUPPORTED_BROWSER_SCRIPT } from '@/lib/security/supported-browser';
 
 // A page rendered per request starts from a shell prerendered without a request, so the shell's
 // inline scripts carry no nonce. Their text is fixed, so the policy allows them by hash: the

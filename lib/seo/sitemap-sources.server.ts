@@ -1,14 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
-import { getCategories } from '@/lib/catalog/categories';
-import { getProductTemplatesList } from '@/lib/catalog/products';
+import { getCategories } from '@/lib/catalog/categories.server';
+import { getProductTemplatesList } from '@/lib/catalog/products.server';
 import type { Brand, Catalog } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config';
+import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config.server';
 import { uniquePaths } from './sitemap-entries';
 
 // What the sitemap lists, as locale-less paths; read uncached here, cached once as a whole by
-// loadSitemapPaths (lib/catalog/catalog-cache.server.ts). Categories and products come from
+// loadSitemapPaths (lib/cache/cached-reads.server.ts). Categories and products come from
 // Odoo's cheap `/vsf/categories` and `/vsf/products` routes (one request each, no GraphQL); an
 // Odoo without them is read through the catalogue queries instead. Errors are thrown.
 

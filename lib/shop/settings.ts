@@ -12,9 +12,6 @@ export type ShopCountry = (typeof SHOP_COUNTRIES)[number];
 export const DEFAULT_CURRENCY: ShopCurrency = 'EUR';
 export const DEFAULT_COUNTRY: ShopCountry = 'NL';
 
-/** The spec's `currency` and `country` cookies; like `locale` they last a year. */
-export const CURRENCY_COOKIE = 'currency';
-export const COUNTRY_COOKIE = 'country';
 export const SETTINGS_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function resolveCurrency(value: string | undefined | null): ShopCurrency {
@@ -58,6 +55,3 @@ export const SHOP_REGIONS: readonly { country: ShopCountry; currency: ShopCurren
   { country: 'NL', currency: 'EUR' },
   { country: 'US', currency: 'USD' },
 ];
-
-/** The cookie that carries the currency to Odoo, next to `frontend_lang` (odoo-extensions.md). */
-export const ODOO_CURRENCY_COOKIE = 'frontend_currency';

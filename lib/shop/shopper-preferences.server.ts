@@ -1,13 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import {
-  COUNTRY_COOKIE,
-  CURRENCY_COOKIE,
-  shopCountry,
-  shopCurrency,
-  type ShopCountry,
-  type ShopCurrency,
-} from './settings';
+import { shopCountry, shopCurrency, type ShopCountry, type ShopCurrency } from './settings';
+import { COUNTRY_COOKIE, CURRENCY_COOKIE } from '@/lib/shop/cookie-names';
 
 // Dynamic routes only (cart, checkout, account, route handlers, actions): reading cookies makes a
 // page dynamic, so browse pages never call these; they show EUR and the browser swaps prices.

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { isOdooError, joinErrorMessages } from '@/lib/odoo/odoo-error';
+import { isOdooError, joinErrorMessages } from '@/lib/odoo/odoo-error.server';
 import { translator } from './translate.server';
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isSupportedLocale, ODOO_LANGS } from '@/lib/i18n/locales';
-import { odooHostFor } from '@/lib/odoo/config';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { odooHostFor } from '@/lib/odoo/config.server';
+import { ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 
 /**
  * What proxy.ts asks Odoo with, on behalf of the shopper of a page load: their Odoo session, the

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { odooTimeoutMs } from '@/lib/odoo/config';
+import { odooTimeoutMs } from '@/lib/odoo/config.server';
 import { redisConfigured, sharedRedis, type SharedRedis } from './shared-redis.server';
 
 // Cart changes of one Odoo session run one after the other. Two parallel "add product 7" clicks

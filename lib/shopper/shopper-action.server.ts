@@ -1,8 +1,12 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { FALLBACK_ERROR_MESSAGE, isOdooError, isOdooUnreachable } from '@/lib/odoo/odoo-error';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import {
+  FALLBACK_ERROR_MESSAGE,
+  isOdooError,
+  isOdooUnreachable,
+} from '@/lib/odoo/odoo-error.server';
+import { ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 import type { ActionResult } from './action-result';
 import { clientAddress } from './client-address.server';
 import { odooRefusalText } from './odoo-refusal.server';

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
-import { isOdooUnreachable } from '@/lib/odoo/odoo-error';
+import { isOdooUnreachable } from '@/lib/odoo/odoo-error.server';
 import { readLimitedText } from './limited-body.server';
 import { clientAddress } from './client-address.server';
 import { odooRefusalText } from './odoo-refusal.server';

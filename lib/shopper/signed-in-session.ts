@@ -9,8 +9,6 @@ import { signValue, verifySignedValue } from './signed-value';
 // browser, and the Odoo client does not forward it. A guest's session carries no mark and keeps
 // its cart. Pure: shared by proxy.ts and server code.
 
-export const SIGNED_IN_SESSION_COOKIE = 'signed_in_session';
-
 export function markSignedInSession(sessionId: string, secret: string): string {
   return signValue(sessionBinding(sessionId), secret);
 }

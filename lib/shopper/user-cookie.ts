@@ -31,8 +31,6 @@ export interface UserCookiePayload extends UserCookie {
   sid: string;
 }
 
-export const USER_COOKIE = 'user';
-
 /**
  * Reads the display part of the `user` cookie (`<base64url JSON>.<signature>`). The browser cannot
  * check the signature and does not need to: it only shows the name. Server code verifies it.

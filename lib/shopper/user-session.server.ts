@@ -1,19 +1,21 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
-import { CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
-import { sessionCookieAttributes } from '@/lib/odoo/session-cookie';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
-import { crossSiteCookieFlags, sessionCookieFlags } from './cookie-security.server';
 import {
-  isSignedInSession,
-  markSignedInSession,
+  CART_SIZE_COOKIE,
+  WISHLIST_SIZE_COOKIE,
+  ODOO_SESSION_COOKIE,
   SIGNED_IN_SESSION_COOKIE,
-} from './signed-in-session';
+  USER_COOKIE,
+  HOOK_URL_COOKIE,
+} from '@/lib/shop/cookie-names';
+import { sessionCookieAttributes } from '@/lib/odoo/session-cookie.server';
+import { crossSiteCookieFlags, sessionCookieFlags } from './cookie-security.server';
+import { isSignedInSession, markSignedInSession } from './signed-in-session';
 import { shopSecret } from './shop-secret';
 import { issueUserCookie, verifyUserCookie } from './signed-user-cookie';
 import { verifySignedValue } from './signed-value';
-import { decodeUserPayload, USER_COOKIE, type UserCookie } from './user-cookie';
+import { decodeUserPayload, type UserCookie } from './user-cookie';
 
 // Who the shopper is, as far as the shop's own guards are concerned: the signed `user` cookie,
 // valid only beside the Odoo session it was issued for. Odoo stays the judge of every request
@@ -23,9 +25,6 @@ import { decodeUserPayload, USER_COOKIE, type UserCookie } from './user-cookie';
 const REMEMBERED_SECONDS = 60 * 60 * 24 * 30;
 /** Otherwise a browser-session cookie, which still stops being trusted after a day. */
 const SESSION_SECONDS = 60 * 60 * 24;
-
-/** The spec's cookie with a punch-out buyer's OCI return address. */
-export const HOOK_URL_COOKIE = 'HOOK_URL';
 
 /** Cookies that belong to a signed-in shopper and go at logout (HOOK_URL: punch-out). */
 const SIGNED_IN_COOKIES = [

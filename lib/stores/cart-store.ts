@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { CART_SIZE_COOKIE, readCount } from '@/lib/browser/shop-cookies';
+import { readCount } from '@/lib/browser/shop-cookies';
+import { CART_SIZE_COOKIE } from '@/lib/shop/cookie-names';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import { emptySaleOrder } from '@/lib/order/empty-sale-order';
 import type { Cart, CartLine } from '@/lib/cart/types';

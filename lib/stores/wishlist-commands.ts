@@ -5,7 +5,8 @@ import {
 } from '@/lib/wishlist/wishlist-actions';
 import type { Wishlist } from '@/lib/wishlist/types';
 import { createActionRunner } from './action-runner';
-import { readCount, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { readCount } from '@/lib/browser/shop-cookies';
+import { WISHLIST_SIZE_COOKIE } from '@/lib/shop/cookie-names';
 import { useUiStore } from './ui-store';
 import {
   beginWishlistChange,

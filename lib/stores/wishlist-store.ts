@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { readCount, WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { readCount } from '@/lib/browser/shop-cookies';
+import { WISHLIST_SIZE_COOKIE } from '@/lib/shop/cookie-names';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Wishlist, WishlistItem } from '@/lib/wishlist/types';
 import { applyPending, nextChangeId, type PendingChange } from './optimistic-view';

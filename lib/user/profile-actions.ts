@@ -1,11 +1,11 @@
 'use server';
 
-import { passwordChangeSchema, profileSchema } from '@/lib/auth/auth-schemas';
+import { passwordChangeSchema, profileSchema } from '@/lib/user/user-schemas';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { ShopperRefusal, shopperAction } from '@/lib/shopper/shopper-action.server';
 import { renewShopperSession } from '@/lib/shopper/user-session.server';
-import { userOf } from './map-user';
-import { updateAccount, updatePassword } from './user';
+import { userOf } from './map-user.server';
+import { updateAccount, updatePassword } from './user.server';
 
 // Account & Settings: the shopper's name, e-mail address and password. Both actions re-issue the
 // signed `user` cookie, so the shopper stays signed in: after a name change the header shows the

@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { idSchema } from '@/lib/shopper/id-schema';
+import { idSchema } from '@/lib/validation/id-schema';
 
 /** Comma-separated positive integer ids from a query string (`?ids=1,2,3`), at most `max`. */
 export function idListSchema(max: number) {

@@ -1,10 +1,10 @@
 'use server';
 
-import { WISHLIST_SIZE_COOKIE } from '@/lib/browser/shop-cookies';
+import { WISHLIST_SIZE_COOKIE } from '@/lib/shop/cookie-names';
 import { setCounterCookie } from '@/lib/shopper/counter-cookies.server';
 import { NO_INPUT, shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Wishlist } from './types';
-import { wishlistAddItem, wishlistLoad, wishlistRemoveItem } from './wishlist';
+import { wishlistAddItem, wishlistLoad, wishlistRemoveItem } from './wishlist.server';
 import { wishIdSchema, wishlistProductSchema } from './wishlist-schemas';
 
 // Like the cart actions: parsed input, the shopper's own session, one queue per session, and the

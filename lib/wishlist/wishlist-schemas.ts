@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { idSchema } from '@/lib/shopper/id-schema';
+import { idSchema } from '@/lib/validation/id-schema';
 
 export const wishlistProductSchema = z.strictObject({ productId: idSchema });
 

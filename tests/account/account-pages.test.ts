@@ -15,7 +15,7 @@ import {
 } from '@/lib/account/document-list-query';
 import { orderStatus } from '@/lib/account/order-status';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
-import { logInUser } from '@/lib/user/user';
+import { logInUser } from '@/lib/user/user.server';
 import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
 import { mockOdooPerFile } from '@/tests/cart/support/mock-odoo-shopper';
 

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { ODOO_SESSION_COOKIE, USER_COOKIE } from '@/lib/shop/cookie-names';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { issueUserCookie } from '@/lib/shopper/signed-user-cookie';
-import { decodeUserPayload, USER_COOKIE } from '@/lib/shopper/user-cookie';
+import { decodeUserPayload } from '@/lib/shopper/user-cookie';
 import { signedInShopper, startShopperSession } from '@/lib/shopper/user-session.server';
 import { updatePasswordAction, updateProfileAction } from '@/lib/user/profile-actions';
-import { loadUser, logInUser } from '@/lib/user/user';
+import { loadUser, logInUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
 import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
 import { currentSession, mockOdooPerFile } from '@/tests/cart/support/mock-odoo-shopper';

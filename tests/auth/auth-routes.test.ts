@@ -8,8 +8,8 @@ import {
   resetRequestRoute,
 } from '@/lib/auth/auth-routes.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
-import { opensProductOutsideCatalog } from '@/lib/shopper/catalog-only-gate.server';
-import { opensUnknownDocument } from '@/lib/shopper/document-gate.server';
+import { opensProductOutsideCatalog } from '@/lib/catalog/catalog-only-gate.server';
+import { opensUnknownDocument } from '@/lib/account/document-gate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
 import en from '@/messages/en.json';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';

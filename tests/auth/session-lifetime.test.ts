@@ -6,7 +6,7 @@ import {
   sessionCookieLifetime,
   signedInShopper,
 } from '@/lib/shopper/user-session.server';
-import { loadUser } from '@/lib/user/user';
+import { loadUser } from '@/lib/user/user.server';
 import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
 import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
 

@@ -14,9 +14,9 @@ import {
   updateCartItemAction,
 } from '@/lib/cart/cart-actions';
 import type { ActionResult } from '@/lib/shopper/action-result';
-import { cartLoad } from '@/lib/cart/cart';
+import { cartLoad } from '@/lib/cart/cart.server';
 import type { Cart } from '@/lib/cart/types';
-import { logInUser } from '@/lib/user/user';
+import { logInUser } from '@/lib/user/user.server';
 import {
   wishlistAddItemAction,
   wishlistLoadAction,

@@ -7,7 +7,7 @@ import {
   cartRemoveMultipleItemsAction,
   cartUpdateItemQtyAction,
 } from '@/lib/cart/cart-actions';
-import { cartLoad } from '@/lib/cart/cart';
+import { cartLoad } from '@/lib/cart/cart.server';
 import { queuedSessionCount } from '@/lib/shopper/session-queue.server';
 import type { Cart } from '@/lib/cart/types';
 import {

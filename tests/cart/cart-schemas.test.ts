@@ -1,4 +1,4 @@
-import { idSchema } from '@/lib/shopper/id-schema';
+import { idSchema } from '@/lib/validation/id-schema';
 import { describe, expect, it } from 'vitest';
 import {
   addMultipleItemsSchema,

@@ -12,7 +12,7 @@ import type {
 import AdyenDropIn, { type AdyenDropInOutcome } from '@/components/checkout/adyen-drop-in';
 import { adyenDetailsAction, adyenPayAction, adyenSetupAction } from '@/lib/payment/adyen-actions';
 import type { Locale } from '@/lib/i18n/locales';
-import type { AdyenPaymentResult, AdyenSetup } from '@/lib/payment/types';
+import type { AdyenPaymentResult, AdyenSetup } from '@/lib/order/payment-types';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import en from '@/messages/en.json';
 

@@ -8,7 +8,7 @@ import {
   stepsBefore,
   type CheckoutStep,
 } from '@/lib/checkout/checkout-steps';
-import type { DeliveryMethod } from '@/lib/shipping/types';
+import type { DeliveryMethod } from '@/lib/order/delivery-types';
 
 const address = (id: number, street = 'Damrak 1'): Address => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentTransaction } from '@/lib/payment/types';
+import type { PaymentTransaction } from '@/lib/order/payment-types';
 
 const { outcomeOf } = await import('@/lib/payment/payment-return.server');
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { compareIdsSchema } from '@/lib/compare/compare-ids';
 import { readToggleCompareDetail, TOGGLE_COMPARE_EVENT } from '@/lib/compare/compare-events';
 import { MAX_COMPARE_ITEMS } from '@/lib/compare/compare-limits';
-import { useCompareStore } from '@/lib/compare/compare-store';
+import { useCompareStore } from '@/lib/compare/compare-store.browser';
 import { COMPARE_STORAGE_KEY } from '@/lib/compare/compared-ids';
 
 const store = () => useCompareStore.getState();

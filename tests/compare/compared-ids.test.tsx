@@ -22,7 +22,7 @@ describe('useInCompare', () => {
   it('follows the list when the store changes it', async () => {
     const { result } = renderHook(() => useInCompare(12));
     expect(result.current).toBe(false);
-    const { useCompareStore } = await import('@/lib/compare/compare-store');
+    const { useCompareStore } = await import('@/lib/compare/compare-store.browser');
     act(() => void useCompareStore.getState().toggle(12));
     await waitFor(() => expect(result.current).toBe(true));
     act(() => void useCompareStore.getState().toggle(12));

@@ -22,10 +22,10 @@ vi.mock('next-intl/server', () => ({
     en[namespace][key],
 }));
 const getStaticContent = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/content/static-content', () => ({ getStaticContent }));
+vi.mock('@/lib/content/static-content.server', () => ({ getStaticContent }));
 
 const route = await import('@/app/[locale]/(default)/page/[slug]/page');
-const { loadStaticPage } = await import('@/lib/catalog/catalog-cache.server');
+const { loadStaticPage } = await import('@/lib/cache/cached-reads.server');
 
 function odooAnswers(html: string, name = 'About us') {
   getStaticContent.mockResolvedValue({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const { sanitizePageHtml } = await import('@/lib/html/sanitize-html');
+const { sanitizePageHtml } = await import('@/lib/html/sanitize-html.server');
 
 describe('sanitizePageHtml', () => {
   it('keeps page structure: headings one level down, lists, tables, quotes', () => {

@@ -1,10 +1,10 @@
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { WishlistLoadResult } from '@/graphql/generated/operations';
-import { billingAddAddress } from '@/lib/addresses/addresses';
-import { OdooError } from '@/lib/odoo/odoo-error';
-import { loadUser, logInUser, subscribeNewsLetter } from '@/lib/user/user';
-import { wishlistAddItem } from '@/lib/wishlist/wishlist';
+import { billingAddAddress } from '@/lib/addresses/addresses.server';
+import { OdooError } from '@/lib/odoo/odoo-error.server';
+import { loadUser, logInUser, subscribeNewsLetter } from '@/lib/user/user.server';
+import { wishlistAddItem } from '@/lib/wishlist/wishlist.server';
 import { cookieJar } from './support/fake-next-headers';
 import { mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';

@@ -1,10 +1,10 @@
 import { graphql as execute } from 'graphql';
 import { graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features';
+import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features.server';
 import { buildShopSchema } from '@/graphql/schema/load-schema';
-import { coreVariantCoordinates, odooCapabilities } from '@/lib/odoo/capabilities';
-import { OdooError } from '@/lib/odoo/odoo-error';
+import { coreVariantCoordinates, odooCapabilities } from '@/lib/odoo/capabilities.server';
+import { OdooError } from '@/lib/odoo/odoo-error.server';
 import { getInvoices } from '@/lib/account/account-documents.server';
 import { capabilitiesHandler } from './support/capabilities-handler';
 import { mswServer } from './support/msw-odoo';

@@ -5,9 +5,9 @@ import type {
   UpdateCartItemResult,
   UpdateCartItemVariables,
 } from '@/graphql/generated/operations';
-import { cartAddItem, cartLoad, cartUpdateItemQty, updateCartItem } from '@/lib/cart/cart';
+import { cartAddItem, cartLoad, cartUpdateItemQty, updateCartItem } from '@/lib/cart/cart.server';
 import { CartError } from '@/lib/cart/cart-error';
-import { applyCoupon } from '@/lib/cart/coupon';
+import { applyCoupon } from '@/lib/cart/coupon.server';
 import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import { round2 } from '@/lib/order/round2';
 import { cookieJar } from './support/fake-next-headers';

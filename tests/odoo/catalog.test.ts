@@ -5,8 +5,8 @@ import type {
   GetProductTemplatesListVariables,
   ProductCardFragment,
 } from '@/graphql/generated/operations';
-import { getCategories } from '@/lib/catalog/categories';
-import { getProductTemplatesList, getRealProduct } from '@/lib/catalog/products';
+import { getCategories } from '@/lib/catalog/categories.server';
+import { getProductTemplatesList, getRealProduct } from '@/lib/catalog/products.server';
 import { cookieJar } from './support/fake-next-headers';
 import { mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';

@@ -4,11 +4,11 @@ import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationName } from '@/graphql/generated/operations';
 import { buildShopSchema } from '@/graphql/schema/load-schema';
-import type { OdooCapability } from '@/lib/odoo/capabilities';
+import type { OdooCapability } from '@/lib/odoo/capabilities.server';
 
 // A real Odoo 15 without our modules must accept every document the data layer sends it: the
 // full document of an operation that names nothing from the extensions, the generated core
-// document of one that does (lib/odoo/core-documents.ts). Extension-only operations are never
+// document of one that does (lib/odoo/core-documents.server.ts). Extension-only operations are never
 // sent there: the feature that uses them asks odooCapabilities() first (optional-feature.ts).
 
 /**

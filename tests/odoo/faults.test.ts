@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
-import { getCategories } from '@/lib/catalog/categories';
-import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
-import { isOdooError } from '@/lib/odoo/odoo-error';
+import { getCategories } from '@/lib/catalog/categories.server';
+import { clearOdooCapabilities } from '@/lib/odoo/capabilities.server';
+import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { cookieJar, requestHeaders } from './support/fake-next-headers';
 
 // The data layer against a misbehaving mock-odoo: what a shopper's page gets when Odoo fails.

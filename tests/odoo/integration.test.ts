@@ -1,31 +1,35 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
-import { getCountries } from '@/lib/addresses/countries';
-import { billingGetAddress, selectAddress, shippingAddAdress } from '@/lib/addresses/addresses';
-import { cartAddItem, cartLoad, cartRemoveItem, updateCartItem } from '@/lib/cart/cart';
-import { applyCoupon } from '@/lib/cart/coupon';
+import { getCountries } from '@/lib/addresses/countries.server';
+import {
+  billingGetAddress,
+  selectAddress,
+  shippingAddAdress,
+} from '@/lib/addresses/addresses.server';
+import { cartAddItem, cartLoad, cartRemoveItem, updateCartItem } from '@/lib/cart/cart.server';
+import { applyCoupon } from '@/lib/cart/coupon.server';
 import { round2 } from '@/lib/order/round2';
-import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features';
-import { getCategories, getCategory } from '@/lib/catalog/categories';
+import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features.server';
+import { getCategories, getCategory } from '@/lib/catalog/categories.server';
 import {
   getProductTemplate,
   getProductTemplatesList,
   getRealProduct,
-} from '@/lib/catalog/products';
+} from '@/lib/catalog/products.server';
 import type { ProductCard } from '@/lib/catalog/types';
-import { getStaticContent } from '@/lib/content/static-content';
-import { clearOdooCapabilities, odooCapabilities } from '@/lib/odoo/capabilities';
+import { getStaticContent } from '@/lib/content/static-content.server';
+import { clearOdooCapabilities, odooCapabilities } from '@/lib/odoo/capabilities.server';
 import {
   getInvoices,
   getQuotation,
   getQuotations,
   ordersGet,
 } from '@/lib/account/account-documents.server';
-import { paymentLoadProviders } from '@/lib/payment/payment';
-import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping';
-import { loadUser, logInUser, logOutUser } from '@/lib/user/user';
-import { wishlistAddItem, wishlistLoad, wishlistRemoveItem } from '@/lib/wishlist/wishlist';
+import { paymentLoadProviders } from '@/lib/payment/payment.server';
+import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping.server';
+import { loadUser, logInUser, logOutUser } from '@/lib/user/user.server';
+import { wishlistAddItem, wishlistLoad, wishlistRemoveItem } from '@/lib/wishlist/wishlist.server';
 import { cookieJar, requestHeaders } from './support/fake-next-headers';
 
 // The domain functions against a real mock-odoo over HTTP: transport, cookies and schema as in

@@ -1,9 +1,9 @@
 import { graphql, http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TypedDocument } from '@/graphql/typed-document';
-import { OdooError } from '@/lib/odoo/odoo-error';
-import { odooPublic } from '@/lib/odoo/odoo-public';
-import { odooSession } from '@/lib/odoo/odoo-session';
+import { OdooError } from '@/lib/odoo/odoo-error.server';
+import { odooPublic } from '@/lib/odoo/odoo-public.server';
+import { odooSession } from '@/lib/shopper/odoo-session.server';
 import { cookieJar, requestHeaders } from './support/fake-next-headers';
 import { GRAPHQL_ENDPOINT, mswServer } from './support/msw-odoo';
 import { setupOdooTest } from './support/odoo-test-setup';

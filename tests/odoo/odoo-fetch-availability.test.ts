@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOdooFetch } from '@/lib/odoo/odoo-fetch';
+import { createOdooFetch } from '@/lib/odoo/odoo-fetch.server';
 
 const availability = vi.hoisted(() => ({
   reportOdooReachable: vi.fn(),

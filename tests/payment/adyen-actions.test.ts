@@ -1,13 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartAddItem, cartClear, cartLoad } from '@/lib/cart/cart';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { cartAddItem, cartClear, cartLoad } from '@/lib/cart/cart.server';
+import { ODOO_SESSION_COOKIE, ADYEN_TX_COOKIE } from '@/lib/shop/cookie-names';
 import { adyenDetailsAction, adyenPayAction, adyenSetupAction } from '@/lib/payment/adyen-actions';
-import { ADYEN_TX_COOKIE } from '@/lib/payment/adyen-kept-transaction.server';
 import { resolveAdyenReturn } from '@/lib/payment/adyen-return.server';
-import type { AdyenPaymentResult, AdyenSetup } from '@/lib/payment/types';
+import type { AdyenPaymentResult, AdyenSetup } from '@/lib/order/payment-types';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
-import { logInUser } from '@/lib/user/user';
+import { logInUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
 import {
   mockOdooPerFile,

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartAddItem } from '@/lib/cart/cart';
-import { getProductTemplate, getProductTemplatesList } from '@/lib/catalog/products';
+import { cartAddItem } from '@/lib/cart/cart.server';
+import { getProductTemplate, getProductTemplatesList } from '@/lib/catalog/products.server';
 import { CONTRACT_VARIANT_PRICE, CONTRACT_VARIANT_SKU } from '@/mock-odoo/src/seed/contract-prices';
 import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
 import { priceIdsSchema } from '@/lib/pricing/price-ids';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
-import { logInUser } from '@/lib/user/user';
+import { logInUser } from '@/lib/user/user.server';
 import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
 import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
 

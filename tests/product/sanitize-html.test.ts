@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const { sanitizeHtml } = await import('@/lib/html/sanitize-html');
+const { sanitizeHtml } = await import('@/lib/html/sanitize-html.server');
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting', () => {

@@ -3,7 +3,7 @@ import { parseVariantQuery } from '@/app/api/product-variant/variant-query';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
 const getRealProduct = vi.fn();
-vi.mock('@/lib/catalog/products', () => ({
+vi.mock('@/lib/catalog/products.server', () => ({
   getRealProduct: (locale: unknown, query: unknown) => getRealProduct(locale, query),
 }));
 

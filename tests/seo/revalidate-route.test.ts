@@ -9,7 +9,7 @@ vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidate
 const route = await import('@/app/api/revalidate/route');
 const { POST } = route;
 const { signRequest, isValidSignature, isFreshTimestamp } =
-  await import('@/lib/seo/revalidate-auth');
+  await import('@/lib/seo/revalidate-auth.server');
 
 const SECRET = 'test-secret-0123456789';
 const URL_BASE = 'http://localhost:3203/api/revalidate';

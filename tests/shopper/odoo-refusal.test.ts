@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { OdooError } from '@/lib/odoo/odoo-error';
+import { OdooError } from '@/lib/odoo/odoo-error.server';
 import { odooRefusalText } from '@/lib/shopper/odoo-refusal.server';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

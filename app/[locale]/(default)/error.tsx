@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/errors/error-view';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { useErrorStore } from '@/lib/errors/error-store';
+import { useErrorStore } from '@/lib/errors/error-store.browser';
 import { DEFAULT_LOCALE, isSupportedLocale, localizedPath } from '@/lib/i18n/locales';
 
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DefaultShell } from '@/components/layout/default-shell';
-import type { Locale } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export default async function DefaultLayout({
   children,
@@ -9,5 +9,5 @@ export default async function DefaultLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  return <DefaultShell locale={(await params).locale as Locale}>{children}</DefaultShell>;
+  return <DefaultShell locale={await routeLocale(params)}>{children}</DefaultShell>;
 }

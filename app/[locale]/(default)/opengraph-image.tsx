@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { hasLocale } from 'next-intl';
 import { DEFAULT_LOCALE, ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { loadOgFont } from '@/lib/seo/og-font';
+import { loadOgFont } from '@/lib/seo/og-font.server';
 
 // The share image of the home page (and of pages without their own): the shop name and its
 // promise on the brand colour. Rendered at build time per locale; no network needed. Messages are

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomePage } from '@/components/home/home-page';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
 export const prefetch = 'partial';
@@ -12,7 +12,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('Metadata');
   return {
     ...pageMetadata({ locale, path: '/', description: t('description') }),
@@ -22,5 +22,5 @@ export async function generateMetadata({
 }
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <HomePage locale={(await params).locale as Locale} />;
+  return <HomePage locale={await routeLocale(params)} />;
 }

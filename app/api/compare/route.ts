@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadComparison } from '@/lib/catalog/catalog-cache.server';
+import { loadComparison } from '@/lib/cache/cached-reads.server';
 import type { Comparison } from '@/lib/catalog/types';
 import { compareIdsSchema } from '@/lib/compare/compare-ids';
 import type { CompareJson } from '@/lib/compare/compare-json';

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { odooGraphqlUrl, odooTimeoutMs } from '@/lib/odoo/config';
+import { odooGraphqlUrl, odooTimeoutMs } from '@/lib/odoo/config.server';
 import { redisConfigured, sharedRedis } from '@/lib/shopper/shared-redis.server';
 
 // For the load balancer and the orchestrator (README, "Deploying"):

@@ -1,14 +1,14 @@
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { getPersonalPrices } from '@/lib/pricing/personal-prices';
+import { getPersonalPrices } from '@/lib/pricing/personal-prices.server';
 import {
   currencyCookieSchema,
   priceIdsSchema,
   variantTemplateIdsSchema,
 } from '@/lib/pricing/price-ids';
-import { CURRENCY_COOKIE } from '@/lib/shop/settings';
+import { CURRENCY_COOKIE } from '@/lib/shop/cookie-names';
 import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
-import { isOdooUnreachable } from '@/lib/odoo/odoo-error';
+import { isOdooUnreachable } from '@/lib/odoo/odoo-error.server';
 import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-endpoint.server';
 
 // Per-shopper prices for the product templates on screen (`ids`) and for every variant of some

@@ -1,4 +1,4 @@
-import { loadRealProduct } from '@/lib/catalog/catalog-cache.server';
+import { loadRealProduct } from '@/lib/cache/cached-reads.server';
 import { parseVariantQuery } from './variant-query';
 import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-endpoint.server';
 

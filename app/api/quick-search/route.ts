@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { loadQuickSearch } from '@/lib/catalog/catalog-cache.server';
-import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features';
+import { loadQuickSearch } from '@/lib/cache/cached-reads.server';
+import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features.server';
 import type { QuickSearchResult } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';

@@ -1,12 +1,12 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { tagsFromOdoo } from '@/lib/catalog/catalog-cache.server';
+import { tagsFromOdoo } from '@/lib/cache/cached-reads.server';
 import {
   isAuthenticWebhook,
   MAX_BODY_BYTES,
   revalidateBodySchema,
   revalidateSecret,
-} from '@/lib/seo/revalidate-auth';
+} from '@/lib/seo/revalidate-auth.server';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 
 // Odoo's cache webhook: it names changed records as `P<template id>` / `C<category id>` tags.

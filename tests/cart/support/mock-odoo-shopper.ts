@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
-import { ODOO_SESSION_COOKIE } from '@/lib/odoo/session-cookie-name';
+import { clearOdooCapabilities } from '@/lib/odoo/capabilities.server';
+import { ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 import { faultsFromEnv } from '@/mock-odoo/src/faults';
 import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
+import { clearOdooCapabilities } from '@/lib/odoo/capabilities.server';
 import { cookieJar, requestHeaders } from './fake-next-headers';
 import { mswServer, nextTestOdooUrl } from './msw-odoo';
 

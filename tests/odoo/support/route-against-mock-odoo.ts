@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { clearOdooCapabilities } from '@/lib/odoo/capabilities';
+import { clearOdooCapabilities } from '@/lib/odoo/capabilities.server';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 
 type RouteModule = { GET: (request: Request) => Promise<Response> };

@@ -7,6 +7,7 @@ import { requireCheckoutShopper } from '@/lib/checkout/checkout.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { resolvePaymentReturn } from '@/lib/payment/payment-return.server';
 import { confirmationPath, retryPaymentPath } from '@/lib/payment/payment-paths';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('PaymentDetails');
@@ -25,7 +26,7 @@ export default async function PaymentDetailsPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('PaymentDetails');
   return (
     <section aria-labelledby="payment-details-title">

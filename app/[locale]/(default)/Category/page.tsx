@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 /** The spec's redirect-category rule: /Category goes to the localized /category/computers. */
 export default async function CategoryRedirect({
@@ -7,5 +8,5 @@ export default async function CategoryRedirect({
 }: {
   params: Promise<{ locale: string }>;
 }) {
-  redirect(localizedPath((await params).locale as Locale, '/category/computers'));
+  redirect(localizedPath(await routeLocale(params), '/category/computers'));
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { loadBrands } from '@/lib/catalog/catalog-cache.server';
+import { loadBrands } from '@/lib/cache/cached-reads.server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import styles from '@/components/catalog/brand-catalog-page.module.css';
 import { OverviewCardList } from '@/components/catalog/overview-card-list';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 type Params = Promise<{ locale: string }>;
 
@@ -14,7 +14,7 @@ type Params = Promise<{ locale: string }>;
 export const prefetch = 'partial';
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('Brands');
   return pageMetadata({
     locale,
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** All brands with their product counts; absent (404) when Odoo lacks the brands extension. */
 export default async function BrandsPage({ params }: { params: Params }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const [t, brands] = await Promise.all([getTranslations('Brands'), loadBrands(locale)]);
   if (!brands) notFound();
 

@@ -4,12 +4,13 @@ import { Suspense } from 'react';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { CheckoutHoldNotice, parseCheckoutHold } from '@/components/cart/checkout-hold-notice';
 import { OverlayLabelsProvider } from '@/components/layout/shell-labels-provider';
-import { cartLoad } from '@/lib/cart/cart';
+import { cartLoad } from '@/lib/cart/cart.server';
 import type { Cart } from '@/lib/cart/types';
 import { CHECKOUT_HOLD_PARAMETER } from '@/lib/checkout/checkout-steps';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { shopContact } from '@/lib/shop/contact';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('CartPage');
@@ -28,7 +29,7 @@ export default async function CartPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('CartPage');
   const sidebar = await getTranslations('CartSidebar');
   return (

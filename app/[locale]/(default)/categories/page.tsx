@@ -3,10 +3,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import styles from '@/components/catalog/listing.module.css';
-import { loadCategories } from '@/lib/catalog/catalog-cache.server';
+import { loadCategories } from '@/lib/cache/cached-reads.server';
 import { shopCategorySlug } from '@/lib/catalog/category-slug';
 import type { Category } from '@/lib/catalog/types';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // Links here prefetch the route's shared App Shell, not each page (see next.config.ts).
 export const prefetch = 'partial';
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const [t, tListing, { categories }] = await Promise.all([
     getTranslations('Categories'),
     getTranslations('Listing'),

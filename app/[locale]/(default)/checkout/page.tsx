@@ -6,6 +6,7 @@ import { CartUnavailable } from '@/components/checkout/checkout-frame';
 import { checkoutCart, requireCheckoutShopper } from '@/lib/checkout/checkout.server';
 import { checkoutStepPath, firstOpenStep } from '@/lib/checkout/checkout-steps';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * still needs; an empty cart goes back to /cart, guests sign in first.
  */
 export default async function CheckoutPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('Checkout');
   return (
     <section aria-labelledby="checkout-title">

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CompareView, type CompareLabels } from '@/components/compare/compare-view';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // Static shell: the list lives in the shopper's session storage, so the browser fetches the
 // products from /api/compare. Nothing here reads cookies, headers or searchParams.
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ComparePage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('Compare');
   const labels: CompareLabels = {
     empty: t('empty'),

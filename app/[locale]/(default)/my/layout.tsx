@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AccountNav } from '@/components/account/account-nav';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/account/account.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 /**
  * The account area's frame: its navigation and the page. Each page checks the shopper itself
@@ -15,7 +15,7 @@ export default async function AccountLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('AccountNav');
   return (
     <div className={styles.layout}>

@@ -11,7 +11,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
 import type { UserCookie } from '@/lib/shopper/user-cookie';
-import { loadUser } from '@/lib/user/user';
+import { loadUser } from '@/lib/user/user.server';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('AccountSettings');
@@ -24,7 +25,7 @@ export default async function AccountSettingsPage({
 }: {
   params: Promise<{ locale: string }>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('AccountSettings');
   return (
     <div className={styles.page}>

@@ -1,5 +1,6 @@
 import { permanentRedirect } from 'next/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 /** The spec's `/product/{slug?}` without a slug: no product to show, so the categories instead. */
 export default async function ProductIndexRedirect({
@@ -7,5 +8,5 @@ export default async function ProductIndexRedirect({
 }: {
   params: Promise<{ locale: string }>;
 }) {
-  permanentRedirect(localizedPath((await params).locale as Locale, '/categories'));
+  permanentRedirect(localizedPath(await routeLocale(params), '/categories'));
 }

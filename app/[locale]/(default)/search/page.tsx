@@ -5,8 +5,9 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ListingResults, ListingSkeleton } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
 import { parseListingQuery } from '@/lib/catalog/listing-query';
-import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features.server';
+import { localizedPath } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -28,7 +29,7 @@ export default async function SearchPage({
   params: Promise<{ locale: string }>;
   searchParams: SearchParams;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('Listing');
   const pathname = localizedPath(locale, '/search');
   return (

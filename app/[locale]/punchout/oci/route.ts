@@ -1,5 +1,5 @@
 import { answerOciLogin } from '@/lib/punchout/oci-entry.server';
-import { routeLocale } from '@/lib/punchout/route-locale';
+import { handlerLocale } from '@/lib/i18n/route-locale.server';
 
 // The SAP OCI catalogue entry (GET with query parameters, or a POSTed form):
 // lib/punchout/oci-entry.server.ts.
@@ -7,9 +7,9 @@ import { routeLocale } from '@/lib/punchout/route-locale';
 type Context = { params: Promise<{ locale: string }> };
 
 export async function GET(request: Request, { params }: Context) {
-  return answerOciLogin(request, await routeLocale(params));
+  return answerOciLogin(request, await handlerLocale(params));
 }
 
 export async function POST(request: Request, { params }: Context) {
-  return answerOciLogin(request, await routeLocale(params));
+  return answerOciLogin(request, await handlerLocale(params));
 }

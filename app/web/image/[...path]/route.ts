@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { readImageRequest } from '@/lib/http/image-request';
-import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config';
+import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config.server';
 
 // Odoo's product images, passed through from Odoo (which resizes them) when browsers do not
 // fetch them from Odoo directly (ODOO_PUBLIC_URL). A handler rather than a rewrite: the answer

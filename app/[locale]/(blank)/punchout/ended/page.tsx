@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 import { isPunchoutEndReason } from '@/lib/punchout/punchout-paths';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Punchout');
@@ -22,7 +23,7 @@ export default async function PunchoutEndedPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('Punchout');
   return (
     <section aria-labelledby="punchout-ended-title">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutFrame } from '@/components/checkout/checkout-frame';
 import { PaymentSection } from '@/components/checkout/payment-section';
-import type { Locale } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
@@ -17,7 +17,7 @@ export default async function PaymentPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   return (
     <CheckoutFrame step="payment" locale={locale}>
       <PaymentSection locale={locale} searchParams={searchParams} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutFrame } from '@/components/checkout/checkout-frame';
 import { ShippingSection } from '@/components/checkout/shipping-section';
-import type { Locale } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** `/checkout/shipping`: where to deliver and how (guard: the cart has lines). */
 export default async function ShippingPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   return (
     <CheckoutFrame step="shipping" locale={locale}>
       <ShippingSection locale={locale} />

@@ -5,6 +5,7 @@ import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { OverlayLabelsProvider } from '@/components/layout/shell-labels-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('PasswordReset');
@@ -19,7 +20,7 @@ export default async function NewPasswordPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('PasswordReset');
   return (
     <section aria-labelledby="new-password-title" className="narrow-page">

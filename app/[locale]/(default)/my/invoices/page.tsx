@@ -11,6 +11,7 @@ import {
   type RawSearchParams,
 } from '@/lib/account/document-list-query';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('AccountInvoices');
@@ -28,7 +29,7 @@ export default async function InvoicesPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<RawSearchParams>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('AccountInvoices');
   return (
     <DocumentListPage titleId="invoices-title" title={t('title')} locale={locale}>

@@ -14,6 +14,7 @@ import {
   type RawSearchParams,
 } from '@/lib/account/document-list-query';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('AccountOrders');
@@ -32,7 +33,7 @@ export default async function OrdersPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<RawSearchParams>;
 }) {
-  const locale = (await params).locale as Locale;
+  const locale = await routeLocale(params);
   const t = await getTranslations('AccountOrders');
   return (
     <DocumentListPage titleId="orders-title" title={t('title')} locale={locale}>

@@ -3,15 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { staticPageDescription } from '@/components/content/static-page-description';
 import { StaticPageView } from '@/components/content/static-page-view';
-import { loadStaticPage } from '@/lib/catalog/catalog-cache.server';
+import { loadStaticPage } from '@/lib/cache/cached-reads.server';
 import {
   isStaticPageSlug,
   STATIC_PAGE_SLUGS,
   staticPagePath,
   type StaticPageSlug,
 } from '@/lib/content/static-pages';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // Static content pages (about, terms, privacy, shipping) from Odoo's website pages, prerendered
 // per enabled locale. 'navigation' makes Next render an unlisted slug completely before answering,
@@ -31,13 +31,14 @@ export function generateStaticParams(): { slug: StaticPageSlug }[] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   if (!isStaticPageSlug(slug)) return {};
-  const page = await loadStaticPage(locale as Locale, slug);
+  const page = await loadStaticPage(locale, slug);
   if (!page) return {};
   const description = staticPageDescription(page.html);
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: staticPagePath(slug),
     title: page.name,
     openGraphType: 'article',
@@ -46,8 +47,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function StaticContentPage({ params }: { params: Params }) {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   if (!isStaticPageSlug(slug)) notFound();
   const [t, page] = await Promise.all([
     getTranslations('StaticPage'),

@@ -3,15 +3,16 @@ import { getMessages } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { plainTextOf } from '@/components/product/plain-text';
 import { ProductView } from '@/components/product/product-view';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import { sanitizeHtml } from '@/lib/html/sanitize-html.server';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localizedPath } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site-url';
-import { loadPrerenderedProductSlugs, loadProduct } from '@/lib/catalog/catalog-cache.server';
+import { loadPrerenderedProductSlugs, loadProduct } from '@/lib/cache/cached-reads.server';
 import { shopProductSlug } from '@/lib/catalog/product-slug';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // The product page is static per slug: everything comes from cached catalogue reads, the chosen
 // variant (`?variant=`) is read in the browser, and per-shopper bits come from cookies there.
@@ -37,9 +38,10 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const product = await loadProduct(locale as Locale, slug);
-  if (!product) return notFoundMetadata(locale as Locale);
+  const { slug } = await params;
+  const locale = await routeLocale(params);
+  const product = await loadProduct(locale, slug);
+  if (!product) return notFoundMetadata(locale);
   const messages = (await getMessages()) as Messages;
   const description =
     product.metaDescription ??
@@ -47,7 +49,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       interpolate(messages.Product.metaDescription, { name: product.name }));
   const image = product.image ? odooImageUrl(product.image, product.imageName, 1200, 1200) : null;
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: product.slug,
     title: product.metaTitle ?? product.name,
     description,
@@ -56,8 +58,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function ProductPage({ params }: { params: Promise<Params> }) {
-  const { locale: rawLocale, slug } = await params;
-  const locale = rawLocale as Locale;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   const product = await loadProduct(locale, slug);
   if (!product) notFound();
   // Odoo finds a product by the id at the end of the slug; an old or mistyped name moves on.

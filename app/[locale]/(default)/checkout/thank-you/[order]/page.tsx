@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { OrderConfirmationView } from '@/components/checkout/order-confirmation-view';
@@ -7,6 +7,7 @@ import { documentIdFromSlug } from '@/lib/account/document-list-query';
 import { requireCheckoutShopper } from '@/lib/checkout/checkout.server';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadOrderConfirmation } from '@/lib/payment/order-confirmation.server';
+import { segmentLocale } from '@/lib/i18n/segment-locale.server';
 
 // The order id is only known per request.
 export const instant = false;
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** `/checkout/thank-you/{order}`: the confirmation of one of the customer's own orders. */
 export default async function ThankYouPage({ params }: { params: Promise<{ order: string }> }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await segmentLocale();
   const t = await getTranslations('Checkout');
   return (
     <Suspense fallback={<p role="status">{t('loading')}</p>}>

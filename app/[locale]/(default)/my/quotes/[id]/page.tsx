@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FeatureUnavailable, LoadFailed } from '@/components/account/document-load-state';
 import styles from '@/components/account/documents.module.css';
 import { QuoteDetail } from '@/components/account/quote-detail';
 import { ShopperOnly } from '@/components/account/shopper-only';
 import { loadQuoteDetail } from '@/lib/account/account-pages.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { segmentLocale } from '@/lib/i18n/segment-locale.server';
 
 // The id is known only per request, so the layout's path-reading islands (navigation, account
 // menu) cannot be prerendered into a shell: the page may block on its params.
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * found; a quotation that became an order moves to `/my/orders/{id}`.
  */
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await segmentLocale();
   const shared = await getTranslations('AccountDocuments');
   return (
     <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>

@@ -1,0 +1,170 @@
+import 'server-only';
+import { operations } from '@/graphql/generated/operations';
+import type { OperationEntry, TypedDocument } from '@/graphql/typed-document';
+import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config.server';
+import { DEFAULT_LOCALE, ODOO_LANGS } from '@/lib/i18n/locales';
+import { odooRequest } from './odoo-request.server';
+
+/** Our schema extensions; a plain Odoo 15 with graphql_vuestorefront has none of them. */
+export interface OdooCapabilities {
+  /**
+   * The backend has every extension name that the generated core documents leave out
+   * (`extensionFields` of each operation with a `coreDocument`: Product.brand,
+   * ProductList.filterValues, Partner/User.websiteCatalogProducts, register(extra:), ...). Only then
+   * are the full documents sent; otherwise every such operation gets its core document
+   * (lib/odoo/core-documents.server.ts). All or nothing on purpose: a backend with only some of our
+   * modules is treated like a plain Odoo 15 for these operations, which always works and only
+   * loses the extras; the extension-only features below are gated one by one.
+   */
+  extensions: boolean;
+  brands: boolean;
+  filters: boolean;
+  catalogs: boolean;
+  compare: boolean;
+  quickSearch: boolean;
+  /** productVariantsBySku: a quick order's SKUs in one call instead of one search each. */
+  skuLookup: boolean;
+  /** Order.validityDate and the quotation filters. */
+  quotations: boolean;
+  /** invoices(filter:) with payment states. */
+  invoiceFilter: boolean;
+  updateOrder: boolean;
+  /** makePayment(acquirerId, extra) returning a transaction (not Odoo 14's HTML form). */
+  makePayment: boolean;
+  /** websitePage(url:) with rendered content. */
+  websitePage: boolean;
+  /** register(extra: {vat, companyName, companyRegNo}). */
+  registerExtra: boolean;
+  punchout: boolean;
+}
+
+export type OdooCapability = keyof OdooCapabilities;
+
+interface IntrospectedField {
+  name: string;
+  args?: { name: string }[] | null;
+}
+interface IntrospectedType {
+  fields?: IntrospectedField[] | null;
+  inputFields?: IntrospectedField[] | null;
+}
+/** One `__type` answer per type name (the alias is the type name); null when the type is missing. */
+export type CapabilitiesIntrospection = Partial<Record<string, IntrospectedType | null>>;
+
+/** A schema coordinate (`Type`, `Type.field`, `Type.field(arg:)`) the core documents leave out. */
+export interface Coordinate {
+  type: string;
+  field: string | null;
+  argument: string | null;
+}
+
+const COORDINATE =
+  /^([_A-Za-z][_0-9A-Za-z]*)(?:\.([_A-Za-z][_0-9A-Za-z]*)(?:\(([_A-Za-z][_0-9A-Za-z]*):\))?)?$/;
+
+/** Everything the core documents leave out, from the generated operations map. */
+export function coreVariantCoordinates(
+  entries: readonly OperationEntry[] = Object.values(operations),
+): Coordinate[] {
+  const coordinates = new Set(
+    entries.flatMap((entry) => (entry.coreDocument === null ? [] : entry.extensionFields)),
+  );
+  return [...coordinates].sort().map((coordinate) => {
+    const match = COORDINATE.exec(coordinate);
+    if (!match?.[1]) throw new Error(`Not a schema coordinate: ${coordinate}`);
+    return { type: match[1], field: match[2] ?? null, argument: match[3] ?? null };
+  });
+}
+
+const CORE_VARIANT_COORDINATES = coreVariantCoordinates();
+
+/** The types the checks below read: Query, Mutation, Order and those the core documents trim. */
+const INTROSPECTED_TYPES = [
+  ...new Set(['Query', 'Mutation', 'Order', ...CORE_VARIANT_COORDINATES.map((c) => c.type)]),
+];
+
+// One small introspection instead of the whole schema: only the types the checks read, names only.
+// Each answer's alias is its type name.
+const CAPABILITIES_DOCUMENT = `query odooCapabilities {
+${INTROSPECTED_TYPES.map(
+  (type) =>
+    `  ${type}: __type(name: "${type}") { fields { name args { name } } inputFields { name } }`,
+).join('\n')}
+}` as TypedDocument<CapabilitiesIntrospection, Record<string, never>>;
+
+/** Odoo's schema changes only with a module upgrade; re-check now and then, not per request. */
+const TTL_MS = 10 * 60 * 1000;
+
+let cached: { at: number; promise: Promise<OdooCapabilities> } | null = null;
+
+/** Which extensions the backend has. One introspection per process and TTL; failures are not kept. */
+export function odooCapabilities(): Promise<OdooCapabilities> {
+  // performance.now(), not Date.now(): product pages and login now ask for the capabilities
+  // (core-documents.ts), and Next refuses the current time in a prerender that read no data yet.
+  const now = performance.now();
+  if (cached && now - cached.at < TTL_MS) return cached.promise;
+  // odooRequest, not odooPublic: the executors ask for the capabilities themselves
+  // (core-documents.ts), and the introspection is never rewritten.
+  const promise = odooRequest(CAPABILITIES_DOCUMENT, undefined, {
+    sessionId: null,
+    host: odooHostHeaderOverride() ?? PUBLIC_HOST_FALLBACK,
+    // The schema is the same in every language.
+    lang: ODOO_LANGS[DEFAULT_LOCALE],
+  }).then(capabilitiesFrom);
+  const entry = { at: now, promise };
+  cached = entry;
+  promise.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return promise;
+}
+
+/** Forget the cached answer (after an Odoo module upgrade; tests). */
+export function clearOdooCapabilities(): void {
+  cached = null;
+}
+
+export function capabilitiesFrom(schema: CapabilitiesIntrospection): OdooCapabilities {
+  const query = fieldMap(schema.Query);
+  const mutation = fieldMap(schema.Mutation);
+  const order = fieldMap(schema.Order);
+  return {
+    extensions: CORE_VARIANT_COORDINATES.every((coordinate) => has(schema, coordinate)),
+    brands: query.has('brands'),
+    filters: query.has('filters'),
+    catalogs: query.has('catalogs'),
+    compare: query.has('compareProducts'),
+    quickSearch: query.has('quickSearch'),
+    skuLookup: query.has('productVariantsBySku'),
+    quotations: order.has('validityDate'),
+    invoiceFilter: hasArgument(query, 'invoices', 'filter'),
+    updateOrder: mutation.has('updateOrder'),
+    makePayment: hasArgument(mutation, 'makePayment', 'acquirerId'),
+    websitePage: hasArgument(query, 'websitePage', 'url'),
+    registerExtra: hasArgument(mutation, 'register', 'extra'),
+    punchout: mutation.has('punchoutTransfer'),
+  };
+}
+
+function has(schema: CapabilitiesIntrospection, coordinate: Coordinate): boolean {
+  const type = schema[coordinate.type];
+  if (!type) return false;
+  if (coordinate.field === null) return true;
+  const fields = fieldMap(type);
+  if (coordinate.argument !== null)
+    return hasArgument(fields, coordinate.field, coordinate.argument);
+  // An input object's field (OrderFilterInput.name) or an object's field (Product.brand).
+  return fields.has(coordinate.field);
+}
+
+function fieldMap(type: IntrospectedType | null | undefined): Map<string, Set<string>> {
+  return new Map(
+    [...(type?.fields ?? []), ...(type?.inputFields ?? [])].map((field) => [
+      field.name,
+      new Set((field.args ?? []).map((arg) => arg.name)),
+    ]),
+  );
+}
+
+function hasArgument(fields: Map<string, Set<string>>, field: string, argument: string): boolean {
+  return fields.get(field)?.has(argument) ?? false;
+}
