@@ -151,6 +151,29 @@ describe('overlay mount points', () => {
   });
 });
 
+describe('a dialog closed by the browser (Escape)', () => {
+  it('opens again at the next press of its opener, even before React rendered the close', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(overlayLabels)),
+    );
+    renderOverlays();
+    await open('mobileMenu');
+    const menu = await screen.findByRole('dialog', { name: en.MobileMenu.title });
+    expect(menu.hasAttribute('open')).toBe(true);
+
+    // The browser closes a modal on Escape by itself and reports it with a close event; the
+    // shopper's next press on the menu button comes straight after, in the same turn.
+    menu.removeAttribute('open');
+    menu.dispatchEvent(new Event('close'));
+    useUiStore.getState().toggleOverlay('mobileMenu');
+    await act(async () => undefined);
+
+    expect(useUiStore.getState().overlay).toBe('mobileMenu');
+    expect(menu.hasAttribute('open')).toBe(true);
+  });
+});
+
 describe('an overlay whose code is gone after a deploy', () => {
   it('reloads the page once, then only says so (no reload loop)', async () => {
     vi.stubGlobal(

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { useFocusFallback } from '@/lib/browser/use-focus-fallback';
 
@@ -82,7 +83,9 @@ export function Dialog({
       const target = reachable(opener.current) ?? reachable(returnFocus?.current);
       opener.current = null;
       target?.focus();
-      onClose();
+      // Committed before the next input: a press on the opener that came before React rendered
+      // the close would reopen an overlay React still thought open, and the dialog stayed shut.
+      flushSync(onClose);
     };
     dialog.addEventListener('close', onDialogClose);
     return () => dialog.removeEventListener('close', onDialogClose);
