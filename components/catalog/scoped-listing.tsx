@@ -2,8 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductTile } from '@/components/home/product-tile';
 import { loadScopedListing, type ListingScope } from '@/lib/cache/cached-reads.server';
-import { defaultListingState, parseListingQuery, withPage } from '@/lib/catalog/listing-query';
-import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/map-listing.server';
+import {
+  defaultListingState,
+  parseListingQuery,
+  withPage,
+  DEFAULT_PAGE_SIZE,
+} from '@/lib/catalog/listing-query';
 import type { Listing } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { Pagination } from './pagination';

@@ -8,9 +8,8 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/format/money';
 import styles from './quick-search-box.module.css';
+import { QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
 
-/** The spec's search hint starts at two letters. */
-export const QUICK_SEARCH_MIN_LETTERS = 2;
 /** Waits for a pause in typing before asking the server. */
 export const QUICK_SEARCH_DEBOUNCE_MS = 150;
 

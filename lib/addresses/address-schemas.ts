@@ -2,7 +2,8 @@ import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { idSchema } from '@/lib/validation/id-schema';
-import { plainText } from '@/lib/validation/plain-text';
+import { MAX_ODOO_ID } from '@/lib/validation/odoo-int';
+import { plainText, requiredText } from '@/lib/validation/plain-text';
 
 // The address book's schemas: the form's own, used by react-hook-form in the browser and again by
 // the server actions, and the small inputs of delete, set-default and the state list. Messages
@@ -18,21 +19,10 @@ export const MAX_ADDRESS_EMAIL_LENGTH = 254;
 
 /** Digits, spaces and the signs people write phone numbers with: +31 (0)20-123 45 67. */
 const PHONE_PATTERN = /^\+?[0-9\s().\-/]+$/;
-const MAX_ODOO_ID = 2_147_483_647;
 
 /** Odoo's AddressEnum: the two roles an address plays on an order (spec: Shipping or Billing). */
 export const ADDRESS_ROLES = ['Billing', 'Shipping'] as const;
 export const addressRoleSchema = z.enum(ADDRESS_ROLES);
-
-function requiredText(max: number) {
-  return plainText(
-    z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, { error: 'required' })
-      .max(max, { error: `max:${max}` }),
-  );
-}
 
 function optionalText(max: number) {
   return plainText(

@@ -16,7 +16,7 @@ import {
   getQuickSearchResult,
 } from '@/lib/catalog/catalog-features.server';
 import { getCategories, getCategory, type CategoriesQuery } from '@/lib/catalog/categories.server';
-import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/map-listing.server';
+import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/listing-query';
 import {
   isPlausibleProductSlug,
   odooProductSlug,

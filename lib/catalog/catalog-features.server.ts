@@ -19,12 +19,10 @@ import {
   mapQuickSearch,
 } from './map-extensions.server';
 import type { Brand, Catalog, Comparison, ProductFilter, QuickSearchResult } from './types';
+import { QUICK_SEARCH_MIN_LETTERS } from './listing-query';
 
 // Catalogue features that need our Odoo extensions: each answers { available: false } on an Odoo
 // without them, so the screen can hide itself.
-
-/** The spec's search hint starts at two letters. */
-export const QUICK_SEARCH_MIN_LENGTH = 2;
 
 export function getBrands(
   locale: Locale,
@@ -86,7 +84,7 @@ export function getQuickSearchResult(
 ): Promise<OptionalFeature<QuickSearchResult>> {
   return whenAvailable('quickSearch', async () => {
     const term = query.term.trim();
-    if (term.length < QUICK_SEARCH_MIN_LENGTH) return EMPTY_QUICK_SEARCH;
+    if (term.length < QUICK_SEARCH_MIN_LETTERS) return EMPTY_QUICK_SEARCH;
     const data = await odooPublic(locale).request(getQuickSearchResultDocument, {
       term,
       pageSize: query.pageSize,

@@ -33,6 +33,8 @@ export const DEFAULT_SORT: SortValue = 'name,ASC';
 export const ITEMS_PER_PAGE_OPTIONS = [5, 12, 15, 20] as const;
 /** Default page size of listings without URL state (home strips); the select's usual choice. */
 export const DEFAULT_PAGE_SIZE = 12;
+/** The spec's search hint starts at two letters; shorter terms are not searched anywhere. */
+export const QUICK_SEARCH_MIN_LETTERS = 2;
 /** What a listing URL without itemsPerPage shows (the spec's URL default). */
 export const URL_DEFAULT_ITEMS_PER_PAGE = 10;
 

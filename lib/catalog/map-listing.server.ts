@@ -7,9 +7,9 @@ import type {
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
 import { groupAttributes, mapProductCard } from './map-product.server';
 import type { AttributeOption, Facet, Listing, ListingQuery } from './types';
+import { DEFAULT_PAGE_SIZE } from './listing-query';
 
 /** The reference listing shows 12 products a page. */
-export const DEFAULT_PAGE_SIZE = 12;
 
 type ProductList = NonNullable<GetProductTemplatesListResult['products']>;
 type FilterValue = NonNullable<NonNullable<ProductList['filterValues']>[number]>;

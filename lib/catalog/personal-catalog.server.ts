@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
 import { getCatalogs } from './catalog-features.server';
-import { DEFAULT_PAGE_SIZE } from './map-listing.server';
+import { DEFAULT_PAGE_SIZE } from './listing-query';
 import { getProductTemplatesList } from './products.server';
 import type { Catalog, Listing } from './types';
 

@@ -1,10 +1,11 @@
+import { MAX_ODOO_ID } from '@/lib/validation/odoo-int';
+
 // The shop's `/product/<slug>` segment and Odoo's product slug (`/product/<name>-<id>`).
 
 export const PRODUCT_PREFIX = '/product/';
 const PLAUSIBLE_SLUG = /^[^/\s]{1,300}$/;
 /** The template id at the end of a slug: Odoo's ids are PostgreSQL integers. */
 const SLUG_ID = /-(\d+)$/;
-const MAX_ODOO_ID = 2_147_483_647;
 
 /** Whether Odoo could know the URL segment; anything else is a 404 without asking (never a 500). */
 export function isPlausibleProductSlug(shopSlug: string): boolean {

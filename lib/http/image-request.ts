@@ -1,4 +1,5 @@
 import { isShopImageSize } from '@/lib/images/image-sizes';
+import { MAX_ODOO_ID } from '@/lib/validation/odoo-int';
 
 // Browsers load product pictures from /web/image/... (the image route passes them on to Odoo,
 // which resizes on every new size). Odoo's route serves any model's picture fields (a customer's
@@ -28,7 +29,6 @@ const ATTACHMENT = /^[1-9]\d{0,9}(?:-[0-9a-f]{1,64})?$/;
 /** A size segment as Odoo's route reads it (`<W>x<H>`), or what a prober puts in its place. */
 const SIZE_LIKE = /^[0-9a-z]{1,12}x[0-9a-z]{1,12}$/i;
 const SIZE = /^(\d{1,5})x(\d{1,5})$/;
-const MAX_ID = 2_147_483_647;
 
 export type ImageRequest =
   | { verdict: 'allowed'; path: string; search: string }
@@ -49,10 +49,10 @@ export function readImageRequest(pathname: string, search = ''): ImageRequest {
   let head: string[];
   let rest: string[];
   if (modelField !== undefined) {
-    if (!ID.test(second) || Number(second) > MAX_ID) return { verdict: 'not-served' };
+    if (!ID.test(second) || Number(second) > MAX_ODOO_ID) return { verdict: 'not-served' };
     if (!modelField.includes(third)) return { verdict: 'not-served' };
     [head, rest] = [segments.slice(0, 3), segments.slice(3)];
-  } else if (ATTACHMENT.test(first) && Number(first.split('-')[0]) <= MAX_ID) {
+  } else if (ATTACHMENT.test(first) && Number(first.split('-')[0]) <= MAX_ODOO_ID) {
     [head, rest] = [segments.slice(0, 1), segments.slice(1)];
   } else {
     return { verdict: 'not-served' };

@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { plainText } from '@/lib/validation/plain-text';
+import { plainText, requiredText } from '@/lib/validation/plain-text';
 
 // One schema per form, used by react-hook-form in the browser and again by the route handler.
 // Messages are keys of the FormErrors namespace ('min:8' carries its bound), so the browser shows
@@ -14,16 +14,6 @@ export const MAX_VAT_LENGTH = 32;
 /** Spec: chamber of commerce at least 8 (a Dutch KvK number has 8 digits). */
 export const MIN_CHAMBER_OF_COMMERCE_LENGTH = 8;
 export const MAX_CHAMBER_OF_COMMERCE_LENGTH = 32;
-
-function requiredText(max: number) {
-  return plainText(
-    z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, { error: 'required' })
-      .max(max, { error: `max:${max}` }),
-  );
-}
 
 /** Lowercased automatically (spec); Odoo compares logins in lower case too. */
 export const emailSchema = z

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // Text fields reach Odoo, whose PostgreSQL refuses a NUL byte with an error of its own; no field
 // of a shop form holds control characters either. Pure: the forms use it in the browser too.
@@ -13,4 +13,15 @@ export function hasControlCharacters(value: string): boolean {
 /** The schema refuses control characters with the FormErrors key 'invalid'. */
 export function plainText<T extends z.ZodString>(schema: T): T {
   return schema.refine((value) => !hasControlCharacters(value), { error: 'invalid' });
+}
+
+/** A text a form must have: trimmed, 1 to `max` characters ('required', 'max:<n>'). */
+export function requiredText(max: number) {
+  return plainText(
+    z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(max, { error: `max:${max}` }),
+  );
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
+import { MAX_ODOO_ID } from '@/lib/validation/odoo-int';
 
 // Input of GET /api/product-variant:
 // `?template=<templateId>&combination=<valueId>,<valueId>&locale=<locale>`.
 // Kept beside the route (a route file may only export HTTP handlers) so tests can reach it.
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = z.coerce.number().int().positive().max(MAX_ODOO_ID);
 
 export const variantQuerySchema = z.object({
   templateId: positiveId,

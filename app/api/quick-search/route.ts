@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadQuickSearch } from '@/lib/cache/cached-reads.server';
-import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features.server';
+import { QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
 import type { QuickSearchResult } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
@@ -14,7 +14,7 @@ import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-e
 const THUMBNAIL_SIZE = 96;
 
 const querySchema = z.object({
-  q: plainText(z.string().trim().min(QUICK_SEARCH_MIN_LENGTH).max(100)),
+  q: plainText(z.string().trim().min(QUICK_SEARCH_MIN_LETTERS).max(100)),
   locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
 });
 

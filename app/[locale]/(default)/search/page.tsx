@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ListingResults, ListingSkeleton } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
 import { parseListingQuery } from '@/lib/catalog/listing-query';
-import { QUICK_SEARCH_MIN_LENGTH } from '@/lib/catalog/catalog-features.server';
+import { QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
 import { localizedPath } from '@/lib/i18n/locales';
 import { routeLocale } from '@/lib/i18n/route-locale.server';
 
@@ -43,7 +43,7 @@ export default async function SearchPage({
       <Suspense fallback={<ListingSkeleton />}>
         {searchParams.then(async (query) => {
           const term = parseListingQuery(query).search;
-          const searchable = term.length >= QUICK_SEARCH_MIN_LENGTH;
+          const searchable = term.length >= QUICK_SEARCH_MIN_LETTERS;
           return (
             <>
               <header className={styles.header}>
@@ -57,7 +57,7 @@ export default async function SearchPage({
                     type="search"
                     name="q"
                     defaultValue={term}
-                    minLength={QUICK_SEARCH_MIN_LENGTH}
+                    minLength={QUICK_SEARCH_MIN_LETTERS}
                     required
                   />
                   <button type="submit" className="button button--primary">
