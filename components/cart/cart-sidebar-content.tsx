@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import { formatMoney } from '@/lib/format/money';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 import { ensureCartLoaded, refreshCartIfStale } from '@/lib/stores/cart-commands';
 import { useCartCount, useCartStore } from '@/lib/stores/cart-store';
 import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
@@ -14,14 +14,11 @@ import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
 import { needsQuotation } from '@/lib/order/line-kind';
 import styles from './cart.module.css';
+import type { ItemSidebarPartProps } from '@/components/ui/item-sidebar';
 
 // Loaded with the first opening of the cart sidebar (see cart-sidebar.tsx).
 
-interface ContentProps {
-  locale: Locale;
-  open: boolean;
-  onClose: () => void;
-}
+type ContentProps = ItemSidebarPartProps & { open: boolean };
 
 export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
   const labels = useLabels('CartSidebar');
@@ -92,7 +89,7 @@ export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
   );
 }
 
-export function CartSidebarFooter({ locale, onClose }: Omit<ContentProps, 'open'>) {
+export function CartSidebarFooter({ locale, onClose }: ItemSidebarPartProps) {
   const labels = useLabels('CartSidebar');
   const loaded = useCartStore((state) => state.loaded);
   const view = useCartStore((state) => state.view);

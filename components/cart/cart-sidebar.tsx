@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { Dialog, type OverlayProps } from '@/components/ui/dialog';
-import { interpolate } from '@/lib/i18n/interpolate';
+import type { OverlayProps } from '@/components/ui/dialog';
+import { ItemSidebar } from '@/components/ui/item-sidebar';
 import type { Locale } from '@/lib/i18n/locales';
 import { useCartCount } from '@/lib/stores/cart-store';
 
@@ -18,23 +18,15 @@ const CartSidebarFooter = dynamic(
   { ssr: false },
 );
 
-export function CartSidebar({ locale, ...dialog }: OverlayProps & { locale: Locale }) {
-  const labels = useLabels('CartSidebar');
-  const count = useCartCount();
-
+export function CartSidebar(props: OverlayProps & { locale: Locale }) {
   return (
-    <Dialog
-      {...dialog}
-      placement="right"
-      title={labels.title}
-      subtitle={
-        <span data-testid="cart-sidebar-count" aria-live="polite">
-          {interpolate(labels.totalItems, { count })}
-        </span>
-      }
-      footer={<CartSidebarFooter locale={locale} onClose={dialog.onClose} />}
-    >
-      <CartSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
-    </Dialog>
+    <ItemSidebar
+      {...props}
+      labels={useLabels('CartSidebar')}
+      count={useCartCount()}
+      countTestId="cart-sidebar-count"
+      Content={CartSidebarContent}
+      Footer={CartSidebarFooter}
+    />
   );
 }

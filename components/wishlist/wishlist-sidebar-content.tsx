@@ -17,14 +17,11 @@ import { useWishlistCount, useWishlistStore } from '@/lib/stores/wishlist-store'
 import type { WishlistItem } from '@/lib/wishlist/types';
 import { LineName, LineThumbnail } from '@/components/cart/line-heading';
 import styles from '@/components/cart/cart.module.css';
+import type { ItemSidebarPartProps } from '@/components/ui/item-sidebar';
 
 // Loaded with the first opening of the wishlist sidebar (see wishlist-sidebar.tsx).
 
-interface ContentProps {
-  locale: Locale;
-  open: boolean;
-  onClose: () => void;
-}
+type ContentProps = ItemSidebarPartProps & { open: boolean };
 
 export function WishlistSidebarContent({ locale, open, onClose }: ContentProps) {
   const labels = useLabels('WishlistSidebar');
@@ -142,7 +139,7 @@ function WishlistEntry({
   );
 }
 
-export function WishlistSidebarFooter({ locale, onClose }: Omit<ContentProps, 'open'>) {
+export function WishlistSidebarFooter({ locale, onClose }: ItemSidebarPartProps) {
   const labels = useLabels('WishlistSidebar');
   const loaded = useWishlistStore((state) => state.loaded);
   const items = useWishlistStore((state) => state.view.items);

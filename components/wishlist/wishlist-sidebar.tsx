@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { Dialog, type OverlayProps } from '@/components/ui/dialog';
-import { interpolate } from '@/lib/i18n/interpolate';
+import type { OverlayProps } from '@/components/ui/dialog';
+import { ItemSidebar } from '@/components/ui/item-sidebar';
 import type { Locale } from '@/lib/i18n/locales';
 import { useWishlistCount } from '@/lib/stores/wishlist-store';
 
@@ -17,23 +17,15 @@ const WishlistSidebarFooter = dynamic(
   { ssr: false },
 );
 
-export function WishlistSidebar({ locale, ...dialog }: OverlayProps & { locale: Locale }) {
-  const labels = useLabels('WishlistSidebar');
-  const count = useWishlistCount();
-
+export function WishlistSidebar(props: OverlayProps & { locale: Locale }) {
   return (
-    <Dialog
-      {...dialog}
-      placement="right"
-      title={labels.title}
-      subtitle={
-        <span data-testid="wishlist-sidebar-count" aria-live="polite">
-          {interpolate(labels.totalItems, { count })}
-        </span>
-      }
-      footer={<WishlistSidebarFooter locale={locale} onClose={dialog.onClose} />}
-    >
-      <WishlistSidebarContent locale={locale} open={dialog.open} onClose={dialog.onClose} />
-    </Dialog>
+    <ItemSidebar
+      {...props}
+      labels={useLabels('WishlistSidebar')}
+      count={useWishlistCount()}
+      countTestId="wishlist-sidebar-count"
+      Content={WishlistSidebarContent}
+      Footer={WishlistSidebarFooter}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import { compact, optionalText } from '@/lib/odoo/map-values.server';
 import { FETCH_ERROR_PREFIX, prefixingErrors, requiredResult } from '@/lib/odoo/odoo-error.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
+import type { OdooCapability } from '@/lib/odoo/capabilities.server';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature.server';
 import {
   mapInvoice,
@@ -50,19 +51,28 @@ export async function ordersGet(query: OrdersQuery = {}): Promise<OrderList> {
 export function getQuotations(
   query: QuotationsQuery = {},
 ): Promise<OptionalFeature<QuotationList>> {
+  // Undefined stages leave the document's default (sent and cancelled quotations).
+  return documentList('quotations', query, async (variables) => {
+    const data = await odooSession().request(getQuotationsDocument, variables);
+    return {
+      quotations: compact(data.orders?.orders).map(mapQuotation),
+      totalCount: data.orders?.totalCount ?? 0,
+    };
+  });
+}
+
+/**
+ * A filtered page of one of the customer's document lists (an extension's): the query's `page` is
+ * the operation's `currentPage`, and a failure reads as the spec's fetch error.
+ */
+function documentList<TQuery extends { page?: number }, TList>(
+  capability: OdooCapability,
+  query: TQuery,
+  load: (variables: Omit<TQuery, 'page'> & { currentPage?: number }) => Promise<TList>,
+): Promise<OptionalFeature<TList>> {
+  const { page, ...filter } = query;
   return prefixingErrors(FETCH_ERROR_PREFIX, () =>
-    whenAvailable('quotations', async () => {
-      const { page, ...filter } = query;
-      // Undefined stages leave the document's default (sent and cancelled quotations).
-      const data = await odooSession().request(getQuotationsDocument, {
-        ...filter,
-        currentPage: page,
-      });
-      return {
-        quotations: compact(data.orders?.orders).map(mapQuotation),
-        totalCount: data.orders?.totalCount ?? 0,
-      };
-    }),
+    whenAvailable(capability, () => load({ ...filter, currentPage: page })),
   );
 }
 
@@ -88,19 +98,13 @@ export async function getOrder(id: number): Promise<QuotationDetail> {
 }
 
 export function getInvoices(query: InvoicesQuery = {}): Promise<OptionalFeature<InvoiceList>> {
-  return prefixingErrors(FETCH_ERROR_PREFIX, () =>
-    whenAvailable('invoiceFilter', async () => {
-      const { page, ...filter } = query;
-      const data = await odooSession().request(getInvoicesDocument, {
-        ...filter,
-        currentPage: page,
-      });
-      return {
-        invoices: compact(data.invoices?.invoices).map(mapInvoice),
-        totalCount: data.invoices?.totalCount ?? 0,
-      };
-    }),
-  );
+  return documentList('invoiceFilter', query, async (variables) => {
+    const data = await odooSession().request(getInvoicesDocument, variables);
+    return {
+      invoices: compact(data.invoices?.invoices).map(mapInvoice),
+      totalCount: data.invoices?.totalCount ?? 0,
+    };
+  });
 }
 
 /** Writes the customer's own reference (e.g. a purchase order number) on the session cart. */

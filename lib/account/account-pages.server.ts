@@ -44,16 +44,19 @@ function logFailure(error: unknown): void {
 
 async function loading<T>(load: () => Promise<OptionalFeature<T> | T>): Promise<Loaded<T>> {
   try {
-    const result = await load();
-    if (isOptionalFeature<T>(result)) {
-      return result.available ? { status: 'ok', data: result.data } : { status: 'unavailable' };
-    }
-    return { status: 'ok', data: result };
+    return loadedFrom(await load());
   } catch (error) {
     unstable_rethrow(error);
     logFailure(error);
     return { status: 'failed' };
   }
+}
+
+function loadedFrom<T>(result: OptionalFeature<T> | T): Loaded<T> {
+  if (isOptionalFeature<T>(result)) {
+    return result.available ? { status: 'ok', data: result.data } : { status: 'unavailable' };
+  }
+  return { status: 'ok', data: result };
 }
 
 function isOptionalFeature<T>(value: unknown): value is OptionalFeature<T> {
@@ -72,11 +75,7 @@ async function documentById<T>(
   const id = documentIdFromSlug(slug);
   if (id === null) notFound();
   try {
-    const result = await load(id);
-    if (isOptionalFeature<T>(result)) {
-      return result.available ? { status: 'ok', data: result.data } : { status: 'unavailable' };
-    }
-    return { status: 'ok', data: result };
+    return loadedFrom(await load(id));
   } catch (error) {
     // notFound() of a loader is Next's signal, not a failure.
     unstable_rethrow(error);
@@ -130,18 +129,25 @@ export async function loadOrderDetail(
   return loaded;
 }
 
+/** The page and the name and date filters the quote and invoice lists share. */
+function listFilter(state: QuoteListState | InvoiceListState) {
+  return {
+    page: state.page,
+    pageSize: ACCOUNT_PAGE_SIZE,
+    name: state.name || undefined,
+    dateFrom: state.from || undefined,
+    dateTo: state.to || undefined,
+  };
+}
+
 /** The quotes list's tabs: All is every quotation state, not the orders waiting for payment. */
 const ALL_QUOTE_STATES: QuotationPortalState[] = Object.values(QUOTE_TAB_STATES);
 
 export function loadQuoteList(state: QuoteListState): Promise<Loaded<QuotationList>> {
   return loading(() =>
     getQuotations({
-      page: state.page,
-      pageSize: ACCOUNT_PAGE_SIZE,
+      ...listFilter(state),
       portalStates: state.status === 'all' ? ALL_QUOTE_STATES : [QUOTE_TAB_STATES[state.status]],
-      name: state.name || undefined,
-      dateFrom: state.from || undefined,
-      dateTo: state.to || undefined,
     }),
   );
 }
@@ -164,12 +170,8 @@ export async function loadQuoteDetail(
 export function loadInvoiceList(state: InvoiceListState): Promise<Loaded<InvoiceList>> {
   return loading(() =>
     getInvoices({
-      page: state.page,
-      pageSize: ACCOUNT_PAGE_SIZE,
+      ...listFilter(state),
       ...invoiceStatusFilter(state.status === 'all' ? null : state.status),
-      name: state.name || undefined,
-      dateFrom: state.from || undefined,
-      dateTo: state.to || undefined,
     }),
   );
 }
