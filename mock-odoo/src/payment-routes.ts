@@ -10,19 +10,21 @@ import {
 } from './mollie-api';
 import {
   ADYEN_PAGES,
-  completeTransaction,
-  databaseSecret,
-  MESSAGES,
   newPspReference,
   paymentRedirectResult,
   redirectResult,
+  type ChallengeOutcome,
+  type RedirectOutcome,
+} from './payment/adyen';
+import {
+  completeTransaction,
+  databaseSecret,
+  MESSAGES,
   safeEqual,
   setTransactionState,
   sign,
-  type ChallengeOutcome,
-  type RedirectOutcome,
   type TransactionRow,
-} from './resolvers/payment';
+} from './payment/transactions';
 import { readBody } from './request-body';
 
 // Test-mode stand-ins for the pages a shopper sees at the payment providers: Mollie's hosted

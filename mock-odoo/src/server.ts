@@ -81,6 +81,174 @@ interface ServerState {
   sessionOverlap: SessionOverlap;
 }
 
+/** What a route handler gets: the request, its parsed URL and the server's options and state. */
+interface RouteRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  options: MockOdooOptions;
+  state: ServerState;
+}
+
+/**
+ * One entry of the route table. `methods` limits it to those methods (any when absent); a request
+ * whose method is not listed goes on down the table, as if the entry were not there. An entry
+ * either owns a path (exact, or a prefix ending in `/`) or delegates to a sub-router (procurement,
+ * Mollie API, payment pages, invoices) that answers whether it took the request.
+ */
+type Route = { methods?: readonly string[] } & (
+  | { path: string; handle: RouteHandler }
+  | { prefix: string; handle: RouteHandler }
+  | { delegate: (request: RouteRequest) => Promise<boolean> }
+);
+
+type RouteHandler = (request: RouteRequest) => Promise<unknown> | void;
+
+/** Reads a control endpoint's JSON body; an empty body counts as `{}`. */
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  return JSON.parse((await readBody(req, MAX_BODY)) || '{}');
+}
+
+async function sendCategorySlugs({ res, options }: RouteRequest) {
+  const rows = await many<{ slug: string }>(
+    options.db,
+    'SELECT slug FROM product_public_category ORDER BY sequence, id',
+  );
+  return sendJson(
+    res,
+    200,
+    rows.map((row) => row.slug),
+  );
+}
+
+async function sendProductPaths({ res, options }: RouteRequest) {
+  const rows = await many<{ id: number; name: string }>(
+    options.db,
+    'SELECT id, name FROM product_template WHERE is_published AND sale_ok ORDER BY id',
+  );
+  return sendJson(
+    res,
+    200,
+    rows.map((row) => ({ name: row.name, path: productSlug(row.id, row.name) })),
+  );
+}
+
+async function sendRedirects({ res, options }: RouteRequest) {
+  const rows = await many<{ url_from: string; url_to: string }>(
+    options.db,
+    'SELECT url_from, url_to FROM website_rewrite ORDER BY id',
+  );
+  return sendJson(
+    res,
+    200,
+    rows.map((row) => ({ from: row.url_from, to: row.url_to })),
+  );
+}
+
+async function faultsControl({ req, res, state }: RouteRequest) {
+  if (req.method === 'POST') state.faults = mergeFaults(state.faults, await readJsonBody(req));
+  return sendJson(res, 200, state.faults);
+}
+
+/** Switches a seeded acquirer on or off (Odoo's state: enabled, test, disabled). */
+async function setAcquirerState({ req, res, options }: RouteRequest) {
+  const body = await readJsonBody(req);
+  const { name, state: acquirerState } = (body ?? {}) as { name?: unknown; state?: unknown };
+  if (
+    typeof name !== 'string' ||
+    !['enabled', 'test', 'disabled'].includes(String(acquirerState))
+  ) {
+    return sendJson(res, 400, { error: 'name and state (enabled, test, disabled) required' });
+  }
+  const { rows } = await options.db.query<{ id: number }>(
+    'UPDATE payment_acquirer SET state = $1 WHERE name = $2 RETURNING id',
+    [acquirerState, name],
+  );
+  return sendJson(res, rows.length > 0 ? 200 : 404, { updated: rows.length });
+}
+
+/** A price change made in Odoo's backend: what the cache webhook (POST /api/revalidate) is for. */
+async function setProductPrice({ req, res, options }: RouteRequest) {
+  const body = await readJsonBody(req);
+  const { templateId, listPrice } = (body ?? {}) as { templateId?: unknown; listPrice?: unknown };
+  if (!Number.isInteger(templateId) || typeof listPrice !== 'number' || !(listPrice >= 0)) {
+    return sendJson(res, 400, { error: 'templateId (integer) and listPrice (number) required' });
+  }
+  const { rows } = await options.db.query<{ previous: number }>(
+    `UPDATE product_template AS t SET list_price = $1
+       FROM (SELECT id, list_price FROM product_template WHERE id = $2) AS old
+      WHERE t.id = old.id RETURNING old.list_price AS previous`,
+    [listPrice, templateId],
+  );
+  // The price it had, so a test can put it back.
+  return sendJson(res, rows.length > 0 ? 200 : 404, {
+    updated: rows.length,
+    previous: rows[0] ? Number(rows[0].previous) : null,
+  });
+}
+
+/** POST starts counting afresh; both answer the most mutations of one session seen at once. */
+function sessionOverlapControl({ req, res, state }: RouteRequest) {
+  if (req.method === 'POST') state.sessionOverlap.reset();
+  return sendJson(res, 200, { maxConcurrentMutations: state.sessionOverlap.max });
+}
+
+/** The outbox, newest first: what Odoo would have mailed to this address. */
+async function sendMail({ res, options, url }: RouteRequest) {
+  const { rows } = await options.db.query<{ subject: string; body: string; create_date: Date }>(
+    'SELECT subject, body, create_date FROM mail_mail WHERE email_to = $1 ORDER BY id DESC',
+    [(url.searchParams.get('to') ?? '').toLowerCase()],
+  );
+  return sendJson(res, 200, rows);
+}
+
+/** Looked up top to bottom: the first entry that takes the request answers it. */
+const ROUTES: readonly Route[] = [
+  {
+    path: '/graphql/vsf',
+    methods: ['POST', 'GET'],
+    handle: ({ req, res, url, options, state }) => handleGraphql(req, res, url, options, state),
+  },
+  {
+    path: '/graphiql/vsf',
+    methods: ['GET'],
+    handle: ({ res }) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(graphiqlPage());
+    },
+  },
+  {
+    delegate: ({ req, res, url, state }) =>
+      handleProcurementRoute({
+        req,
+        res,
+        url,
+        state: state.procurement,
+        origins: serverOrigins(req),
+      }),
+  },
+  { delegate: ({ req, res, url, options }) => handleMollieApi(req, res, options.db, url) },
+  { delegate: ({ req, res, url, options }) => handlePaymentRoute(req, res, options.db, url) },
+  {
+    prefix: '/web/image/',
+    methods: ['GET'],
+    handle: ({ res, url, options }) => serveImage(options.db, url.pathname, res),
+  },
+  {
+    methods: ['GET'],
+    delegate: ({ res, url, options }) => handleInvoiceReport(options.db, url, res),
+  },
+  { path: '/vsf/categories', handle: sendCategorySlugs },
+  { path: '/vsf/products', handle: sendProductPaths },
+  { path: '/vsf/redirects', handle: sendRedirects },
+  { path: '/__mock/faults', handle: faultsControl },
+  { path: '/__mock/acquirers', methods: ['POST'], handle: setAcquirerState },
+  { path: '/__mock/product-price', methods: ['POST'], handle: setProductPrice },
+  { path: '/__mock/session-overlap', handle: sessionOverlapControl },
+  { path: '/__mock/health', handle: ({ res }) => sendJson(res, 200, { ok: true }) },
+  { path: '/__mock/mail', handle: sendMail },
+];
+
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
@@ -95,107 +263,15 @@ async function handle(
     req.socket.destroy();
     return;
   }
-  if (path === '/graphql/vsf' && (req.method === 'POST' || req.method === 'GET')) {
-    return handleGraphql(req, res, url, options, state);
-  }
-  if (path === '/graphiql/vsf' && req.method === 'GET') {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    return res.end(graphiqlPage());
-  }
-  const procurement = { req, res, url, state: state.procurement, origins: serverOrigins(req) };
-  if (await handleProcurementRoute(procurement)) return;
-  if (await handleMollieApi(req, res, options.db, url)) return;
-  if (await handlePaymentRoute(req, res, options.db, url)) return;
-  if (path.startsWith('/web/image/') && req.method === 'GET') {
-    return serveImage(options.db, path, res);
-  }
-  if (req.method === 'GET' && (await handleInvoiceReport(options.db, url, res))) return;
-  if (path === '/vsf/categories') {
-    const rows = await many<{ slug: string }>(
-      options.db,
-      'SELECT slug FROM product_public_category ORDER BY sequence, id',
-    );
-    return sendJson(
-      res,
-      200,
-      rows.map((row) => row.slug),
-    );
-  }
-  if (path === '/vsf/products') {
-    const rows = await many<{ id: number; name: string }>(
-      options.db,
-      'SELECT id, name FROM product_template WHERE is_published AND sale_ok ORDER BY id',
-    );
-    return sendJson(
-      res,
-      200,
-      rows.map((row) => ({ name: row.name, path: productSlug(row.id, row.name) })),
-    );
-  }
-  if (path === '/vsf/redirects') {
-    const rows = await many<{ url_from: string; url_to: string }>(
-      options.db,
-      'SELECT url_from, url_to FROM website_rewrite ORDER BY id',
-    );
-    return sendJson(
-      res,
-      200,
-      rows.map((row) => ({ from: row.url_from, to: row.url_to })),
-    );
-  }
-  if (path === '/__mock/faults') {
-    if (req.method === 'POST')
-      state.faults = mergeFaults(state.faults, JSON.parse((await readBody(req, MAX_BODY)) || '{}'));
-    return sendJson(res, 200, state.faults);
-  }
-  if (path === '/__mock/acquirers' && req.method === 'POST') {
-    // Switches a seeded acquirer on or off (Odoo's state: enabled, test, disabled).
-    const body: unknown = JSON.parse((await readBody(req, MAX_BODY)) || '{}');
-    const { name, state: acquirerState } = (body ?? {}) as { name?: unknown; state?: unknown };
-    if (
-      typeof name !== 'string' ||
-      !['enabled', 'test', 'disabled'].includes(String(acquirerState))
-    ) {
-      return sendJson(res, 400, { error: 'name and state (enabled, test, disabled) required' });
+  const request: RouteRequest = { req, res, url, options, state };
+  for (const route of ROUTES) {
+    if (route.methods && !route.methods.includes(req.method ?? '')) continue;
+    if ('delegate' in route) {
+      if (await route.delegate(request)) return;
+    } else if ('path' in route ? path === route.path : path.startsWith(route.prefix)) {
+      await route.handle(request);
+      return;
     }
-    const { rows } = await options.db.query<{ id: number }>(
-      'UPDATE payment_acquirer SET state = $1 WHERE name = $2 RETURNING id',
-      [acquirerState, name],
-    );
-    return sendJson(res, rows.length > 0 ? 200 : 404, { updated: rows.length });
-  }
-  if (path === '/__mock/product-price' && req.method === 'POST') {
-    // A price change made in Odoo's backend: what the cache webhook (POST /api/revalidate) is for.
-    const body: unknown = JSON.parse((await readBody(req, MAX_BODY)) || '{}');
-    const { templateId, listPrice } = (body ?? {}) as { templateId?: unknown; listPrice?: unknown };
-    if (!Number.isInteger(templateId) || typeof listPrice !== 'number' || !(listPrice >= 0)) {
-      return sendJson(res, 400, { error: 'templateId (integer) and listPrice (number) required' });
-    }
-    const { rows } = await options.db.query<{ previous: number }>(
-      `UPDATE product_template AS t SET list_price = $1
-         FROM (SELECT id, list_price FROM product_template WHERE id = $2) AS old
-        WHERE t.id = old.id RETURNING old.list_price AS previous`,
-      [listPrice, templateId],
-    );
-    // The price it had, so a test can put it back.
-    return sendJson(res, rows.length > 0 ? 200 : 404, {
-      updated: rows.length,
-      previous: rows[0] ? Number(rows[0].previous) : null,
-    });
-  }
-  if (path === '/__mock/session-overlap') {
-    // POST starts counting afresh; both answer the most mutations of one session seen at once.
-    if (req.method === 'POST') state.sessionOverlap.reset();
-    return sendJson(res, 200, { maxConcurrentMutations: state.sessionOverlap.max });
-  }
-  if (path === '/__mock/health') return sendJson(res, 200, { ok: true });
-  if (path === '/__mock/mail') {
-    // The outbox, newest first: what Odoo would have mailed to this address.
-    const { rows } = await options.db.query<{ subject: string; body: string; create_date: Date }>(
-      'SELECT subject, body, create_date FROM mail_mail WHERE email_to = $1 ORDER BY id DESC',
-      [(url.searchParams.get('to') ?? '').toLowerCase()],
-    );
-    return sendJson(res, 200, rows);
   }
   sendJson(res, 404, { error: 'Not Found' });
 }

@@ -347,7 +347,7 @@ describe('Mollie hosted checkout (emulated)', () => {
 
 /** The form token of a payment's page, as signed while it was open (for replay tests). */
 async function formTokenFor(payment: MollieResource): Promise<string> {
-  const { sign, databaseSecret } = await import('@/mock-odoo/src/resolvers/payment');
+  const { sign, databaseSecret } = await import('@/mock-odoo/src/payment/transactions');
   return sign(await databaseSecret(running.db), 'payment-page', 'mollie', payment.id);
 }
 

@@ -9,7 +9,7 @@ import { forgetProcessedMolliePayments, startMolliePayment } from '@/lib/payment
 import { paymentMakeExternal, updatePayment } from '@/lib/payment/payment.server';
 import type { ExternalPayment } from '@/lib/order/payment-types';
 import { DEFAULT_MOLLIE_API_KEY } from '@/mock-odoo/src/mollie-api';
-import { databaseSecret, sign } from '@/mock-odoo/src/resolvers/payment';
+import { databaseSecret, sign } from '@/mock-odoo/src/payment/transactions';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '@/tests/mock-odoo/webhook-receiver';

@@ -1,5 +1,5 @@
 import { memo, type Context } from '../context';
-import { one } from '../db';
+import { many, one } from '../db';
 import { translated } from '../translate';
 
 /**
@@ -138,4 +138,31 @@ export function variantPricing(context: Context, variantId: number): Promise<Var
       hasDiscountedPrice: price < listPrice,
     };
   });
+}
+
+/** Odoo's variant display name: `Template (Value, Value)`, single-value attributes left out. */
+export async function variantDisplayName(context: Context, variantId: number): Promise<string> {
+  const template = await one<{ name: string }>(
+    context.db,
+    `SELECT ${translated('product.template,name', 't')} AS name
+       FROM product_product p JOIN product_template t ON t.id = p.template_id
+      WHERE p.id = $1`,
+    [variantId],
+  );
+  const values = await many<{ name: string }>(
+    context.db,
+    `SELECT ${translated('product.attribute.value,name', 'av')} AS name
+       FROM product_variant_combination c
+       JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
+       JOIN product_attribute_value av ON av.id = ptav.attribute_value_id
+       JOIN product_attribute a ON a.id = av.attribute_id
+      WHERE c.product_id = $1
+        AND (SELECT count(*) FROM product_template_attribute_value other
+               JOIN product_attribute_value ov ON ov.id = other.attribute_value_id
+              WHERE other.template_id = ptav.template_id AND ov.attribute_id = a.id) > 1
+      ORDER BY a.sequence, a.id, av.sequence, av.id`,
+    [variantId],
+  );
+  const name = template?.name ?? '';
+  return values.length > 0 ? `${name} (${values.map((value) => value.name).join(', ')})` : name;
 }

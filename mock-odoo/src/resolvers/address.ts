@@ -1,7 +1,8 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
-import { findSessionCart, forgetOrder, getOrCreateCart } from '../model/order';
+import { forgetOrder } from '../model/order';
+import { findSessionCart, getOrCreateCart } from '../model/session-cart';
 import {
   activeDescendantIds,
   commercialPartnerId,

@@ -1,33 +1,34 @@
 import type { Context } from '../context';
 import { one } from '../db';
+import { addToCart, clearCart, removeLine, setLineQuantity } from '../model/cart-lines';
+import { applyPromoCode, loadCouponProgram, rewardLineName } from '../model/coupons';
 import {
-  addToCart,
-  applyPromoCode,
   carrierPrice,
   cartProductAmount,
-  clearCart,
-  findSessionCart,
-  getOrCreateCart,
+  listCarriers,
+  loadCarrier,
+  setDelivery,
+} from '../model/delivery';
+import {
   isProductLine,
   lineSubtotal,
   lineTax,
-  listCarriers,
-  loadCarrier,
-  loadCouponProgram,
   loadOrder,
   loadOrderLines,
   orderAmounts,
-  removeLine,
-  rewardLineName,
-  setDelivery,
-  setLineQuantity,
   TAX_RATE,
   type OrderLineRow,
   type OrderRow,
-  variantDisplayName,
 } from '../model/order';
-import { loadTemplate, loadVariant, round2, variantRef } from '../model/product';
+import {
+  loadTemplate,
+  loadVariant,
+  round2,
+  variantDisplayName,
+  variantRef,
+} from '../model/product';
 import { ref, type IdRef } from '../model/refs';
+import { findSessionCart, getOrCreateCart } from '../model/session-cart';
 import { translate } from '../translate';
 import type { Resolvers } from './types';
 

@@ -15,8 +15,7 @@ import {
   type ProductFilterInput,
   type ProductSortInput,
 } from '../model/product-search';
-import { templateRef, variantPricing, variantRef } from '../model/product';
-import { variantDisplayName } from '../model/order';
+import { templateRef, variantDisplayName, variantPricing, variantRef } from '../model/product';
 import { idFromProductSlug } from '../model/slug';
 import { BRAND_SELECT, CATEGORY_SELECT, productFieldResolvers } from './product-fields';
 import { translated } from '../translate';

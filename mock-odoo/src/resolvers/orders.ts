@@ -1,10 +1,11 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
-import { findSessionCart, forgetOrder } from '../model/order';
+import { forgetOrder } from '../model/order';
 import { commercialPartnerId, familyIds } from '../model/partner';
 import { variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
+import { findSessionCart } from '../model/session-cart';
 import type { Resolvers } from './types';
 
 // --- Shared query building -----------------------------------------------------------------

@@ -8,8 +8,8 @@ import {
   variantPricing,
   variantRef,
   type ProductRef,
+  variantDisplayName,
 } from '../model/product';
-import { variantDisplayName } from '../model/order';
 import { productSlug, slugify } from '../model/slug';
 import { translated } from '../translate';
 import type { Resolvers } from './types';

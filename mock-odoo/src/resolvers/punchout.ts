@@ -1,7 +1,8 @@
 import type { Context } from '../context';
 import { one } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
-import { addToCart, forgetOrder, startNewCart } from '../model/order';
+import { addToCart } from '../model/cart-lines';
+import { forgetOrder } from '../model/order';
 import {
   checkReturnUrl,
   findCxmlBuyerByIdentity,
@@ -19,6 +20,7 @@ import {
   type PunchoutSessionRow,
 } from '../model/punchout-session';
 import { ref } from '../model/refs';
+import { startNewCart } from '../model/session-cart';
 import { hashStartToken, punchoutSetup } from './punchout-setup';
 import type { Resolvers } from './types';
 import { logOutSession, setSessionUser } from './user';

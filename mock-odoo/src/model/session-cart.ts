@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from '../context';
+import { many, one } from '../db';
+import { afterLinesChanged } from './cart-lines';
+import { nextOrderName, type OrderRow } from './order';
+import { variantPricing } from './product';
+
+// Cart identity (Odoo's website.sale_get_order): which draft order is the session's cart, created
+// when missing and handed over to whoever acts on it.
+
+/**
+ * Odoo's website.sale_get_order ignores an order whose last transaction is pending, authorized or
+ * done: once a payment is under way the cart can no longer change, so items added in another tab
+ * go to a new cart and never into an order being paid for. A cancelled or failed payment gives the
+ * cart back. (`o` is the sale_order alias of the query it goes into.)
+ */
+const NO_PAYMENT_UNDER_WAY = `NOT EXISTS (
+  SELECT 1 FROM payment_transaction t
+   WHERE t.order_id = o.id AND t.state IN ('pending', 'authorized', 'done')
+     AND t.id = (SELECT max(id) FROM payment_transaction WHERE order_id = o.id))`;
+
+async function draftOrderId(context: Context, id: number | null): Promise<number | null> {
+  if (id === null) return null;
+  const row = await one<{ id: number }>(
+    context.db,
+    `SELECT o.id FROM sale_order o WHERE o.id = $1 AND o.state = 'draft' AND ${NO_PAYMENT_UNDER_WAY}`,
+    [id],
+  );
+  return row?.id ?? null;
+}
+
+/** Odoo's partner.last_website_so_id: the user's newest draft order of this website. */
+async function lastWebsiteDraft(context: Context): Promise<number | null> {
+  if (!context.user) return null;
+  const row = await one<{ id: number }>(
+    context.db,
+    `SELECT o.id FROM sale_order o
+      WHERE partner_id = $1 AND website_id = $2 AND state = 'draft' AND ${NO_PAYMENT_UNDER_WAY}
+      ORDER BY date_order DESC, id DESC LIMIT 1`,
+    [context.partnerId, context.website.id],
+  );
+  return row?.id ?? null;
+}
+
+async function pointSessionAt(context: Context, orderId: number): Promise<void> {
+  if (context.session.sale_order_id === orderId) return;
+  await context.db.query('UPDATE http_session SET sale_order_id = $1 WHERE id = $2', [
+    orderId,
+    context.session.id,
+  ]);
+  context.session = { ...context.session, sale_order_id: orderId };
+}
+
+async function createCart(context: Context): Promise<number> {
+  const created = await one<{ id: number }>(
+    context.db,
+    `INSERT INTO sale_order
+       (name, partner_id, partner_invoice_id, partner_shipping_id, pricelist_id, website_id,
+        access_token, state)
+     VALUES ('/', $1, $1, $1, $2, $3, $4, 'draft') RETURNING id`,
+    [context.partnerId, context.pricelist.id, context.website.id, randomUUID()],
+  );
+  if (!created) throw new Error('Could not create a cart');
+  // The name is derived from the id, which only exists once the row does.
+  await context.db.query('UPDATE sale_order SET name = $1 WHERE id = $2', [
+    nextOrderName(created.id),
+    created.id,
+  ]);
+  return created.id;
+}
+
+/**
+ * Odoo re-assigns a cart to whoever acts on it: a guest cart becomes the user's on sign-in, and a
+ * cart follows the acting customer's pricelist (lines re-priced).
+ */
+async function adoptByActingCustomer(context: Context, orderId: number): Promise<void> {
+  const order = await one<OrderRow>(context.db, 'SELECT * FROM sale_order WHERE id = $1', [
+    orderId,
+  ]);
+  if (!order) return;
+  const partnerChanged = context.user !== null && order.partner_id !== context.partnerId;
+  if (!partnerChanged && order.pricelist_id === context.pricelist.id) return;
+  if (partnerChanged) {
+    await context.db.query(
+      `UPDATE sale_order SET partner_id = $1, partner_invoice_id = $1, partner_shipping_id = $1
+        WHERE id = $2`,
+      [context.partnerId, orderId],
+    );
+  }
+  await context.db.query('UPDATE sale_order SET pricelist_id = $1 WHERE id = $2', [
+    context.pricelist.id,
+    orderId,
+  ]);
+  await repriceLines(context, orderId);
+  await afterLinesChanged(context, orderId);
+}
+
+async function repriceLines(context: Context, orderId: number): Promise<void> {
+  const lines = await many<{ id: number; product_id: number }>(
+    context.db,
+    'SELECT id, product_id FROM sale_order_line WHERE order_id = $1 AND product_id IS NOT NULL',
+    [orderId],
+  );
+  for (const line of lines) {
+    const { price } = await variantPricing(context, line.product_id);
+    await context.db.query('UPDATE sale_order_line SET price_unit = $1 WHERE id = $2', [
+      price,
+      line.id,
+    ]);
+  }
+}
+
+/** The `cart` query drops lines of archived variants, as Odoo does. */
+async function dropArchivedLines(context: Context, orderId: number): Promise<void> {
+  const dropped = await many<{ id: number }>(
+    context.db,
+    `DELETE FROM sale_order_line l USING product_product p
+      WHERE l.order_id = $1 AND p.id = l.product_id AND NOT p.active RETURNING l.id`,
+    [orderId],
+  );
+  if (dropped.length > 0) await afterLinesChanged(context, orderId);
+}
+
+/** The session's existing draft cart (or, for a user, their last website draft); never creates. */
+export async function findSessionCart(context: Context): Promise<number | null> {
+  const orderId =
+    (await draftOrderId(context, context.session.sale_order_id)) ??
+    (await lastWebsiteDraft(context));
+  if (orderId === null) return null;
+  await pointSessionAt(context, orderId);
+  await adoptByActingCustomer(context, orderId);
+  return orderId;
+}
+
+/** The session's draft cart, created when missing or when the previous one was confirmed. */
+export async function getOrCreateCart(context: Context): Promise<number> {
+  const existing = await findSessionCart(context);
+  if (existing !== null) {
+    await dropArchivedLines(context, existing);
+    return existing;
+  }
+  const created = await createCart(context);
+  await pointSessionAt(context, created);
+  return created;
+}
+
+/**
+ * A new empty cart for the session, whatever drafts the user already has: a punch-out always
+ * starts from a clean cart, never from the buyer's last website draft.
+ */
+export async function startNewCart(context: Context): Promise<number> {
+  const created = await createCart(context);
+  await pointSessionAt(context, created);
+  return created;
+}

@@ -1,0 +1,392 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { memo, type Context } from '../context';
+import { one, type Db } from '../db';
+import { OdooError, ODOO_ERRORS } from '../errors';
+import { forgetOrder, orderAmounts } from '../model/order';
+import { findSessionCart } from '../model/session-cart';
+import { translated } from '../translate';
+import type { PaymentMethod } from './providers';
+
+// Odoo's payment.transaction as every provider shares it: the rows, who may see them, how they are
+// created and written, the database secret the emulators sign with and the return URL. The
+// provider emulations (mollie.ts, adyen.ts) and the emulator pages (payment-routes.ts) build on it.
+
+// --- Rows --------------------------------------------------------------------------------------
+
+export interface AcquirerRow {
+  id: number;
+  name: string;
+  provider: string;
+  state: string;
+  display_as: string | null;
+  pending_msg: string | null;
+  sequence: number;
+}
+
+export interface TransactionRow {
+  id: number;
+  reference: string;
+  acquirer_id: number;
+  order_id: number | null;
+  partner_id: number | null;
+  amount: number;
+  currency_id: number;
+  state: string;
+  acquirer_reference: string | null;
+  state_message: string | null;
+  return_url: string | null;
+  checkout_url: string | null;
+  access_token: string;
+  create_date: Date;
+}
+
+interface CurrencyRow {
+  id: number;
+  name: string;
+  symbol: string;
+}
+
+export const ACTIVE_STATES = ['enabled', 'test'];
+
+/** What Odoo's payment modules raise or store, shared by the emulations and their pages. */
+export const MESSAGES = {
+  useDropIn: 'Use the Adyen drop-in for this acquirer.',
+  invalidReturnUrl: 'Invalid return URL.',
+  methodNotAvailable: 'Payment method not available.',
+  // Odoo's payment_adyen wording for a reference/token pair that does not match.
+  tampered: 'Adyen: Received tampered payment request data.',
+  invalidDetails: 'Adyen: Invalid payment details.',
+  waiting3ds: 'Waiting for 3-D Secure authentication.',
+  waitingRedirect: 'Waiting for the shopper to return from their bank.',
+  refused: 'Refused',
+  notAuthenticated: '3D Not Authenticated',
+  failed: 'The payment failed.',
+  cancelled: 'The customer cancelled the payment.',
+  expired: 'The payment expired.',
+  // payment_mollie's wording style: the provider first.
+  mollieMismatch: 'Mollie: payment does not match the transaction.',
+  mollieOtherPayment: 'Mollie: the transaction is bound to another payment.',
+} as const;
+
+// --- Loose JSON (the `extra` and provider payloads the schema types as JSON) ----------------
+
+export type Json = Record<string, unknown>;
+
+export const asRecord = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+export const asString = (value: unknown): string | null =>
+  typeof value === 'string' ? value : null;
+
+// --- Loading -----------------------------------------------------------------------------------
+
+export function loadAcquirer(context: Context, id: number): Promise<AcquirerRow | null> {
+  return memo(context, `acquirer:${id}`, () =>
+    one<AcquirerRow>(
+      context.db,
+      // "Displayed as" and the pending message are translatable fields in Odoo.
+      `SELECT a.id, a.name, a.provider, a.state, a.sequence,
+              ${translated('payment.acquirer,display_as', 'a')} AS display_as,
+              ${translated('payment.acquirer,pending_msg', 'a')} AS pending_msg
+         FROM payment_acquirer a WHERE a.id = $1`,
+      [id],
+    ),
+  );
+}
+
+export async function requireAcquirer(context: Context, id: number | null | undefined) {
+  const acquirer = typeof id === 'number' ? await loadAcquirer(context, id) : null;
+  if (!acquirer || !ACTIVE_STATES.includes(acquirer.state)) {
+    throw new OdooError(ODOO_ERRORS.acquirerDoesNotExist);
+  }
+  return acquirer;
+}
+
+const txKey = (id: number) => `tx:${id}`;
+
+export function loadTransaction(context: Context, id: number): Promise<TransactionRow | null> {
+  return memo(context, txKey(id), () => transactionById(context.db, id));
+}
+
+export function transactionById(db: Db, id: number): Promise<TransactionRow | null> {
+  return one<TransactionRow>(db, 'SELECT * FROM payment_transaction WHERE id = $1', [id]);
+}
+
+export function transactionByReference(db: Db, reference: string): Promise<TransactionRow | null> {
+  return one<TransactionRow>(db, 'SELECT * FROM payment_transaction WHERE reference = $1', [
+    reference,
+  ]);
+}
+
+export function loadCurrency(context: Context, id: number): Promise<CurrencyRow | null> {
+  return memo(context, `currency:${id}`, () =>
+    one<CurrencyRow>(context.db, 'SELECT id, name, symbol FROM res_currency WHERE id = $1', [id]),
+  );
+}
+
+/** Who may see a transaction: the session that started it, or the customer of its order. */
+export async function canAccess(context: Context, tx: TransactionRow): Promise<boolean> {
+  if (context.session.monitored_tx_ids.includes(tx.id)) return true;
+  if (!context.user) return false;
+  if (tx.partner_id === context.partnerId) return true;
+  if (tx.order_id === null) return false;
+  const order = await one<{ id: number }>(
+    context.db,
+    'SELECT id FROM sale_order WHERE id = $1 AND partner_id = $2',
+    [tx.order_id, context.partnerId],
+  );
+  return order !== null;
+}
+
+export async function findOwnTransaction(
+  context: Context,
+  id: number | null | undefined,
+  reference: string | null | undefined,
+): Promise<TransactionRow> {
+  const tx =
+    typeof id === 'number'
+      ? await transactionById(context.db, id)
+      : reference
+        ? await transactionByReference(context.db, reference)
+        : null;
+  if (!tx || !(await canAccess(context, tx))) {
+    throw new OdooError(ODOO_ERRORS.transactionDoesNotExist);
+  }
+  return tx;
+}
+
+export async function currencyName(context: Context, currencyId: number): Promise<string> {
+  return (await loadCurrency(context, currencyId))?.name ?? 'EUR';
+}
+
+// --- Writing (shared with the emulator pages, which run outside a GraphQL request) -------------
+
+/** Confirms a paid order (Odoo: action_confirm) and lets go of every session holding it as cart. */
+export async function confirmOrder(db: Db, orderId: number): Promise<void> {
+  await db.query(
+    `UPDATE sale_order SET state = 'sale', invoice_status = 'to invoice'
+      WHERE id = $1 AND state IN ('draft', 'sent')`,
+    [orderId],
+  );
+  await db.query('UPDATE http_session SET sale_order_id = NULL WHERE sale_order_id = $1', [
+    orderId,
+  ]);
+}
+
+export async function setTransactionState(
+  db: Db,
+  id: number,
+  state: string,
+  message: string | null,
+): Promise<void> {
+  await db.query('UPDATE payment_transaction SET state = $1, state_message = $2 WHERE id = $3', [
+    state,
+    message,
+    id,
+  ]);
+}
+
+/** Marks a transaction paid and confirms its order. */
+export async function completeTransaction(db: Db, tx: TransactionRow): Promise<void> {
+  await setTransactionState(db, tx.id, 'done', null);
+  if (tx.order_id !== null) await confirmOrder(db, tx.order_id);
+}
+
+/** Drops what this request memoized, so fields resolved after a write see the new state. */
+export function forgetTransaction(context: Context, tx: TransactionRow): void {
+  context.cache.delete(txKey(tx.id));
+  if (tx.order_id !== null) forgetOrder(context, tx.order_id);
+}
+
+/** Odoo's `database.secret`: signs the emulators' form tokens and Adyen redirect results. */
+export async function databaseSecret(db: Db): Promise<string> {
+  await db.query(
+    "INSERT INTO ir_config_parameter (key, value) VALUES ('database.secret', $1) ON CONFLICT DO NOTHING",
+    [randomBytes(32).toString('hex')],
+  );
+  const row = await one<{ value: string }>(
+    db,
+    "SELECT value FROM ir_config_parameter WHERE key = 'database.secret'",
+  );
+  if (!row) throw new Error('database.secret missing');
+  return row.value;
+}
+
+export function sign(secret: string, ...parts: string[]): string {
+  return createHmac('sha256', secret).update(parts.join('\u0000')).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The shop's URL prefix per Odoo language: Dutch is the shop's default and has none. */
+const SHOP_LOCALE_PREFIXES: Record<string, string> = {
+  nl_NL: '',
+  en_US: '/en',
+  de_DE: '/de',
+  ru_RU: '/ru',
+};
+
+/** A bare `host` or `host:port` (no scheme, path, user info or spaces). */
+const PLAIN_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Where the PSP sends the shopper back when the storefront gave no URL: Odoo's website setting
+ * `vsf_payment_success_return_url`. The stand-in has none by default because one mock-odoo serves
+ * several shops on different ports; then it is the calling shop's `/payment-details` page (origin
+ * from the `resquest-host` header the storefront sends, locale prefix from the request's
+ * language). A real Odoo must have the setting: it never trusts a request header for this.
+ */
+export async function websiteReturnUrl(
+  context: Pick<Context, 'db' | 'requestHost' | 'lang'>,
+): Promise<string | null> {
+  const row = await one<{ value: string }>(
+    context.db,
+    "SELECT value FROM ir_config_parameter WHERE key = 'vsf_payment_success_return_url'",
+  );
+  if (row?.value) return row.value;
+  const host = context.requestHost?.trim() ?? '';
+  // Anything but a plain host could turn the URL into someone else's (`evil.test/`, `a@b`).
+  if (!PLAIN_HOST.test(host)) return null;
+  return `http://${host}${SHOP_LOCALE_PREFIXES[context.lang] ?? ''}/payment-details`;
+}
+
+/** Only absolute http(s) URLs: the emulators redirect there, so nothing like `javascript:`. */
+function checkReturnUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new OdooError(MESSAGES.invalidReturnUrl);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OdooError(MESSAGES.invalidReturnUrl);
+  }
+  return url.toString();
+}
+
+export async function resolveReturnUrl(context: Context, given: string | null | undefined) {
+  return given ? checkReturnUrl(given) : websiteReturnUrl(context);
+}
+
+/** Odoo names a transaction after its order: `S00012-1`, `S00012-2`, ... */
+async function nextReference(db: Db, orderName: string, orderId: number): Promise<string> {
+  const count = await one<{ n: number }>(
+    db,
+    'SELECT count(*)::int AS n FROM payment_transaction WHERE order_id = $1',
+    [orderId],
+  );
+  for (let n = (count?.n ?? 0) + 1; ; n += 1) {
+    const reference = `${orderName}-${n}`;
+    if (!(await transactionByReference(db, reference))) return reference;
+  }
+}
+
+/** The session cart with at least one product line, else Odoo's "Shopping cart not found." */
+export async function requireCartWithLines(context: Context): Promise<number> {
+  const orderId = await findSessionCart(context);
+  if (orderId === null) throw new OdooError(ODOO_ERRORS.cartNotFound);
+  const line = await one<{ id: number }>(
+    context.db,
+    'SELECT id FROM sale_order_line WHERE order_id = $1 AND NOT is_delivery LIMIT 1',
+    [orderId],
+  );
+  if (!line) throw new OdooError(ODOO_ERRORS.cartNotFound);
+  return orderId;
+}
+
+export async function createTransaction(
+  context: Context,
+  acquirer: AcquirerRow,
+  orderId: number,
+): Promise<TransactionRow> {
+  const order = await one<{ name: string; partner_id: number; currency_id: number }>(
+    context.db,
+    `SELECT o.name, o.partner_id, pl.currency_id
+       FROM sale_order o JOIN product_pricelist pl ON pl.id = o.pricelist_id
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!order) throw new OdooError(ODOO_ERRORS.cartNotFound);
+  const { total } = await orderAmounts(context, orderId);
+  const tx = await one<TransactionRow>(
+    context.db,
+    `INSERT INTO payment_transaction
+       (reference, acquirer_id, order_id, partner_id, amount, currency_id, state, access_token)
+     VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING *`,
+    [
+      await nextReference(context.db, order.name, orderId),
+      acquirer.id,
+      orderId,
+      order.partner_id,
+      total,
+      order.currency_id,
+      randomBytes(24).toString('hex'),
+    ],
+  );
+  if (!tx) throw new Error('Could not create a payment transaction');
+  await monitorTransaction(context, tx.id);
+  return tx;
+}
+
+/** Odoo's `__payment_monitored_tx_ids__`: what paymentConfirmation looks at. */
+async function monitorTransaction(context: Context, txId: number): Promise<void> {
+  await context.db.query(
+    'UPDATE http_session SET monitored_tx_ids = array_append(monitored_tx_ids, $1) WHERE id = $2',
+    [txId, context.session.id],
+  );
+  context.session = {
+    ...context.session,
+    monitored_tx_ids: [...context.session.monitored_tx_ids, txId],
+  };
+}
+
+export async function updateTransaction(
+  context: Context,
+  tx: TransactionRow,
+  values: Partial<
+    Pick<
+      TransactionRow,
+      'state' | 'state_message' | 'return_url' | 'checkout_url' | 'acquirer_reference'
+    >
+  >,
+): Promise<void> {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return;
+  // Column names come from the Pick above, never from the request.
+  const assignments = entries.map(([column], index) => `${column} = $${index + 1}`).join(', ');
+  await context.db.query(
+    `UPDATE payment_transaction SET ${assignments} WHERE id = $${entries.length + 1}`,
+    [...entries.map(([, value]) => value), tx.id],
+  );
+  forgetTransaction(context, tx);
+}
+
+// --- Starting a payment (makePayment) ---------------------------------------------------------
+
+export interface MakePaymentExtra {
+  returnUrl?: string | null;
+  methodCode?: string | null;
+  issuerCode?: string | null;
+}
+
+export type Starter = (
+  context: Context,
+  acquirer: AcquirerRow,
+  tx: TransactionRow,
+  extra: MakePaymentExtra,
+) => Promise<void>;
+
+/** Mollie rejects a method or issuer it does not offer; so does the stand-in. */
+export function checkMethod(methods: PaymentMethod[], extra: MakePaymentExtra): void {
+  if (!extra.methodCode) return;
+  const method = methods.find((candidate) => candidate.code === extra.methodCode);
+  if (!method) throw new OdooError(MESSAGES.methodNotAvailable);
+  if (extra.issuerCode && !method.issuers.some((issuer) => issuer.code === extra.issuerCode)) {
+    throw new OdooError(MESSAGES.methodNotAvailable);
+  }
+}
