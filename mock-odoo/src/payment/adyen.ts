@@ -245,31 +245,36 @@ async function shopReturnUrl(context: Context, tx: TransactionRow): Promise<stri
 }
 
 /** 3-D Secure: the shopper authenticates on the emulator page, then comes back to the shop. */
-async function startChallenge(context: Context, tx: TransactionRow) {
-  const url = `${context.baseUrl}${ADYEN_PAGES.challenge}?${new URLSearchParams({ reference: tx.reference })}`;
-  await updateTransaction(context, tx, {
-    state: 'pending',
-    state_message: MESSAGES.waiting3ds,
-    checkout_url: url,
-    acquirer_reference: newPspReference(),
-    return_url: await shopReturnUrl(context, tx),
-  });
-  return {
-    resultCode: 'RedirectShopper',
-    merchantReference: tx.reference,
-    action: { paymentMethodType: 'scheme', type: 'redirect', url, method: 'GET' },
-  };
+function startChallenge(context: Context, tx: TransactionRow) {
+  return sendShopperAway(context, tx, ADYEN_PAGES.challenge, MESSAGES.waiting3ds, 'scheme');
 }
 
 /**
  * A redirect method (iDEAL): the shopper approves or cancels at their bank (the emulator page),
  * then comes back to the shop with a `redirectResult` for /payments/details.
  */
-async function startRedirect(context: Context, tx: TransactionRow, paymentMethodType: string) {
-  const url = `${context.baseUrl}${ADYEN_PAGES.redirect}?${new URLSearchParams({ reference: tx.reference })}`;
+function startRedirect(context: Context, tx: TransactionRow, paymentMethodType: string) {
+  return sendShopperAway(
+    context,
+    tx,
+    ADYEN_PAGES.redirect,
+    MESSAGES.waitingRedirect,
+    paymentMethodType,
+  );
+}
+
+/** Leaves the transaction pending and answers Adyen's redirect action to one emulator page. */
+async function sendShopperAway(
+  context: Context,
+  tx: TransactionRow,
+  page: string,
+  stateMessage: string,
+  paymentMethodType: string,
+) {
+  const url = `${context.baseUrl}${page}?${new URLSearchParams({ reference: tx.reference })}`;
   await updateTransaction(context, tx, {
     state: 'pending',
-    state_message: MESSAGES.waitingRedirect,
+    state_message: stateMessage,
     checkout_url: url,
     acquirer_reference: newPspReference(),
     return_url: await shopReturnUrl(context, tx),
