@@ -3653,7 +3653,7 @@ export const getRealProductDocument =
 
 /**
  * `query getStaticContent` -> websitePage (graphql/operations/getStaticContent.graphql)
- * Extension-only (the core has no Query.websitePage): needs Query.websitePage.
+ * Extension-only (it would drop the required $url): needs Query.websitePage(contentOptions:), Query.websitePage(url:), WebsitePage.contentCacheTag, WebsitePage.url.
  */
 export type GetStaticContentVariables = {
   url: string;
@@ -3679,6 +3679,27 @@ export const getStaticContentDocument =
     contentCacheTag
   }
 }` as TypedDocument<GetStaticContentResult, GetStaticContentVariables>;
+
+/** `query getWebsitePage` -> websitePage (graphql/operations/getWebsitePage.graphql) */
+export type GetWebsitePageVariables = { pageSlug: string };
+export type GetWebsitePageResult = {
+  websitePage: {
+    id: number | null;
+    name: string | null;
+    websiteUrl: string | null;
+    isPublished: boolean | null;
+    content: string | null;
+  } | null;
+};
+export const getWebsitePageDocument = `query getWebsitePage($pageSlug: String!) {
+  websitePage(pageSlug: $pageSlug) {
+    id
+    name
+    websiteUrl
+    isPublished
+    content
+  }
+}` as TypedDocument<GetWebsitePageResult, GetWebsitePageVariables>;
 
 /** `query loadUser` -> partner (graphql/operations/loadUser.graphql) */
 export type LoadUserVariables = Record<string, never>;
@@ -6852,7 +6873,19 @@ export const operations = {
     document: getStaticContentDocument,
     extensionOnly: true,
     coreDocument: null,
-    extensionFields: ['Query.websitePage'],
+    extensionFields: [
+      'Query.websitePage(contentOptions:)',
+      'Query.websitePage(url:)',
+      'WebsitePage.contentCacheTag',
+      'WebsitePage.url',
+    ],
+  },
+  getWebsitePage: {
+    kind: 'query',
+    document: getWebsitePageDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
   },
   loadUser: {
     kind: 'query',
@@ -7179,6 +7212,7 @@ export type OperationTypes = {
   getQuotations: { result: GetQuotationsResult; variables: GetQuotationsVariables };
   getRealProduct: { result: GetRealProductResult; variables: GetRealProductVariables };
   getStaticContent: { result: GetStaticContentResult; variables: GetStaticContentVariables };
+  getWebsitePage: { result: GetWebsitePageResult; variables: GetWebsitePageVariables };
   loadUser: { result: LoadUserResult; variables: LoadUserVariables };
   logInUser: { result: LogInUserResult; variables: LogInUserVariables };
   logOutUser: { result: LogOutUserResult; variables: LogOutUserVariables };

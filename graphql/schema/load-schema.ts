@@ -12,7 +12,7 @@ import {
 
 const DIR = join(process.cwd(), 'graphql', 'schema');
 
-export function readSchemaSource(name: 'core' | 'extensions'): string {
+export function readSchemaSource(name: 'core' | 'extensions' | 'odoo-15'): string {
   return readFileSync(join(DIR, `${name}.graphql`), 'utf8');
 }
 
@@ -90,4 +90,12 @@ let cached: GraphQLSchema | null = null;
 export function loadSchema(): GraphQLSchema {
   cached ??= buildShopSchema();
   return cached;
+}
+
+/**
+ * A new schema object: graphql_vuestorefront 15.0 exactly as a stock Odoo 15 serves it (more than
+ * `core.graphql`, which holds only what the shop uses). mock-odoo's stock profile serves it.
+ */
+export function buildStockSchema(): GraphQLSchema {
+  return buildASTSchema(parse(readSchemaSource('odoo-15')));
 }

@@ -1,10 +1,10 @@
 import 'server-only';
+import { backendRequest } from '@/lib/odoo/core-documents.server';
 import type { NextRequest } from 'next/server';
 import { getQuotationDocument } from '@/graphql/generated/operations';
 import { documentIdFromSlug } from '@/lib/account/document-list-query';
 import { stripLocale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error.server';
-import { odooRequest } from '@/lib/odoo/odoo-request.server';
 import { proxyOdooContext } from '@/lib/shopper/proxy-odoo.server';
 
 // An order, quote or confirmation page is a request-time page whose static frame streams before
@@ -22,7 +22,7 @@ export async function opensUnknownDocument(request: NextRequest): Promise<boolea
   const id = documentIdFromSlug(match[1]!);
   if (id === null) return true;
   try {
-    await odooRequest(getQuotationDocument, { id }, context);
+    await backendRequest(getQuotationDocument, { id }, context);
     return false;
   } catch (error) {
     // No answer (down, slow): the page decides, and says so; only a refusal is a 404.

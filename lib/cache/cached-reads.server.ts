@@ -303,7 +303,7 @@ export async function loadHomeBrands(locale: Locale): Promise<Brand[] | null> {
  * A static page in one locale, keyed by locale + slug. Tagged with the page's own Odoo tag and
  * the tag of all static content, so Odoo's `W<id>` webhook drops it. Only the shop's listed slugs
  * come here (the route checks), so arbitrary URLs neither fill the cache nor reach Odoo. Null when
- * Odoo has no such page or lacks the websitePage extension (the page is then a 404).
+ * Odoo has no such page (the page is then a 404).
  */
 export async function loadStaticPage(
   locale: Locale,
@@ -312,14 +312,13 @@ export async function loadStaticPage(
   'use cache';
   cacheLife('catalog');
   cacheTag(CATALOG_TAGS.staticContent);
-  const result = await getStaticContent(locale, {
+  const page = await getStaticContent(locale, {
     url: odooPageUrl(slug),
     // Odoo strips these (and always <script>); the sanitiser would too, but smaller entries.
     exclude: ['style'],
   });
-  if (!result.available || !result.data) return null;
-  if (result.data.cacheTag) cacheTag(CATALOG_TAGS.content(result.data.cacheTag));
-  return result.data;
+  if (page?.cacheTag) cacheTag(CATALOG_TAGS.content(page.cacheTag));
+  return page;
 }
 
 /** Every public page the sitemap lists, as locale-less paths. */

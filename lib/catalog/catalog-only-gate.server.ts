@@ -1,9 +1,9 @@
 import 'server-only';
+import { backendRequest } from '@/lib/odoo/core-documents.server';
 import type { NextRequest } from 'next/server';
 import { getProductVariantPricesDocument } from '@/graphql/generated/operations';
 import { PRODUCT_PREFIX } from '@/lib/catalog/product-slug';
 import { stripLocale } from '@/lib/i18n/locales';
-import { odooRequest } from '@/lib/odoo/odoo-request.server';
 import { proxyOdooContext } from '@/lib/shopper/proxy-odoo.server';
 import type { UserCookie } from '@/lib/shopper/user-cookie';
 
@@ -30,7 +30,7 @@ export async function opensProductOutsideCatalog(
   if (!match || !context) return false;
   const templateId = Number(match[1]);
   try {
-    const data = await odooRequest(
+    const data = await backendRequest(
       getProductVariantPricesDocument,
       { ids: [templateId], pageSize: 1 },
       context,

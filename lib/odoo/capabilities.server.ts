@@ -36,9 +36,15 @@ export interface OdooCapabilities {
   /** register(extra: {vat, companyName, companyRegNo}). */
   registerExtra: boolean;
   punchout: boolean;
+  /**
+   * The extension-only operations (graphql/README.md) this backend cannot take: it lacks a name
+   * they use. The executors never send one (core-documents.server.ts); the features above hide
+   * them before it comes to that.
+   */
+  unsendable: ReadonlySet<string>;
 }
 
-export type OdooCapability = keyof OdooCapabilities;
+export type OdooCapability = Exclude<keyof OdooCapabilities, 'unsendable'>;
 
 interface IntrospectedField {
   name: string;
@@ -65,10 +71,13 @@ const COORDINATE =
 export function coreVariantCoordinates(
   entries: readonly OperationEntry[] = Object.values(operations),
 ): Coordinate[] {
-  const coordinates = new Set(
+  return toCoordinates(
     entries.flatMap((entry) => (entry.coreDocument === null ? [] : entry.extensionFields)),
   );
-  return [...coordinates].sort().map((coordinate) => {
+}
+
+function toCoordinates(names: readonly string[]): Coordinate[] {
+  return [...new Set(names)].sort().map((coordinate) => {
     const match = COORDINATE.exec(coordinate);
     if (!match?.[1]) throw new Error(`Not a schema coordinate: ${coordinate}`);
     return { type: match[1], field: match[2] ?? null, argument: match[3] ?? null };
@@ -77,9 +86,21 @@ export function coreVariantCoordinates(
 
 const CORE_VARIANT_COORDINATES = coreVariantCoordinates();
 
-/** The types the checks below read: Query, Mutation, Order and those the core documents trim. */
+/** Per extension-only operation, the names it needs that a plain Odoo 15 lacks. */
+const EXTENSION_ONLY = Object.entries(operations).flatMap(
+  ([name, entry]: [string, OperationEntry]) =>
+    entry.extensionOnly ? [{ name, needs: toCoordinates(entry.extensionFields) }] : [],
+);
+
+/** The types the checks below read: Query, Mutation, Order and those of the extension names. */
 const INTROSPECTED_TYPES = [
-  ...new Set(['Query', 'Mutation', 'Order', ...CORE_VARIANT_COORDINATES.map((c) => c.type)]),
+  ...new Set([
+    'Query',
+    'Mutation',
+    'Order',
+    ...CORE_VARIANT_COORDINATES.map((c) => c.type),
+    ...EXTENSION_ONLY.flatMap((operation) => operation.needs.map((c) => c.type)),
+  ]),
 ];
 
 // One small introspection instead of the whole schema: only the types the checks read, names only.
@@ -142,6 +163,11 @@ export function capabilitiesFrom(schema: CapabilitiesIntrospection): OdooCapabil
     websitePage: hasArgument(query, 'websitePage', 'url'),
     registerExtra: hasArgument(mutation, 'register', 'extra'),
     punchout: mutation.has('punchoutTransfer'),
+    unsendable: new Set(
+      EXTENSION_ONLY.filter((operation) =>
+        operation.needs.some((coordinate) => !has(schema, coordinate)),
+      ).map((operation) => operation.name),
+    ),
   };
 }
 

@@ -3,6 +3,8 @@ import { operations, type OperationName } from '@/graphql/generated/operations';
 import type { OperationEntry, TypedDocument } from '@/graphql/typed-document';
 import { odooCapabilities } from './capabilities.server';
 import { prepareDocument } from './odoo-document.server';
+import { OdooError } from './odoo-error.server';
+import { odooRequest, type OdooRequestOptions } from './odoo-request.server';
 
 /**
  * A real Odoo 15 without our modules rejects any document that names an extension field. For the
@@ -16,13 +18,35 @@ export async function documentForBackend<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   variables: TVariables | undefined,
 ): Promise<{ document: TypedDocument<TResult, TVariables>; variables: TVariables | undefined }> {
-  const coreDocument = entryOf(document)?.coreDocument;
-  if (!coreDocument || (await odooCapabilities()).extensions) return { document, variables };
+  const entry = entryOf(document);
+  if (!entry || (!entry.extensionOnly && !entry.coreDocument)) return { document, variables };
+  const capabilities = await odooCapabilities();
+  if (entry.extensionOnly) {
+    // A feature that forgot its capability check: refused here, not by Odoo (a 400 that would
+    // say nothing to the shopper and count as a broken shop on a plain Odoo 15).
+    const name = prepareDocument(document).operationName;
+    if (name !== undefined && capabilities.unsendable.has(name)) {
+      throw new OdooError({ kind: 'unavailable', messages: [], operationName: name });
+    }
+    return { document, variables };
+  }
+  const coreDocument = entry.coreDocument;
+  if (!coreDocument || capabilities.extensions) return { document, variables };
   return {
     // Same result type with the extension fields absent (they are optional in it).
     document: coreDocument as TypedDocument<TResult, TVariables>,
     variables: declaredOnly(coreDocument, variables),
   };
+}
+
+/** An operation sent as this backend takes it (documentForBackend): every caller's way to Odoo. */
+export async function backendRequest<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables | undefined,
+  options: OdooRequestOptions,
+): Promise<TResult> {
+  const sent = await documentForBackend(document, variables);
+  return odooRequest(sent.document, sent.variables, options);
 }
 
 /**

@@ -1,8 +1,11 @@
 import 'server-only';
 import { knownOdooMessages, type KnownOdooMessage } from './shopper-facing-message.server';
 
-/** What went wrong: Odoo answered with errors, the request never got an answer, or it was too slow. */
-export type OdooErrorKind = 'graphql' | 'network' | 'timeout' | 'http';
+/**
+ * What went wrong: Odoo answered with errors, the request never got an answer, it was too slow,
+ * or (`unavailable`) the operation needs an extension this Odoo lacks and was never sent.
+ */
+export type OdooErrorKind = 'graphql' | 'network' | 'timeout' | 'http' | 'unavailable';
 
 /** The reference client's fallback text when an error carries no message. */
 export const FALLBACK_ERROR_MESSAGE = 'Some error';

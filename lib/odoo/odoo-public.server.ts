@@ -2,8 +2,8 @@ import 'server-only';
 import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config.server';
 import type { TypedDocument } from '@/graphql/typed-document';
 import { ODOO_LANGS, type Locale } from '@/lib/i18n/locales';
-import { documentForBackend } from './core-documents.server';
-import { odooRequest, type VariablesArgument } from './odoo-request.server';
+import { backendRequest } from './core-documents.server';
+import type { VariablesArgument } from './odoo-request.server';
 
 export interface OdooExecutor {
   request<TResult, TVariables>(
@@ -31,8 +31,7 @@ export function odooPublic(
   const currency = options.currency ?? null;
   return {
     request: async (document, ...[variables]) => {
-      const sent = await documentForBackend(document, variables);
-      return odooRequest(sent.document, sent.variables, {
+      return backendRequest(document, variables, {
         sessionId: null,
         host,
         lang,

@@ -5,9 +5,8 @@ import { requestLocale } from '@/lib/i18n/request-locale.server';
 import { offersCurrencyChoice, shopCurrency } from '@/lib/shop/settings';
 import { CURRENCY_COOKIE, ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 import { odooHostFor } from '@/lib/odoo/config.server';
-import { documentForBackend } from '@/lib/odoo/core-documents.server';
+import { backendRequest } from '@/lib/odoo/core-documents.server';
 import type { OdooExecutor } from '@/lib/odoo/odoo-public.server';
-import { odooRequest } from '@/lib/odoo/odoo-request.server';
 import { sessionCookieFlags } from './cookie-security.server';
 import { forwardableOdooSession, sessionCookieLifetime } from './user-session.server';
 import {
@@ -24,9 +23,8 @@ import {
 export function odooSession(options: { locale?: Locale } = {}): OdooExecutor {
   return {
     request: async (document, ...[variables]) => {
-      const sent = await documentForBackend(document, variables);
       const jar = await cookies();
-      return odooRequest(sent.document, sent.variables, {
+      return backendRequest(document, variables, {
         sessionId: await forwardableOdooSession(),
         // Only Host, not X-Forwarded-Host, and only one of the shop's own (config.ts).
         host: odooHostFor((await headers()).get('host')),

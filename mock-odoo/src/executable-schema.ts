@@ -4,21 +4,31 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
-import { buildShopSchema } from '../../graphql/schema/load-schema';
 import type { Context } from './context';
 import type { Overrides, Resolver, Resolvers } from './resolvers/types';
 
-/** The shop schema with our resolvers attached. Fails at start-up on a resolver for no field. */
-export function buildExecutableSchema(...maps: Resolvers[]): GraphQLSchema {
-  const schema = buildShopSchema();
+/**
+ * Attaches our resolvers to a new schema object. Fails at start-up on a resolver for no field of
+ * `full` (the shop schema); fields that `schema` lacks (a stock Odoo has none of our extensions)
+ * keep no resolver.
+ */
+export function buildExecutableSchema(
+  schema: GraphQLSchema,
+  full: GraphQLSchema,
+  maps: readonly Resolvers[],
+): GraphQLSchema {
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
+      const fullType = full.getType(typeName);
+      if (!isObjectType(fullType)) throw new Error(`Resolvers for unknown type ${typeName}`);
       const type = schema.getType(typeName);
-      if (!isObjectType(type)) throw new Error(`Resolvers for unknown type ${typeName}`);
-      const typeFields = type.getFields();
+      const typeFields = isObjectType(type) ? type.getFields() : {};
       for (const [fieldName, resolve] of Object.entries(fields)) {
+        if (!fullType.getFields()[fieldName]) {
+          throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`);
+        }
         const field = typeFields[fieldName];
-        if (!field) throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`);
+        if (!field) continue;
         field.resolve = resolve as unknown as GraphQLFieldResolver<unknown, Context>;
       }
     }

@@ -24,6 +24,8 @@ import { ProcurementState } from './procurement/received';
 import { handleProcurementRoute } from './procurement/routes';
 import { productSlug } from './model/slug';
 import { OdooError } from './errors';
+import type { Profile } from './profile';
+import { RefusedDocuments } from './refused-documents';
 import { LANG_COOKIE, loadTerms, translate, type Terms } from './translate';
 import { readBody } from './request-body';
 import { sendJson } from './send-json';
@@ -35,6 +37,7 @@ export interface MockOdooOptions {
   db: PGlite;
   schema: GraphQLSchema;
   faults: Faults;
+  profile: Profile;
 }
 
 const SESSION_COOKIE = 'session_id';
@@ -57,6 +60,7 @@ export function createMockOdooServer(options: MockOdooOptions): Server {
     terms: new Map(),
     procurement: new ProcurementState(),
     sessionOverlap: new SessionOverlap(),
+    refused: new RefusedDocuments(),
   };
   const server = createServer((req, res) => {
     handle(req, res, options, state).catch((error: unknown) => {
@@ -79,6 +83,8 @@ interface ServerState {
   /** The fake procurement system's memory (what came back to it, whose session is whose). */
   procurement: ProcurementState;
   sessionOverlap: SessionOverlap;
+  /** The documents this server refused: a shop that sends one is broken on this Odoo. */
+  refused: RefusedDocuments;
 }
 
 /** What a route handler gets: the request, its parsed URL and the server's options and state. */
@@ -193,6 +199,12 @@ function sessionOverlapControl({ req, res, state }: RouteRequest) {
   return sendJson(res, 200, { maxConcurrentMutations: state.sessionOverlap.max });
 }
 
+/** The documents refused so far; POST forgets them. */
+function refusedControl({ req, res, options, state }: RouteRequest) {
+  if (req.method === 'POST') state.refused.clear();
+  return sendJson(res, 200, { profile: options.profile, ...state.refused.summary() });
+}
+
 /** The outbox, newest first: what Odoo would have mailed to this address. */
 async function sendMail({ res, options, url }: RouteRequest) {
   const { rows } = await options.db.query<{ subject: string; body: string; create_date: Date }>(
@@ -246,6 +258,7 @@ const ROUTES: readonly Route[] = [
   { path: '/__mock/product-price', methods: ['POST'], handle: setProductPrice },
   { path: '/__mock/session-overlap', handle: sessionOverlapControl },
   { path: '/__mock/health', handle: ({ res }) => sendJson(res, 200, { ok: true }) },
+  { path: '/__mock/refused', handle: refusedControl },
   { path: '/__mock/mail', handle: sendMail },
 ];
 
@@ -316,11 +329,21 @@ async function handleGraphql(
   try {
     document = parse(request.query);
   } catch (error) {
+    state.refused.add(null, [(error as GraphQLError).message]);
     return sendJson(res, 400, { errors: [formatError(error as GraphQLError)] });
   }
   const validationErrors = validate(options.schema, document);
   if (validationErrors.length > 0) {
-    return sendJson(res, 400, { errors: validationErrors.map(formatError) });
+    const errors = validationErrors.map((error) => ({
+      ...formatError(error),
+      message: asGraphqlCore2(error.message),
+    }));
+    state.refused.add(
+      selectedOperation(document, null)?.name?.value ?? null,
+      errors.map((error) => error.message),
+    );
+    // graphql_base answers an invalid document with 400 and the errors alone (no `data`).
+    return sendJson(res, 400, { errors });
   }
   const operationName = typeof request.operationName === 'string' ? request.operationName : null;
   const cookieSession = readCookie(req.headers.cookie, SESSION_COOKIE);
@@ -391,8 +414,15 @@ async function answerGraphql(
   const sessionRow = await ensureSession(db, cookieSession);
   const requestHost = header(req, 'resquest-host');
   const website = await resolveWebsite(db, requestHost);
-  const lang = await resolveLang(db, website, readCookie(req.headers.cookie, LANG_COOKIE));
-  const currency = readCookie(req.headers.cookie, CURRENCY_COOKIE);
+  // The language and currency cookies are our controller override's (docs/odoo-extensions.md):
+  // a stock graphql_vuestorefront answers in the website's language and currency.
+  const stock = options.profile === 'stock';
+  const lang = await resolveLang(
+    db,
+    website,
+    stock ? null : readCookie(req.headers.cookie, LANG_COOKIE),
+  );
+  const currency = stock ? null : readCookie(req.headers.cookie, CURRENCY_COOKIE);
   const terms = state.terms.get(lang) ?? loadTerms(db, lang);
   state.terms.set(lang, terms);
   let sessionId = sessionRow.id;
@@ -486,6 +516,17 @@ function operationNames(document: DocumentNode, operationName: string | null): s
     selection.kind === Kind.FIELD ? [selection.name.value] : [],
   );
   return [...(operation.name ? [operation.name.value] : []), ...rootFields];
+}
+
+/**
+ * Odoo's GraphQL layer is graphql-core 2, which words one refusal differently from graphql-js:
+ * `Unknown argument "x" on field "y" of type "Query".` (graphql-js: `on field "Query.y".`).
+ */
+function asGraphqlCore2(message: string): string {
+  return message.replace(
+    /^(Unknown argument "[^"]+" on field )"([_A-Za-z][_0-9A-Za-z]*)\.([_A-Za-z][_0-9A-Za-z]*)"\./,
+    '$1"$3" of type "$2".',
+  );
 }
 
 function formatError(error: GraphQLError) {

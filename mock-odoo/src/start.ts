@@ -1,8 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
+import { buildShopSchema, buildStockSchema } from '../../graphql/schema/load-schema';
 import { openDatabase } from './db';
 import { applyOverrides, buildExecutableSchema } from './executable-schema';
 import { NO_FAULTS, type Faults } from './faults';
+import type { Profile } from './profile';
 import { allOverrides, allResolvers } from './resolvers/index';
 import { createMockOdooServer } from './server';
 
@@ -19,6 +21,8 @@ export interface StartOptions {
    * `frontend_lang` cookie. Tests of the storefront set en_US to read Odoo's English source texts.
    */
   websiteLang?: string;
+  /** Which Odoo to play (profile.ts); `full` unless given. */
+  profile?: Profile;
 }
 
 export interface RunningMockOdoo {
@@ -34,10 +38,12 @@ export async function startMockOdoo(options: StartOptions): Promise<RunningMockO
   if (options.websiteLang) {
     await db.query('UPDATE website SET default_lang = $1', [options.websiteLang]);
   }
+  const profile = options.profile ?? 'full';
   const server = createMockOdooServer({
     db,
-    schema: applyOverrides(buildExecutableSchema(...allResolvers), ...allOverrides),
+    schema: executableSchema(profile),
     faults: options.faults ?? NO_FAULTS,
+    profile,
   });
   await new Promise<void>((resolve) =>
     server.listen(options.port, options.host ?? '127.0.0.1', resolve),
@@ -55,4 +61,11 @@ export async function startMockOdoo(options: StartOptions): Promise<RunningMockO
       await db.close();
     },
   };
+}
+
+function executableSchema(profile: Profile) {
+  const full = buildShopSchema();
+  if (profile === 'stock') return buildExecutableSchema(buildStockSchema(), full, allResolvers);
+  // Our modules extend graphql_vuestorefront's resolvers (punch-out restrictions): full only.
+  return applyOverrides(buildExecutableSchema(full, full, allResolvers), ...allOverrides);
 }

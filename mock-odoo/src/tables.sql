@@ -502,6 +502,18 @@ CREATE TABLE website_page (
   UNIQUE (url, lang)
 );
 
+-- graphql_vuestorefront's vsf.website.page: pages a merchant writes for the storefront (HTML as
+-- typed, not rendered). One row per language, like website_page above.
+CREATE TABLE vsf_website_page (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  url text NOT NULL,
+  lang text NOT NULL,
+  content text NOT NULL,
+  is_published boolean NOT NULL DEFAULT false,
+  UNIQUE (url, lang)
+);
+
 CREATE TABLE website_rewrite (
   id serial PRIMARY KEY,
   url_from text NOT NULL,

@@ -28,10 +28,7 @@ const route = await import('@/app/[locale]/(default)/page/[slug]/page');
 const { loadStaticPage } = await import('@/lib/cache/cached-reads.server');
 
 function odooAnswers(html: string, name = 'About us') {
-  getStaticContent.mockResolvedValue({
-    available: true,
-    data: { id: 7, name, url: '/about', html, cacheTag: 'W7' },
-  });
+  getStaticContent.mockResolvedValue({ id: 7, name, url: '/about', html, cacheTag: 'W7' });
 }
 
 async function renderRoute(slug: string, locale = 'en') {
@@ -152,10 +149,8 @@ describe('static page route', () => {
     ).toEqual({});
   });
 
-  it('answers notFound when Odoo has no such page or lacks the websitePage extension', async () => {
-    getStaticContent.mockResolvedValueOnce({ available: true, data: null });
-    await expect(renderRoute('privacy')).rejects.toThrow('NEXT_NOT_FOUND');
-    getStaticContent.mockResolvedValueOnce({ available: false });
+  it('answers notFound when Odoo has no such page', async () => {
+    getStaticContent.mockResolvedValueOnce(null);
     await expect(renderRoute('privacy')).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
@@ -192,7 +187,7 @@ describe('loadStaticPage (cached read)', () => {
   });
 
   it('tags a miss with the general tag only, so a page published later replaces the 404', async () => {
-    getStaticContent.mockResolvedValue({ available: true, data: null });
+    getStaticContent.mockResolvedValue(null);
     expect(await loadStaticPage('ru', 'terms')).toBeNull();
     expect(getStaticContent).toHaveBeenCalledWith('ru', expect.objectContaining({ url: '/terms' }));
     expect(cacheTag.mock.calls.flat()).toEqual(['static-content']);

@@ -1,7 +1,8 @@
 // Contract: getStaticContent of graphql/generated/operations.ts against mock-odoo: website pages by
-// url in the shop's languages, with tags left out on request (versada's websitePage).
+// url in the shop's languages, with tags left out on request (versada's websitePage); and
+// getWebsitePage, graphql_vuestorefront's own websitePage(pageSlug) over its vsf.website.page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStaticContentDocument } from '@/graphql/generated/operations';
+import { getStaticContentDocument, getWebsitePageDocument } from '@/graphql/generated/operations';
 import type { Faults } from '@/mock-odoo/src/faults';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { odooClient, startTestOdoo, type OdooTestClient } from '@/tests/mock-odoo/harness';
@@ -85,5 +86,23 @@ describe('content contract', { timeout: 60_000 }, () => {
       await setFaults({ failOperations: [] });
     }
     expect(await page('/about', 'en_US')).not.toBeNull();
+  });
+});
+
+describe('graphql_vuestorefront websitePage(pageSlug)', { timeout: 60_000 }, () => {
+  const storefrontPage = async (pageSlug: string) =>
+    (await ok(visitor, getWebsitePageDocument, { pageSlug })).websitePage;
+
+  it('finds a published page by its url, in the website language', async () => {
+    const about = present(await storefrontPage('/about'), '/about');
+    expect(about).toMatchObject({ websiteUrl: '/about', isPublished: true, name: 'Over ons' });
+    expect(about.id).toEqual(expect.any(Number));
+    expect(about.content).toContain('Over Odoo Shop');
+  });
+
+  it('matches the url exactly, and answers an empty record for no page (not an error)', async () => {
+    const empty = { id: null, name: null, websiteUrl: null, isPublished: false, content: null };
+    expect(await storefrontPage('about')).toEqual(empty);
+    expect(await storefrontPage('/no-such-page')).toEqual(empty);
   });
 });

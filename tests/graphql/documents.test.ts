@@ -111,6 +111,9 @@ const SPEC_OPERATIONS = [
   'wishlistRemoveItem',
   // Other
   'getStaticContent',
+  // Static pages on an Odoo without our website-page extension (not in the spec's list):
+  // graphql_vuestorefront's own websitePage(pageSlug)
+  'getWebsitePage',
   // Punch-out (not in the spec's list: no public Odoo addon has punch-out; extension vsf_punchout)
   'punchoutSetup',
   'punchoutStart',

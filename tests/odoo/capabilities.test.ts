@@ -2,6 +2,7 @@ import { graphql as execute } from 'graphql';
 import { graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features.server';
+import { operations } from '@/graphql/generated/operations';
 import { buildShopSchema } from '@/graphql/schema/load-schema';
 import { coreVariantCoordinates, odooCapabilities } from '@/lib/odoo/capabilities.server';
 import { OdooError } from '@/lib/odoo/odoo-error.server';
@@ -15,7 +16,13 @@ setupOdooTest();
 describe('odooCapabilities', () => {
   it('finds none of our extensions on a plain Odoo 15', async () => {
     mswServer.use(capabilitiesHandler('core'));
-    expect(Object.values(await odooCapabilities()).some(Boolean)).toBe(false);
+    const { unsendable, ...features } = await odooCapabilities();
+    expect(Object.values(features).some(Boolean)).toBe(false);
+    // Every extension-only operation would be refused there, so none is ever sent.
+    const extensionOnly = Object.entries(operations).flatMap(([name, entry]) =>
+      entry.extensionOnly ? [name] : [],
+    );
+    expect([...unsendable].sort()).toEqual(extensionOnly.sort());
   });
 
   it('finds every extension on mock-odoo’s schema', async () => {
@@ -35,6 +42,7 @@ describe('odooCapabilities', () => {
       websitePage: true,
       registerExtra: true,
       punchout: true,
+      unsendable: new Set(),
     });
   });
 

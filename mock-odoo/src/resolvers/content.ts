@@ -159,6 +159,8 @@ interface PageRow {
 
 interface WebsitePageArgs {
   id?: number | null;
+  /** graphql_vuestorefront's own argument: a vsf.website.page's url, matched exactly. */
+  pageSlug?: string | null;
   name?: string | null;
   url?: string | null;
   contentOptions?: { excludedTags?: (string | null)[] | null; lang?: string | null } | null;
@@ -209,6 +211,8 @@ function pageInLanguage(context: Context, url: string, lang: string): Promise<Pa
 }
 
 async function websitePage(_root: unknown, args: WebsitePageArgs, context: Context) {
+  // Our extension answers for Odoo's website pages when given a url or a name.
+  if (!args.url && !args.name) return storefrontPage(context, args);
   const url = await findPageUrl(context, args);
   if (url === null) return null;
   const lang = normalizeLang(args.contentOptions?.lang || context.lang);
@@ -230,6 +234,33 @@ async function websitePage(_root: unknown, args: WebsitePageArgs, context: Conte
     url: page.url,
     content: removeElements(page.content, excluded),
     contentCacheTag: `W${id}`,
+  };
+}
+
+/**
+ * graphql_vuestorefront 15.0's websitePage(id, pageSlug): a vsf.website.page of the request's
+ * language. Not found is an empty record, not an error: every field null, isPublished false.
+ */
+async function storefrontPage(context: Context, args: WebsitePageArgs) {
+  const [where, value] =
+    typeof args.id === 'number' ? ['id = $1', args.id] : ['url = $1', args.pageSlug ?? null];
+  // One record with translations in Odoo: the lowest row id stands for it in every language.
+  const page = await one<PageRow & { is_published: boolean; record_id: number }>(
+    context.db,
+    `SELECT p.*, (SELECT min(id) FROM vsf_website_page WHERE url = p.url)::int AS record_id
+       FROM vsf_website_page p
+      WHERE p.url = (SELECT url FROM vsf_website_page WHERE ${where} LIMIT 1)
+      ORDER BY CASE WHEN p.lang = $2 THEN 0 WHEN p.lang = 'en_US' THEN 1 ELSE 2 END, p.id
+      LIMIT 1`,
+    [value, context.lang],
+  );
+  if (!page) return { id: null, name: null, websiteUrl: null, isPublished: false, content: null };
+  return {
+    id: page.record_id,
+    name: page.name,
+    websiteUrl: page.url,
+    isPublished: page.is_published,
+    content: page.content,
   };
 }
 

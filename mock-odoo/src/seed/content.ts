@@ -22,6 +22,18 @@ export async function seedContent(
       content: page.content,
     })),
   );
+  // The same pages as graphql_vuestorefront's own (what a shop without our modules shows).
+  await insertRows(
+    db,
+    'vsf_website_page',
+    PAGES.map((page) => ({
+      name: page.name,
+      url: page.url,
+      lang: page.lang,
+      content: page.content,
+      is_published: true,
+    })),
+  );
   // Old and mistyped URLs, as a shop collects them over the years (served by /vsf/redirects).
   await insertRows(db, 'website_rewrite', [
     { url_from: '/shop', url_to: '/categories' },

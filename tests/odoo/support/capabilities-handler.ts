@@ -1,14 +1,15 @@
 import { graphql as execute } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
-import { buildShopSchema } from '@/graphql/schema/load-schema';
+import { buildShopSchema, buildStockSchema } from '@/graphql/schema/load-schema';
 
 const schemas = {
-  core: buildShopSchema({ withExtensions: false }),
+  core: buildStockSchema(),
   extended: buildShopSchema(),
 };
 
 /**
- * Answers the capability introspection from the real schema files: `core` is a plain Odoo 15,
+ * Answers the capability introspection from the real schema files: `core` is a plain Odoo 15
+ * (graphql_vuestorefront 15.0 exactly as printed),
  * `extended` has all our extensions. Counts the introspections it served.
  */
 export function capabilitiesHandler(kind: keyof typeof schemas, counter = { calls: 0 }) {
