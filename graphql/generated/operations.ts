@@ -1457,6 +1457,31 @@ fragment VariantProduct on Product {
   }
 }` as TypedDocument<CartLoadResult, CartLoadVariables>;
 
+/** `query cartPaymentTerms` -> cart (graphql/operations/cartPaymentTerms.graphql) */
+export type CartPaymentTermsVariables = Record<string, never>;
+export type CartPaymentTermsResult = {
+  cart: {
+    order: {
+      id: number;
+      amountTotal: number | null;
+      currency: { id: number } | null;
+      orderUrl: string | null;
+    } | null;
+  } | null;
+};
+export const cartPaymentTermsDocument = `query cartPaymentTerms {
+  cart {
+    order {
+      id
+      amountTotal
+      currency {
+        id
+      }
+      orderUrl
+    }
+  }
+}` as TypedDocument<CartPaymentTermsResult, CartPaymentTermsVariables>;
+
 /** `mutation cartRemoveItem` -> cartRemoveItem (graphql/operations/cartRemoveItem.graphql) */
 export type CartRemoveItemVariables = { lineId: number };
 export type CartRemoveItemResult = { cartRemoveItem: { order: OrderFragment | null } | null };
@@ -6664,6 +6689,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  cartPaymentTerms: {
+    kind: 'query',
+    document: cartPaymentTermsDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
   cartRemoveItem: {
     kind: 'mutation',
     document: cartRemoveItemDocument,
@@ -7165,6 +7197,7 @@ export type OperationTypes = {
   };
   cartClear: { result: CartClearResult; variables: CartClearVariables };
   cartLoad: { result: CartLoadResult; variables: CartLoadVariables };
+  cartPaymentTerms: { result: CartPaymentTermsResult; variables: CartPaymentTermsVariables };
   cartRemoveItem: { result: CartRemoveItemResult; variables: CartRemoveItemVariables };
   cartRemoveMultipleItems: {
     result: CartRemoveMultipleItemsResult;

@@ -97,7 +97,8 @@ function odooClient(): ApolloClient {
   return client;
 }
 
-function callHeaders(options: OdooRequestOptions): Record<string, string> {
+/** The cookies and website header of every call to Odoo: language, currency, session. */
+export function callHeaders(options: OdooRequestOptions): Record<string, string> {
   const cookies = [`${ODOO_LANG_COOKIE}=${options.lang}`];
   if (options.currency) cookies.push(`${ODOO_CURRENCY_COOKIE}=${options.currency}`);
   if (options.sessionId) cookies.push(`${ODOO_SESSION_COOKIE}=${options.sessionId}`);

@@ -52,6 +52,9 @@ export const KNOWN_ODOO_MESSAGES = {
   countryDoesNotExist: ['Country does not exist.'],
   stateDoesNotExist: ['State does not exist.'],
   paymentMethodNotAvailable: ['Payment method not available.'],
+  // website_sale's payment route (Odoo 15): the total changed since the page showed it.
+  cartUpdated: ['The cart has been updated. Please refresh the page.'],
+  orderCanceled: ['The order has been canceled.'],
   invalidPaymentDetails: ['Adyen: Invalid payment details.'],
   punchoutLinkExpired: ['This punch-out link has expired or was already used.'],
   punchoutNotPaid: ['Punch-out carts are transferred to the procurement system, not paid.'],

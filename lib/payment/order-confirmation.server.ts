@@ -4,6 +4,7 @@ import { getOrder } from '@/lib/account/account-documents.server';
 import type { QuotationDetail } from '@/lib/account/types';
 import { sanitizeHtml } from '@/lib/html/sanitize-html.server';
 import { isOdooError } from '@/lib/odoo/odoo-error.server';
+import { pendingTransferMessage } from './odoo-transfer.server';
 import { paymentHandler } from './payment-handlers';
 import { getPaymentAcquirer, paymentLoadProviders } from './payment.server';
 
@@ -38,8 +39,7 @@ export async function loadOrderConfirmation(id: number): Promise<OrderConfirmati
   return {
     order,
     payment,
-    transferInstructions:
-      payment === 'transfer' ? await transferInstructions(transaction.provider ?? '') : null,
+    transferInstructions: payment === 'transfer' ? await transferInstructions(transaction) : null,
   };
 }
 
@@ -52,12 +52,22 @@ function paymentOf(
   return transfer ? 'transfer' : 'processing';
 }
 
-/** The wire-transfer acquirer's pending message: Odoo writes it as HTML, the shop sanitises it. */
-async function transferInstructions(acquirerName: string): Promise<string | null> {
+/**
+ * The wire-transfer acquirer's pending message (bank account, reference), as Odoo writes it in
+ * HTML, sanitised: from the acquirer with our payment extension, else from what Odoo's status
+ * page shows for the session's transactions (a stock Odoo 15; only in the paying session).
+ */
+async function transferInstructions(
+  transaction: NonNullable<QuotationDetail['lastTransaction']>,
+): Promise<string | null> {
+  const acquirerName = transaction.provider ?? '';
   const acquirer = (await paymentLoadProviders()).find((option) => option.name === acquirerName);
   if (!acquirer) return null;
   const detail = await getPaymentAcquirer(acquirer.id);
-  return detail.available && detail.data.pendingMessage
-    ? sanitizeHtml(detail.data.pendingMessage)
-    : null;
+  const message = detail.available
+    ? detail.data.pendingMessage
+    : transaction.reference
+      ? await pendingTransferMessage(transaction.reference)
+      : null;
+  return message ? sanitizeHtml(message) : null;
 }

@@ -8,6 +8,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import type { Translate } from '@/lib/shopper/translate.server';
+import { payByTransfer } from './odoo-transfer.server';
 import { paymentMakeExternal } from './payment.server';
 import { MollieError } from './mollie-error';
 import { startMolliePayment } from './mollie.server';
@@ -45,11 +46,13 @@ export const startPaymentAction = shopperAction({
       throw new ShopperRefusal(translate('checkoutIncomplete'));
     }
     switch (option.handler) {
-      case 'wire-transfer':
-        await externalPayment(option, {}, translate);
+      case 'wire-transfer': {
+        // Odoo 15's own route, so it works on any Odoo 15 (lib/payment/odoo-transfer.server.ts).
+        const { orderId } = await payByTransfer(option.id);
         // Odoo handed the order over to the bank transfer; the session's cart is empty now.
         await setCartSizeCookie({ lineCount: 0, quantity: 0 });
-        return { kind: 'navigate', url: localizedPath(locale, confirmationPath(cart.id)) };
+        return { kind: 'navigate', url: localizedPath(locale, confirmationPath(orderId)) };
+      }
       case 'adyen-hosted': {
         const payment = await externalPayment(option, { returnUrl: returnUrl(locale) }, translate);
         const form =

@@ -27,3 +27,11 @@ export function paymentHandler(name: string): PaymentHandler | null {
 export function isPunchOutHandler(handler: PaymentHandler | null): boolean {
   return handler === 'sap-oci' || handler === 'ariba';
 }
+
+/**
+ * Hosted pages start through our payment extension (makePayment); a stock Odoo 15 completes only
+ * the wire transfer (its own routes) and Adyen's Drop-in (graphql_vuestorefront's mutations).
+ */
+export function needsPaymentExtension(handler: PaymentHandler | null): boolean {
+  return handler === 'adyen-hosted' || handler === 'mollie';
+}

@@ -1,5 +1,11 @@
 import 'server-only';
-import { isPunchOutHandler, paymentHandler, type PaymentHandler } from './payment-handlers';
+import { odooCapabilities } from '@/lib/odoo/capabilities.server';
+import {
+  isPunchOutHandler,
+  needsPaymentExtension,
+  paymentHandler,
+  type PaymentHandler,
+} from './payment-handlers';
 import { paymentLoadProviders } from './payment.server';
 import type { PaymentIcon, PaymentProvider } from '../order/payment-types';
 
@@ -25,11 +31,20 @@ function toOption(provider: PaymentProvider): PaymentOption {
 }
 
 /**
- * The acquirers Odoo offers for the session cart that a shopper pays with. The punch-out ones end
- * a procurement session instead; they are never offered on the payment step.
+ * The acquirers Odoo offers for the session cart that a shopper pays with, as far as this backend
+ * can complete them (a hosted page needs our payment extension). The punch-out ones end a
+ * procurement session instead; they are never offered on the payment step.
  */
 export async function shopperPaymentOptions(): Promise<PaymentOption[]> {
-  return (await paymentLoadProviders())
+  const [providers, { makePayment }] = await Promise.all([
+    paymentLoadProviders(),
+    odooCapabilities(),
+  ]);
+  return providers
     .map(toOption)
-    .filter((option) => !isPunchOutHandler(option.handler));
+    .filter(
+      (option) =>
+        !isPunchOutHandler(option.handler) &&
+        (makePayment || !needsPaymentExtension(option.handler)),
+    );
 }

@@ -42,18 +42,20 @@ function attributes(source: string): Map<string, string> {
 
 /**
  * The first form of Odoo's HTML with its hidden inputs, or null when there is no form with an
- * absolute http(s) target on one of `allowedOrigins`.
+ * http(s) target on one of `allowedOrigins`. A relative target (Odoo's own routes) is read
+ * against `base`; without one, only absolute targets count.
  */
 export function readRedirectForm(
   html: string,
   allowedOrigins: readonly string[],
+  base?: string,
 ): RedirectForm | null {
   const form = FORM_TAG.exec(html);
   if (!form) return null;
   const formAttributes = attributes(form[1] ?? '');
   let target: URL;
   try {
-    target = new URL(formAttributes.get('action') ?? '');
+    target = new URL(formAttributes.get('action') ?? '', base);
   } catch {
     return null;
   }

@@ -7,6 +7,8 @@ import { CURRENCY_COOKIE, ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 import { odooHostFor } from '@/lib/odoo/config.server';
 import { backendRequest } from '@/lib/odoo/core-documents.server';
 import type { OdooExecutor } from '@/lib/odoo/odoo-public.server';
+import type { OdooRequestOptions } from '@/lib/odoo/odoo-request.server';
+import { odooFormPost, odooJsonRoute } from '@/lib/odoo/odoo-route.server';
 import { sessionCookieFlags } from './cookie-security.server';
 import { forwardableOdooSession, sessionCookieLifetime } from './user-session.server';
 import {
@@ -22,17 +24,31 @@ import {
  */
 export function odooSession(options: { locale?: Locale } = {}): OdooExecutor {
   return {
-    request: async (document, ...[variables]) => {
-      const jar = await cookies();
-      return backendRequest(document, variables, {
-        sessionId: await forwardableOdooSession(),
-        // Only Host, not X-Forwarded-Host, and only one of the shop's own (config.ts).
-        host: odooHostFor((await headers()).get('host')),
-        lang: ODOO_LANGS[options.locale ?? (await requestLocale())],
-        currency: shopperCurrency(jar.get(CURRENCY_COOKIE)?.value),
-        onSessionCookie: storeSessionCookie,
-      });
-    },
+    request: async (document, ...[variables]) =>
+      backendRequest(document, variables, await sessionCallOptions(options.locale)),
+  };
+}
+
+/**
+ * Odoo's own routes beside GraphQL (lib/odoo/odoo-route.server.ts) with the shopper's session,
+ * as odooSession sends it: what a stock Odoo 15 offers for paying.
+ */
+export const odooSessionRoutes = {
+  json: async <T>(path: string, params: Record<string, unknown>): Promise<T> =>
+    odooJsonRoute<T>(path, params, await sessionCallOptions()),
+  form: async (path: string, fields: Record<string, string>): Promise<number> =>
+    odooFormPost(path, fields, await sessionCallOptions()),
+};
+
+async function sessionCallOptions(locale?: Locale): Promise<OdooRequestOptions> {
+  const jar = await cookies();
+  return {
+    sessionId: await forwardableOdooSession(),
+    // Only Host, not X-Forwarded-Host, and only one of the shop's own (config.ts).
+    host: odooHostFor((await headers()).get('host')),
+    lang: ODOO_LANGS[locale ?? (await requestLocale())],
+    currency: shopperCurrency(jar.get(CURRENCY_COOKIE)?.value),
+    onSessionCookie: storeSessionCookie,
   };
 }
 

@@ -7,6 +7,7 @@ export interface SessionRow {
   uid: number | null;
   sale_order_id: number | null;
   monitored_tx_ids: number[];
+  website_sale_last_tx_id: number | null;
 }
 
 export interface WebsiteRow {

@@ -1,5 +1,4 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import {
@@ -8,30 +7,31 @@ import {
   parse,
   validate,
   type DocumentNode,
-  type ExecutionResult,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { loadPricelist, loadUser, type Context, type SessionRow, type WebsiteRow } from './context';
-import { many, one, type Db } from './db';
+import { many } from './db';
 import { mergeFaults, type Faults } from './faults';
 import { graphiqlPage } from './graphiql';
 import { serveImage } from './images';
 import { handleInvoiceReport } from './invoice-report';
 import { handleMollieApi } from './mollie-api';
+import { handleOdooPaymentRoute } from './payment/odoo-payment-routes';
 import { handlePaymentRoute } from './payment-routes';
 import { ProcurementState } from './procurement/received';
 import { handleProcurementRoute } from './procurement/routes';
 import { productSlug } from './model/slug';
 import { OdooError } from './errors';
+import { inOdooRequest, readCookie, serverOrigins, SESSION_COOKIE } from './request-context';
 import type { Profile } from './profile';
 import { RefusedDocuments } from './refused-documents';
-import { LANG_COOKIE, loadTerms, translate, type Terms } from './translate';
+import { translate, type Terms } from './translate';
 import { readBody } from './request-body';
 import { sendJson } from './send-json';
 import { SessionOverlap } from './session-overlap';
 
 export { productSlug, slugify } from './model/slug';
+export { readCookie } from './request-context';
 
 export interface MockOdooOptions {
   db: PGlite;
@@ -40,14 +40,6 @@ export interface MockOdooOptions {
   profile: Profile;
 }
 
-const SESSION_COOKIE = 'session_id';
-/**
- * The shopper's currency (ISO code), sent by the storefront like `frontend_lang`. Real
- * graphql_vuestorefront ignores it; this is the controller override of docs/odoo-extensions.md
- * (Currency): it picks the website pricelist in that currency for the request.
- */
-const CURRENCY_COOKIE = 'frontend_currency';
-const SESSION_MAX_AGE = 60 * 60 * 24 * 90;
 const MAX_BODY = 1024 * 1024;
 /** The test controls (faults, health, mail, acquirers) stay reachable whatever fault is set. */
 const CONTROL_PREFIX = '/__mock/';
@@ -242,6 +234,17 @@ const ROUTES: readonly Route[] = [
   { delegate: ({ req, res, url, options }) => handleMollieApi(req, res, options.db, url) },
   { delegate: ({ req, res, url, options }) => handlePaymentRoute(req, res, options.db, url) },
   {
+    delegate: ({ req, res, url, options, state }) =>
+      handleOdooPaymentRoute(req, res, url, (request, work) =>
+        inOdooRequest(
+          request,
+          { db: options.db, profile: options.profile, terms: state.terms },
+          readCookie(request.headers.cookie, SESSION_COOKIE),
+          work,
+        ),
+      ),
+  },
+  {
     prefix: '/web/image/',
     methods: ['GET'],
     handle: ({ res, url, options }) => serveImage(options.db, url.pathname, res),
@@ -410,79 +413,31 @@ async function answerGraphql(
     request.variables && typeof request.variables === 'object'
       ? (request.variables as Record<string, unknown>)
       : undefined;
-  const db = options.db;
-  const sessionRow = await ensureSession(db, cookieSession);
-  const requestHost = header(req, 'resquest-host');
-  const website = await resolveWebsite(db, requestHost);
-  // The language and currency cookies are our controller override's (docs/odoo-extensions.md):
-  // a stock graphql_vuestorefront answers in the website's language and currency.
-  const stock = options.profile === 'stock';
-  const lang = await resolveLang(
-    db,
-    website,
-    stock ? null : readCookie(req.headers.cookie, LANG_COOKIE),
+  const {
+    value: result,
+    sessionCookie,
+    terms,
+  } = await inOdooRequest(
+    req,
+    { db: options.db, profile: options.profile, terms: state.terms },
+    cookieSession,
+    async (context) => {
+      const executed = await execute({
+        schema: options.schema,
+        document,
+        variableValues: variables,
+        operationName,
+        contextValue: context,
+      });
+      return { value: executed, failed: Boolean(executed.errors?.length) };
+    },
   );
-  const currency = stock ? null : readCookie(req.headers.cookie, CURRENCY_COOKIE);
-  const terms = state.terms.get(lang) ?? loadTerms(db, lang);
-  state.terms.set(lang, terms);
-  let sessionId = sessionRow.id;
 
-  const result = await db.transaction(async (tx): Promise<ExecutionResult> => {
-    // Odoo's context lang for the request, read by translated() in SQL; ends with the transaction.
-    await tx.query("SELECT set_config('odoo.lang', $1, true)", [lang]);
-    // Read the session again inside the transaction: a concurrent request of the same session may
-    // have just created its cart (requests run one after the other, as in a serial run).
-    const session =
-      (await one<SessionRow>(tx, 'SELECT * FROM http_session WHERE id = $1', [sessionRow.id])) ??
-      sessionRow;
-    const user = await loadUser(tx, session.uid);
-    const partnerId = user?.partner_id ?? website.public_partner_id;
-    const context: Context = {
-      db: tx,
-      session,
-      website,
-      user,
-      partnerId,
-      pricelist: await loadPricelist(tx, partnerId, website, currency),
-      lang,
-      currency,
-      terms: await terms,
-      cache: new Map(),
-      baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,
-      serverOrigins: serverOrigins(req),
-      requestHost,
-      rotateSession: async () => {
-        const next = newSessionId();
-        await tx.query('UPDATE http_session SET id = $1 WHERE id = $2', [next, context.session.id]);
-        context.session = { ...context.session, id: next };
-        sessionId = next;
-      },
-    };
-    const executed = await execute({
-      schema: options.schema,
-      document,
-      variableValues: variables,
-      operationName,
-      contextValue: context,
-    });
-    // Odoo rolls the whole request back when anything failed, so no mutation half-applies.
-    if (executed.errors?.length) {
-      await tx.rollback();
-      sessionId = sessionRow.id;
-    }
-    return executed;
-  });
-
-  const headers: Record<string, string | string[]> = {};
-  if (sessionId !== cookieSession) {
-    headers['set-cookie'] =
-      `${SESSION_COOKIE}=${sessionId}; Max-Age=${SESSION_MAX_AGE}; HttpOnly; Path=/; SameSite=Lax`;
-  }
+  const headers: Record<string, string> = sessionCookie ? { 'set-cookie': sessionCookie } : {};
   // Odoo raises its errors with _(), so they reach the shopper in the request's language.
-  const resolvedTerms = await terms;
   const localized = (error: GraphQLError) =>
     error.originalError instanceof OdooError
-      ? { ...formatError(error), message: translate(resolvedTerms, error.message) }
+      ? { ...formatError(error), message: translate(terms, error.message) }
       : formatError(error);
   sendJson(
     res,
@@ -535,70 +490,4 @@ function formatError(error: GraphQLError) {
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
   };
-}
-
-/** The origins under which this server answers, from the port the request came in on. */
-function serverOrigins(req: IncomingMessage): string[] {
-  const port = req.socket.localPort ?? 8069;
-  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
-}
-
-function newSessionId(): string {
-  return randomBytes(20).toString('hex');
-}
-
-async function ensureSession(db: Db, id: string | null): Promise<SessionRow> {
-  if (id && /^[0-9a-f]{40}$/.test(id)) {
-    const existing = await one<SessionRow>(db, 'SELECT * FROM http_session WHERE id = $1', [id]);
-    if (existing) return existing;
-  }
-  const created = await one<SessionRow>(
-    db,
-    'INSERT INTO http_session (id) VALUES ($1) RETURNING *',
-    [newSessionId()],
-  );
-  if (!created) throw new Error('Could not create a session');
-  return created;
-}
-
-/** Like Odoo: the website whose domain matches the `resquest-host` header, else the first one. */
-async function resolveWebsite(db: Db, host: string | null): Promise<WebsiteRow> {
-  const hostname = host?.split(':')[0]?.toLowerCase() ?? '';
-  const website =
-    (hostname &&
-      (await one<WebsiteRow>(db, 'SELECT * FROM website WHERE domain ILIKE $1 ORDER BY id', [
-        `%${hostname}%`,
-      ]))) ||
-    (await one<WebsiteRow>(db, 'SELECT * FROM website ORDER BY id LIMIT 1'));
-  if (!website) throw new Error('No website configured');
-  return website;
-}
-
-/**
- * The request's language: the `frontend_lang` cookie when it is one of the website's languages,
- * else the website's default. Real graphql_vuestorefront always takes the default; this is the
- * controller override described in docs/odoo-extensions.md (Language).
- */
-async function resolveLang(db: Db, website: WebsiteRow, wanted: string | null): Promise<string> {
-  if (!wanted) return website.default_lang;
-  const offered = await one<{ code: string }>(
-    db,
-    `SELECT l.code FROM website_lang wl JOIN res_lang l ON l.id = wl.lang_id
-      WHERE wl.website_id = $1 AND l.code = $2 AND l.active`,
-    [website.id, wanted],
-  );
-  return offered?.code ?? website.default_lang;
-}
-
-function header(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-}
-
-export function readCookie(cookieHeader: string | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
 }

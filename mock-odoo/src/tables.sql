@@ -140,6 +140,8 @@ CREATE TABLE http_session (
   uid int REFERENCES res_users,
   sale_order_id int,
   monitored_tx_ids int[] NOT NULL DEFAULT '{}',
+  -- website_sale's __website_sale_last_tx_id: the transaction of the session's last checkout
+  website_sale_last_tx_id int,
   create_date timestamptz NOT NULL DEFAULT now()
 );
 

@@ -10,6 +10,7 @@ import {
   adyenPaymentMethodsDocument,
   cartAddItemDocument,
   cartLoadDocument,
+  cartPaymentTermsDocument,
   getPaymentAcquirerDocument,
   getPaymentTransactionRequestDocument,
   getProductTemplatesListDocument,
@@ -134,6 +135,21 @@ describe('payment contract', { timeout: 60_000 }, () => {
     const { cart } = await ok(client, cartLoadDocument, {});
     expect(cart?.order?.id).not.toBe(order.id);
     expect(cart?.order?.orderLines ?? []).toEqual([]);
+  });
+
+  it('cartPaymentTerms gives what website_sale’s payment route needs: total, currency, token', async () => {
+    const { client, order } = await buyerWithCart();
+    const { cart } = await ok(client, cartPaymentTermsDocument, {});
+    const terms = present(cart?.order, 'cart order');
+    expect(terms.id).toBe(order.id);
+    expect(terms.amountTotal).toBeCloseTo(present(order.amountTotal, 'total'), 2);
+    expect(terms.currency?.id).toEqual(expect.any(Number));
+    const token = new URL(present(terms.orderUrl, 'orderUrl'), odoo.url).searchParams;
+    const stored = await odoo.db.query<{ access_token: string }>(
+      'SELECT access_token FROM sale_order WHERE id = $1',
+      [order.id],
+    );
+    expect(token.get('access_token')).toBe(stored.rows[0]?.access_token);
   });
 
   it('opens a Mollie transaction (the shop creates the payment), refreshes and describes it', async () => {

@@ -96,6 +96,8 @@ const SPEC_OPERATIONS = [
   // Payment
   'paymentLoadProviders',
   'paymentConfirmation',
+  // What website_sale's own payment route needs (Odoo 15 without our payment extension)
+  'cartPaymentTerms',
   'paymentMakeExternal',
   'getPaymentAcquirer',
   'updatePayment',

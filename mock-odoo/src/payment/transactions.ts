@@ -274,7 +274,7 @@ export async function resolveReturnUrl(context: Context, given: string | null | 
 }
 
 /** Odoo names a transaction after its order: `S00012-1`, `S00012-2`, ... */
-async function nextReference(db: Db, orderName: string, orderId: number): Promise<string> {
+export async function nextReference(db: Db, orderName: string, orderId: number): Promise<string> {
   const count = await one<{ n: number }>(
     db,
     'SELECT count(*)::int AS n FROM payment_transaction WHERE order_id = $1',
@@ -334,7 +334,7 @@ export async function createTransaction(
 }
 
 /** Odoo's `__payment_monitored_tx_ids__`: what paymentConfirmation looks at. */
-async function monitorTransaction(context: Context, txId: number): Promise<void> {
+export async function monitorTransaction(context: Context, txId: number): Promise<void> {
   await context.db.query(
     'UPDATE http_session SET monitored_tx_ids = array_append(monitored_tx_ids, $1) WHERE id = $2',
     [txId, context.session.id],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { clearOdooCapabilities } from '@/lib/odoo/capabilities.server';
 import { ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 import { faultsFromEnv } from '@/mock-odoo/src/faults';
+import type { Profile } from '@/mock-odoo/src/profile';
 import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
 import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
 
@@ -16,9 +17,10 @@ export interface SellableVariant {
 
 /**
  * Starts one mock-odoo for the file; every test begins as a new browser without a session.
- * `delayMs` makes every answer slow, as a real Odoo is, so parallel requests really overlap.
+ * `delayMs` makes every answer slow, as a real Odoo is, so parallel requests really overlap;
+ * `profile: 'stock'` plays a stock Odoo 15 without our modules.
  */
-export function mockOdooPerFile(options: { delayMs?: number } = {}): {
+export function mockOdooPerFile(options: { delayMs?: number; profile?: Profile } = {}): {
   odoo: () => RunningMockOdoo;
 } {
   let odoo: RunningMockOdoo | undefined;
@@ -31,6 +33,7 @@ export function mockOdooPerFile(options: { delayMs?: number } = {}): {
       // English website: the actions pass Odoo's English source texts through to the shopper.
       websiteLang: 'en_US',
       faults: { ...faults, delayMs: Math.max(faults.delayMs, options.delayMs ?? 0) },
+      profile: options.profile,
     });
     process.env.ODOO_URL = odoo.url;
     clearOdooCapabilities();

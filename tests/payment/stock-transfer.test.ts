@@ -1,0 +1,171 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { billingAddAddress, shippingAddAdress } from '@/lib/addresses/addresses.server';
+import { cartAddItem, cartLoad } from '@/lib/cart/cart.server';
+import { loadOrderConfirmation } from '@/lib/payment/order-confirmation.server';
+import { startPaymentAction, type PaymentStart } from '@/lib/payment/payment-actions';
+import { shopperPaymentOptions } from '@/lib/payment/payment-options.server';
+import type { ActionResult } from '@/lib/shopper/action-result';
+import { odooSessionRoutes } from '@/lib/shopper/odoo-session.server';
+import { startShopperSession } from '@/lib/shopper/user-session.server';
+import { logInUser, signUpUser } from '@/lib/user/user.server';
+import en from '@/messages/en.json';
+import {
+  currentSession,
+  mockOdooPerFile,
+  sellableVariants,
+  switchToSession,
+  type SellableVariant,
+} from '@/tests/cart/support/mock-odoo-shopper';
+import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+
+vi.mock(
+  'next-intl/server',
+  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+);
+
+// Paying by bank transfer on a stock Odoo 15 (graphql_vuestorefront alone, no makePayment):
+// through website_sale's /shop/payment/transaction route and payment_transfer's redirect form, as
+// a customer who registered a minute ago, against mock-odoo's stock profile.
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { odoo } = mockOdooPerFile({ profile: 'stock' });
+let variants: SellableVariant[];
+let transferId: number;
+let countryId: number;
+
+beforeAll(async () => {
+  variants = await sellableVariants(odoo(), 2);
+  const acquirer = await odoo().db.query<{ id: number }>(
+    "SELECT id FROM payment_acquirer WHERE provider = 'transfer'",
+  );
+  transferId = acquirer.rows[0]!.id;
+  const country = await odoo().db.query<{ id: number }>(
+    "SELECT id FROM res_country WHERE code = 'NL'",
+  );
+  countryId = country.rows[0]!.id;
+});
+
+beforeEach(() => {
+  requestHeaders.set('x-next-intl-locale', 'en');
+});
+
+let registered = 0;
+
+/** A customer who registers now, signs in and fills a cart up to the payment step. */
+async function newCustomerAtPayment(): Promise<number> {
+  registered += 1;
+  const email = `transfer-${registered}-${Date.now()}@example.com`;
+  await signUpUser({ name: 'Nieuwe Klant', email, password: 'welkom-123' });
+  await startShopperSession(await logInUser(email, 'welkom-123'), { remember: false });
+  const cart = await cartAddItem(variants[0]!.id, 2);
+  const address = {
+    name: 'Nieuwe Klant',
+    street: 'Herengracht 1',
+    zip: '1015 BA',
+    city: 'Amsterdam',
+    phone: '+31 20 123 4567',
+    countryId,
+  };
+  await shippingAddAdress(address);
+  await billingAddAddress(address);
+  if (cart.id === null) throw new Error('no cart');
+  return cart.id;
+}
+
+function data<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
+  return result.data;
+}
+
+async function orderRow(orderId: number) {
+  const { rows } = await odoo().db.query<{ state: string }>(
+    'SELECT state FROM sale_order WHERE id = $1',
+    [orderId],
+  );
+  return rows[0];
+}
+
+async function transactionsOf(orderId: number) {
+  const { rows } = await odoo().db.query<{ reference: string; state: string; amount: number }>(
+    'SELECT reference, state, amount FROM payment_transaction WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return rows;
+}
+
+describe('bank transfer on a stock Odoo 15', () => {
+  it('offers only what this Odoo can complete: the transfer and Adyen’s Drop-in', async () => {
+    await newCustomerAtPayment();
+    const handlers = (await shopperPaymentOptions()).map((option) => option.handler).sort();
+    expect(handlers).toEqual(['adyen-direct', 'wire-transfer']);
+  });
+
+  it('pays through Odoo’s own routes: the amount is Odoo’s total, the order a sent quotation', async () => {
+    const orderId = await newCustomerAtPayment();
+    const total = (await cartLoad()).totals.total;
+    const start = data<PaymentStart>(await startPaymentAction({ providerId: transferId }));
+    expect(start).toEqual({ kind: 'navigate', url: `/en/checkout/thank-you/${orderId}` });
+
+    const [tx] = await transactionsOf(orderId);
+    expect(tx).toMatchObject({ state: 'pending', amount: total });
+    expect((await orderRow(orderId))?.state).toBe('sent');
+    // The session's cart starts afresh.
+    expect((await cartLoad()).lineCount).toBe(0);
+
+    const confirmation = await loadOrderConfirmation(orderId);
+    expect(confirmation.payment).toBe('transfer');
+    expect(confirmation.transferInstructions).toMatch(/NL\d{2}[A-Z]{4}/);
+  });
+
+  it('changes nothing when the transfer form is posted again or pay is pressed twice', async () => {
+    const orderId = await newCustomerAtPayment();
+    await startPaymentAction({ providerId: transferId });
+    const [tx] = await transactionsOf(orderId);
+    const status = await odooSessionRoutes.form('/payment/transfer/feedback', {
+      reference: tx!.reference,
+    });
+    expect(status).toBe(303);
+    expect(await transactionsOf(orderId)).toEqual([tx]);
+    expect((await orderRow(orderId))?.state).toBe('sent');
+    // A second press finds the cart already handed over: no second transaction.
+    const again = await startPaymentAction({ providerId: transferId });
+    expect(again).toEqual({ ok: false, error: en.PaymentActions.cartEmpty });
+    expect(await transactionsOf(orderId)).toEqual([tx]);
+  });
+
+  it('refuses an amount other than Odoo’s total, and creates nothing', async () => {
+    const orderId = await newCustomerAtPayment();
+    const token = await odoo().db.query<{ access_token: string }>(
+      'SELECT access_token FROM sale_order WHERE id = $1',
+      [orderId],
+    );
+    const call = (params: Record<string, unknown>) =>
+      odooSessionRoutes.json(`/shop/payment/transaction/${orderId}`, {
+        access_token: token.rows[0]!.access_token,
+        payment_option_id: transferId,
+        currency_id: 1,
+        partner_id: null,
+        flow: 'redirect',
+        tokenization_requested: false,
+        landing_route: '/shop/payment/validate',
+        ...params,
+      });
+    const total = (await cartLoad()).totals.total;
+    await expect(call({ amount: total - 0.01 })).rejects.toMatchObject({
+      messages: ['The cart has been updated. Please refresh the page.'],
+    });
+    await expect(call({ amount: total, access_token: 'not-the-token' })).rejects.toMatchObject({
+      messages: ['The access token is invalid.'],
+    });
+    // Nor can another browser pay for it without the token.
+    const owner = currentSession();
+    switchToSession(null);
+    await expect(call({ amount: total, access_token: null })).rejects.toMatchObject({
+      messages: ['The access token is invalid.'],
+    });
+    switchToSession(owner);
+    expect(await transactionsOf(orderId)).toEqual([]);
+    expect((await orderRow(orderId))?.state).toBe('draft');
+  });
+});
