@@ -73,11 +73,15 @@ function credential(party: CxmlCredential): XmlObject {
 /** The answer to a PunchOutSetupRequest; the start page only goes with a success. */
 export function setupResponse(
   envelope: CxmlEnvelope,
-  status: { code: number; text: string },
+  status: { code: number; text: string; detail?: string },
   startUrl: string | null,
 ): string {
   const response: XmlObject = {
-    Status: { '@_code': String(status.code), '@_text': status.text },
+    Status: {
+      '@_code': String(status.code),
+      '@_text': status.text,
+      ...(status.detail ? { '#text': status.detail } : {}),
+    },
   };
   if (startUrl !== null && status.code === 200) {
     response.PunchOutSetupResponse = { StartPage: { URL: startUrl } };

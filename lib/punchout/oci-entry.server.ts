@@ -10,7 +10,7 @@ import { cleanLandingPath, ociLoginSchema, readOciParameters } from './oci-param
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
 import { punchoutEnded, punchoutRedirect } from './punchout-redirect.server';
-import { ociLogin } from './punchout.server';
+import { ociLogin, punchoutOffered } from './punchout.server';
 import { isAllowedReturnUrl } from './return-url';
 
 // `/punchout/oci` (GET or POST): an SAP system opens the catalogue with USERNAME, PASSWORD and
@@ -23,6 +23,7 @@ const LOGIN_RATE = { limit: 30, windowMs: 60_000 };
 const FAILURES_PER_USER = { limit: 10, windowMs: 60_000 };
 
 export async function answerOciLogin(request: Request, locale: Locale): Promise<Response> {
+  if (!(await punchoutOffered())) return punchoutEnded(locale, 'notOffered');
   const url = new URL(request.url);
   const entries = request.method === 'POST' ? await formEntries(request) : [...url.searchParams];
   const parsed = entries ? ociLoginSchema.safeParse(readOciParameters(entries)) : null;

@@ -7,6 +7,8 @@ export const PUNCHOUT_END_REASONS = [
   'ended',
   'refused',
   'unavailable',
+  // This shop's Odoo has no punch-out (a stock Odoo 15 without vsf_punchout).
+  'notOffered',
 ] as const;
 export type PunchoutEndReason = (typeof PUNCHOUT_END_REASONS)[number];
 

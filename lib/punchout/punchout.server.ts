@@ -7,6 +7,7 @@ import {
   punchoutTransferDocument,
 } from '@/graphql/generated/operations';
 import type { Locale } from '@/lib/i18n/locales';
+import { odooCapabilities } from '@/lib/odoo/capabilities.server';
 import { requiredResult } from '@/lib/odoo/odoo-error.server';
 import { odooPublic } from '@/lib/odoo/odoo-public.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
@@ -34,6 +35,18 @@ export const SETUP_REFUSALS = {
   duplicatePayload: 'Duplicate payloadID.',
   expiredRequest: 'Request expired.',
 } as const;
+
+/**
+ * Whether this shop's Odoo has punch-out (vsf_punchout); a stock Odoo 15 has not. Unknown (Odoo
+ * unreachable) counts as yes: the call itself then says what failed.
+ */
+export async function punchoutOffered(): Promise<boolean> {
+  try {
+    return (await odooCapabilities()).punchout;
+  } catch {
+    return true;
+  }
+}
 
 /** Server to server: no shopper session is sent or kept. */
 export async function setupPunchout(

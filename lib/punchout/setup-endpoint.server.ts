@@ -10,7 +10,7 @@ import { cxmlEnvelope } from './cxml-envelope';
 import { failureFacts } from './failure-facts.server';
 import { setupResponse } from './cxml-documents';
 import { CxmlRequestError, parseSetupRequest, SETUP_REQUEST_MAX_BYTES } from './cxml-setup-request';
-import { SETUP_REFUSALS, setupPunchout } from './punchout.server';
+import { punchoutOffered, SETUP_REFUSALS, setupPunchout } from './punchout.server';
 import type { SetupRequest } from './types';
 
 // `POST /payment/cxml/punchout_request` (spec route): a procurement system's PunchOutSetupRequest,
@@ -24,7 +24,20 @@ const SETUP_RATE = { limit: 60, windowMs: 60_000 };
 interface Status {
   code: number;
   text: string;
+  /** The Status element's content: what a procurement administrator reads in their log. */
+  detail?: string;
+  /** The HTTP status when the cXML code is none of HTTP's. */
+  http?: number;
 }
+
+/** cXML's 450 Not Implemented: this shop's Odoo has no punch-out (vsf_punchout). */
+const NOT_OFFERED: Status = {
+  code: 450,
+  text: 'Not Implemented',
+  detail:
+    'This shop does not offer punch-out: its Odoo has no punch-out module. Please contact the supplier.',
+  http: 501,
+};
 
 /** Odoo's refusals as cXML statuses; anything else Odoo says is the shop's 500. */
 const REFUSAL_STATUS: Record<string, Status> = {
@@ -50,6 +63,10 @@ export async function answerSetupRequest(request: Request, locale: Locale): Prom
     return cxmlAnswer(locale, { code: error.status, text: error.message }, null);
   }
   try {
+    if (!(await punchoutOffered())) {
+      logRefusal(NOT_OFFERED.code, NOT_OFFERED.text, setup);
+      return cxmlAnswer(locale, NOT_OFFERED, null);
+    }
     const { startToken } = await setupPunchout(setup);
     const startUrl = `${absoluteUrl(localizedPath(locale, '/punchout/start'))}?token=${encodeURIComponent(startToken)}`;
     return cxmlAnswer(locale, { code: 200, text: 'success' }, startUrl);
@@ -91,7 +108,7 @@ function cxmlAnswer(
 ): Response {
   const body = setupResponse(cxmlEnvelope(locale), status, startUrl);
   return new Response(body, {
-    status: status.code,
+    status: status.http ?? status.code,
     headers: {
       'Content-Type': 'text/xml; charset=utf-8',
       'Cache-Control': 'no-store',

@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/shopper/client-address.server';
 import { beginPunchoutSession } from './punchout-cookies.server';
 import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
 import { punchoutEnded, punchoutRedirect } from './punchout-redirect.server';
-import { startPunchout } from './punchout.server';
+import { punchoutOffered, startPunchout } from './punchout.server';
 
 // `GET /punchout/start?token=…`: the StartPage URL of a cXML setup response, opened by the
 // buyer's browser (often in a fresh context, without any cookie of this shop). The token is
@@ -18,6 +18,7 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 const START_RATE = { limit: 30, windowMs: 60_000 };
 
 export async function openStartPage(request: Request, locale: Locale): Promise<Response> {
+  if (!(await punchoutOffered())) return punchoutEnded(locale, 'notOffered');
   const token = tokenSchema.safeParse(new URL(request.url).searchParams.get('token'));
   if (!token.success) return punchoutEnded(locale, 'expired');
   if (!(await takeAttempt(`punchout-start:${await clientAddress()}`, START_RATE)).allowed) {
