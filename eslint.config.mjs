@@ -8,6 +8,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.next-stock/**',
     'node_modules/**',
     '.data/**',
     'test-results/**',

@@ -19,6 +19,9 @@ function cacheModule(file: string): string {
 }
 
 const nextConfig: NextConfig = {
+  // A second build beside the first (`.next-stock`: the shop built against a stock Odoo 15, for
+  // its end-to-end run); one build otherwise.
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // Browse pages are prerendered and cached with 'use cache' + tags.
   cacheComponents: true,
   // The catalogue's lifetimes by name (cacheLife('catalog')): long enough to ride out an Odoo outage.

@@ -5,7 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A server started by hand for reuse needs the same value.
 process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret-for-tests-only';
 
-const chromium = {
+/** Debian's Chromium as every project runs it (also playwright.stock.config.ts). */
+export const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

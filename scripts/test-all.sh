@@ -11,6 +11,6 @@ step "lint";       npm run --silent lint
 step "format";     npm run --silent format:check
 step "typecheck";  npm run --silent typecheck
 step "unit";       npm run --silent test:unit
-step "build";      npm run --silent build
+step "build";      bash scripts/build-for-tests.sh
 step "end-to-end"; npm run --silent test:e2e
 printf "\n== done in %ss ==\n" "$SECONDS"

@@ -17,17 +17,27 @@ const port = Number(process.env.MOCK_ODOO_PORT ?? 8069);
 const mockUrl = `http://127.0.0.1:${port}`;
 const children = [];
 
-async function healthy() {
+const profile = process.env.MOCK_ODOO_PROFILE || 'full';
+
+/** The profile of the mock-odoo answering on the port, or null when none answers. */
+async function runningProfile() {
   try {
     const response = await fetch(`${mockUrl}/__mock/health`, { signal: AbortSignal.timeout(1000) });
-    return response.ok;
+    return response.ok ? ((await response.json()).profile ?? 'full') : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 async function startMockOdoo() {
-  if (await healthy()) {
+  const running = await runningProfile();
+  if (running !== null) {
+    if (running !== profile) {
+      console.error(
+        `A mock-odoo with the ${running} profile already runs on ${mockUrl}; stop it or set MOCK_ODOO_PORT for the ${profile} one.`,
+      );
+      stop(1);
+    }
     console.log(`Using the mock-odoo already running on ${mockUrl}`);
     return;
   }
@@ -41,7 +51,7 @@ async function startMockOdoo() {
   });
   // The first start creates and seeds the database, which takes a few seconds.
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (await healthy()) return;
+    if ((await runningProfile()) !== null) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   console.error('mock-odoo did not become ready within 120 s');

@@ -4056,6 +4056,70 @@ export const logOutUserDocument = `mutation logOutUser {
   logout
 }` as TypedDocument<LogOutUserResult, LogOutUserVariables>;
 
+/** `query ordersAwaitingPayment` -> orders (graphql/operations/ordersAwaitingPayment.graphql) */
+export type OrdersAwaitingPaymentVariables = { pageSize?: number | null };
+export type OrdersAwaitingPaymentResult = {
+  orders: {
+    orders: Array<{
+      id: number;
+      name: string | null;
+      stage: OrderStage | null;
+      dateOrder: string | null;
+      clientOrderRef: string | null;
+      amountUntaxed: number | null;
+      amountTax: number | null;
+      amountTotal: number | null;
+      invoiceStatus: InvoiceStatus | null;
+      invoiceCount: number | null;
+      orderUrl: string | null;
+      currency: CurrencyFragment | null;
+      partner: { id: number; name: string | null } | null;
+      lastTransaction: { state: PaymentTransactionState | null } | null;
+    } | null> | null;
+  } | null;
+};
+export const ordersAwaitingPaymentDocument = `query ordersAwaitingPayment($pageSize: Int) {
+  orders(
+    filter: {stages: [QuotationSent]}
+    pageSize: $pageSize
+    sort: {dateOrder: DESC}
+  ) {
+    orders {
+      ...OrderSummary
+      lastTransaction {
+        state
+      }
+    }
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment OrderSummary on Order {
+  id
+  name
+  stage
+  dateOrder
+  clientOrderRef
+  amountUntaxed
+  amountTax
+  amountTotal
+  invoiceStatus
+  invoiceCount
+  orderUrl
+  currency {
+    ...Currency
+  }
+  partner {
+    id
+    name
+  }
+}` as TypedDocument<OrdersAwaitingPaymentResult, OrdersAwaitingPaymentVariables>;
+
 /** `query ordersGet` -> orders (graphql/operations/ordersGet.graphql) */
 export type OrdersGetVariables = {
   currentPage?: number | null;
@@ -6940,6 +7004,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  ordersAwaitingPayment: {
+    kind: 'query',
+    document: ordersAwaitingPaymentDocument,
+    extensionOnly: false,
+    coreDocument: null,
+    extensionFields: [],
+  },
   ordersGet: {
     kind: 'query',
     document: ordersGetDocument,
@@ -7249,6 +7320,10 @@ export type OperationTypes = {
   loadUser: { result: LoadUserResult; variables: LoadUserVariables };
   logInUser: { result: LogInUserResult; variables: LogInUserVariables };
   logOutUser: { result: LogOutUserResult; variables: LogOutUserVariables };
+  ordersAwaitingPayment: {
+    result: OrdersAwaitingPaymentResult;
+    variables: OrdersAwaitingPaymentVariables;
+  };
   ordersGet: { result: OrdersGetResult; variables: OrdersGetVariables };
   paymentConfirmation: {
     result: PaymentConfirmationResult;

@@ -3,6 +3,7 @@ import {
   getInvoicesDocument,
   getQuotationDocument,
   getQuotationsDocument,
+  ordersAwaitingPaymentDocument,
   ordersGetDocument,
   updateOrderCommentDocument,
   updateOrderRefDocument,
@@ -27,6 +28,7 @@ import type {
   OrderList,
   OrderNote,
   OrdersQuery,
+  OrderSummary,
   QuotationDetail,
   QuotationList,
   QuotationsQuery,
@@ -46,6 +48,18 @@ export async function ordersGet(query: OrdersQuery = {}): Promise<OrderList> {
     })),
     totalCount: data.orders?.totalCount ?? 0,
   };
+}
+
+/**
+ * Orders placed and paid by wire transfer, the money not yet in: sent quotations with a pending
+ * (or authorized) transaction, read from core fields. Our quotation extension answers the same
+ * with its portal state (getQuotations with WaitingForPayment); a plain Odoo 15 has only this.
+ */
+export async function ordersAwaitingPayment(pageSize: number): Promise<OrderSummary[]> {
+  const data = await odooSession().request(ordersAwaitingPaymentDocument, { pageSize });
+  return compact(data.orders?.orders)
+    .filter((order) => ['Pending', 'Authorized'].includes(order.lastTransaction?.state ?? ''))
+    .map(mapOrderSummary);
 }
 
 export function getQuotations(

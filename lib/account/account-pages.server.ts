@@ -8,6 +8,7 @@ import {
   getOrder,
   getQuotation,
   getQuotations,
+  ordersAwaitingPayment,
   ordersGet,
 } from './account-documents.server';
 import {
@@ -25,6 +26,7 @@ import type {
   InvoiceList,
   OrderList,
   OrderRow,
+  OrderSummary,
   QuotationDetail,
   QuotationList,
   QuotationPortalState,
@@ -103,16 +105,27 @@ export function loadOrderList(state: OrderListState): Promise<Loaded<OrderListPa
         pageSize: ACCOUNT_PAGE_SIZE,
         sort: { field: 'dateOrder', direction: 'DESC' },
       }),
-      state.page === 1
-        ? getQuotations({ pageSize: ACCOUNT_PAGE_SIZE, portalStates: ['WaitingForPayment'] })
-        : null,
+      state.page === 1 ? awaitingPayment() : [],
     ]);
-    const awaitingPayment: OrderRow[] = waiting?.available
-      ? waiting.data.quotations.map((order) => ({ ...order, deliveryStatus: null, deliveries: [] }))
-      : [];
-    return { ...confirmed, awaitingPayment };
+    return {
+      ...confirmed,
+      awaitingPayment: waiting.map((order) => ({ ...order, deliveryStatus: null, deliveries: [] })),
+    };
   });
 }
+
+/** With our quotation extension its portal state; else the same from core fields. */
+async function awaitingPayment(): Promise<OrderSummary[]> {
+  const waiting = await getQuotations({
+    pageSize: ACCOUNT_PAGE_SIZE,
+    portalStates: ['WaitingForPayment'],
+  });
+  // A customer's sent quotations are few; the pending ones among them fewer still.
+  return waiting.available ? waiting.data.quotations : ordersAwaitingPayment(AWAITING_PAGE_SIZE);
+}
+
+/** How many sent quotations a plain Odoo 15 is asked for, to find those being paid. */
+const AWAITING_PAGE_SIZE = 50;
 
 /**
  * `/my/orders/{id}`: an order of the customer, confirmed or waiting for its payment

@@ -1,6 +1,7 @@
 'use server';
 
 import { cartLoad } from '@/lib/cart/cart.server';
+import { requestLocale } from '@/lib/i18n/request-locale.server';
 import type { Cart } from '@/lib/cart/types';
 import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
@@ -149,6 +150,7 @@ async function transactionFor(
     orderId: cart.id,
     cartTotal: cart.totals.total,
     customerId,
+    locale: await requestLocale(),
   };
   await keepTransaction(transaction);
   return transaction;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { cookies } from 'next/headers';
+import { isSupportedLocale, type Locale } from '@/lib/i18n/locales';
 import { ODOO_SESSION_COOKIE, ADYEN_TX_COOKIE } from '@/lib/shop/cookie-names';
 import { requestIsHttps } from '@/lib/shopper/cookie-security.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
@@ -30,6 +31,11 @@ export interface KeptTransaction {
   cartTotal: number;
   /** The signed-in customer (the `user` cookie's id) it belongs to. */
   customerId: number;
+  /**
+   * The language the shopper pays in. Odoo sends them back to one return URL of its website,
+   * which has no language of its own on a stock Odoo: the return page continues in this one.
+   */
+  locale: Locale;
 }
 
 interface CookiePayload extends KeptTransaction {
@@ -67,7 +73,8 @@ function isKept(value: unknown): value is CookiePayload {
     integers.every((key) => Number.isSafeInteger(payload[key])) &&
     strings.every((key) => typeof payload[key] === 'string' && payload[key] !== '') &&
     typeof payload.cartTotal === 'number' &&
-    Number.isFinite(payload.cartTotal)
+    Number.isFinite(payload.cartTotal) &&
+    isSupportedLocale(payload.locale)
   );
 }
 
@@ -91,6 +98,7 @@ function fromCookie(value: string | undefined, sid: string, now: number): KeptTr
     orderId: parsed.orderId,
     cartTotal: parsed.cartTotal,
     customerId: parsed.customerId,
+    locale: parsed.locale,
   };
 }
 

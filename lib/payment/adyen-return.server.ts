@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
 import { translator } from '@/lib/shopper/translate.server';
@@ -17,11 +18,11 @@ import { reduceAdyenAnswer } from './adyen-result.server';
 /** What the return page shows. */
 export type AdyenReturnOutcome =
   /** Paid: the order is confirmed. */
-  | { kind: 'authorised'; orderId: number }
+  | { kind: 'authorised'; orderId: number; locale: Locale }
   /** Not refused, not paid yet: Adyen's webhook will tell Odoo ("payment being processed"). */
-  | { kind: 'pending'; orderId: number }
+  | { kind: 'pending'; orderId: number; locale: Locale }
   /** Refused or cancelled at the bank: the cart is still open to pay again. */
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; locale: Locale }
   /** Odoo could not confirm the result (unknown or forged result, Odoo unreachable). */
   | { kind: 'failed'; message: string }
   /** Nothing to look up: no redirectResult, or no payment of this shopper in this browser. */
@@ -58,13 +59,13 @@ export async function resolveAdyenReturn(
       paymentDetails: { details: { redirectResult } },
     });
     const result = reduceAdyenAnswer(answer, translate);
-    if (result.outcome === 'authorised')
-      return { kind: 'authorised', orderId: transaction.orderId };
+    const { orderId, locale } = transaction;
+    if (result.outcome === 'authorised') return { kind: 'authorised', orderId, locale };
     if (result.outcome === 'refused') {
-      return { kind: 'refused', message: result.refusalMessage ?? translate('refused') };
+      return { kind: 'refused', message: result.refusalMessage ?? translate('refused'), locale };
     }
     // A further action cannot be carried out on this page; the webhook settles it.
-    return { kind: 'pending', orderId: transaction.orderId };
+    return { kind: 'pending', orderId, locale };
   } catch (error) {
     logFailure('resolveAdyenReturn', error);
     if (isOdooError(error) && (error.kind === 'network' || error.kind === 'timeout')) {

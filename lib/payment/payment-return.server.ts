@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import type { SaleOrder } from '@/lib/order/types';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
 import { resolveAdyenReturn, type ReturnSearchParams } from './adyen-return.server';
@@ -12,8 +13,8 @@ import type { PaymentTransaction } from '../order/payment-types';
 // the provider. So revisiting or replaying the URL changes nothing either.
 
 export type PaymentReturn =
-  | { kind: 'confirmed' | 'pending'; orderId: number }
-  | { kind: 'retry'; reason: 'cancelled' | 'refused' }
+  | { kind: 'confirmed' | 'pending'; orderId: number; locale?: Locale }
+  | { kind: 'retry'; reason: 'cancelled' | 'refused'; locale?: Locale }
   /** A transaction that was opened but never paid (a drop-in set up, a start that failed). */
   | { kind: 'unpaid' }
   | { kind: 'none' };
@@ -25,9 +26,12 @@ export type PaymentReturn =
  */
 export async function resolvePaymentReturn(query: ReturnSearchParams): Promise<PaymentReturn> {
   const adyen = await resolveAdyenReturn(query);
+  // The Adyen payment says in which language it was made (Odoo's return URL may not).
   if (adyen.kind === 'authorised' || adyen.kind === 'pending') {
-    return { kind: adyen.kind === 'authorised' ? 'confirmed' : 'pending', orderId: adyen.orderId };
+    const kind = adyen.kind === 'authorised' ? 'confirmed' : 'pending';
+    return { kind, orderId: adyen.orderId, locale: adyen.locale };
   }
+  if (adyen.kind === 'refused') return { kind: 'retry', reason: 'refused', locale: adyen.locale };
   if (adyen.kind !== 'missing') return { kind: 'retry', reason: 'refused' };
   const order = await monitoredOrder();
   const transaction = order?.lastTransaction;

@@ -260,7 +260,10 @@ const ROUTES: readonly Route[] = [
   { path: '/__mock/acquirers', methods: ['POST'], handle: setAcquirerState },
   { path: '/__mock/product-price', methods: ['POST'], handle: setProductPrice },
   { path: '/__mock/session-overlap', handle: sessionOverlapControl },
-  { path: '/__mock/health', handle: ({ res }) => sendJson(res, 200, { ok: true }) },
+  {
+    path: '/__mock/health',
+    handle: ({ res, options }) => sendJson(res, 200, { ok: true, profile: options.profile }),
+  },
   { path: '/__mock/refused', handle: refusedControl },
   { path: '/__mock/mail', handle: sendMail },
 ];

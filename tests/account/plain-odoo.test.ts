@@ -55,13 +55,29 @@ describe('account pages on a plain Odoo 15', () => {
     cookieJar.seed('session_id', 'shopper');
     const received: string[] = [];
     const orders = { __typename: 'OrderList', totalCount: 1, orders: [confirmed] };
-    mswServer.use(...plainOdoo('ordersGet', { orders }, received));
+    // Two sent quotations: one paid by bank transfer (pending), one nobody started paying.
+    const sent = (id: number, state: string | null) => ({
+      ...orderFixture({ id, name: `S000${id}` }),
+      stage: 'QuotationSent',
+      lastTransaction: state ? { state } : null,
+    });
+    const quotations = {
+      __typename: 'OrderList',
+      totalCount: 2,
+      orders: [sent(40, 'Pending'), sent(41, null)],
+    };
+    mswServer.use(
+      ...plainOdoo('ordersGet', { orders }, received),
+      ...plainOdoo('ordersAwaitingPayment', { orders: quotations }, received),
+    );
     const loaded = await loadOrderList(parseOrderListQuery({}));
-    expect(received[0]).not.toMatch(/deliver/);
+    expect(received.join('\n')).not.toMatch(/deliver|portalState/);
     if (loaded.status !== 'ok') throw new Error(loaded.status);
     const [row] = loaded.data.orders;
     expect(row).toMatchObject({ id: 31, deliveryStatus: null, deliveries: [] });
     expect(orderStatus(row!)).toBe('active');
+    // The order being paid by bank transfer is among the orders, from core fields alone.
+    expect(loaded.data.awaitingPayment.map((order) => order.id)).toEqual([40]);
   });
 
   it('open an order without deliveries and invoices', async () => {

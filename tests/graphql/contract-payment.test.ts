@@ -15,6 +15,7 @@ import {
   getPaymentTransactionRequestDocument,
   getProductTemplatesListDocument,
   logInUserDocument,
+  ordersAwaitingPaymentDocument,
   paymentConfirmationDocument,
   paymentLoadProvidersDocument,
   paymentMakeExternalDocument,
@@ -130,6 +131,12 @@ describe('payment contract', { timeout: 60_000 }, () => {
     expect(confirmed.lastTransaction?.reference).toBe(transaction.reference);
     expect(confirmed.lastTransaction?.state).toBe('Pending');
     expect(confirmed.stage).not.toBe('Quotation');
+
+    // Among the sent quotations, with its pending payment (what a plain Odoo 15 lists it by).
+    const { orders } = await ok(client, ordersAwaitingPaymentDocument, { pageSize: 50 });
+    const awaiting = orders?.orders?.find((candidate) => candidate?.id === order.id);
+    expect(awaiting?.stage).toBe('QuotationSent');
+    expect(awaiting?.lastTransaction?.state).toBe('Pending');
 
     // The paid order is no draft any more, so the session gets a new cart.
     const { cart } = await ok(client, cartLoadDocument, {});

@@ -91,6 +91,8 @@ const SPEC_OPERATIONS = [
   'updateOrderRef',
   'updateOrderComment',
   'getQuotations',
+  // Orders waiting for a bank transfer from core fields (an Odoo without our quotation extension)
+  'ordersAwaitingPayment',
   'getQuotation',
   'getInvoices',
   // Payment

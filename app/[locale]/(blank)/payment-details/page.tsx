@@ -47,9 +47,11 @@ async function PaymentOutcome({
 }) {
   await requireCheckoutShopper(locale);
   const outcome = await resolvePaymentReturn(await query);
-  if (outcome.kind === 'retry') redirect(localizedPath(locale, retryPaymentPath(outcome.reason)));
-  if (outcome.kind === 'unpaid') redirect(localizedPath(locale, '/checkout/payment'));
-  if (outcome.kind !== 'none') redirect(localizedPath(locale, confirmationPath(outcome.orderId)));
+  // On in the language the shopper paid in, when the payment knows it.
+  const next = ('locale' in outcome && outcome.locale) || locale;
+  if (outcome.kind === 'retry') redirect(localizedPath(next, retryPaymentPath(outcome.reason)));
+  if (outcome.kind === 'unpaid') redirect(localizedPath(next, '/checkout/payment'));
+  if (outcome.kind !== 'none') redirect(localizedPath(next, confirmationPath(outcome.orderId)));
   const t = await getTranslations('PaymentDetails');
   return (
     <>
