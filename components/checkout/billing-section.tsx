@@ -8,6 +8,7 @@ import {
 } from '@/lib/checkout/checkout-addresses.server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
 import type { Locale } from '@/lib/i18n/locales';
+import { odooCapabilities } from '@/lib/odoo/capabilities.server';
 import type { Messages } from '@/lib/i18n/messages';
 import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
 import type { Account } from '@/lib/user/types';
@@ -33,15 +34,18 @@ export async function BillingSection({ locale }: { locale: Locale }) {
   const cart = await billToDeliveryWhenIncomplete(guarded.cart);
   // The guard let the step through, so the order ships somewhere.
   const shipping = cart.shippingAddress!;
-  const [{ billing, account }, countries, country, messages] = await Promise.all([
+  const [{ billing, account }, countries, country, messages, capabilities] = await Promise.all([
     checkoutAddresses(cart),
     getCountries(locale),
     preferredCountry(),
     getMessages() as Promise<Messages>,
+    odooCapabilities(),
   ]);
   const t = messages.Checkout;
   const business = isBusiness(account);
-  const comment = business && cart.id !== null ? (await getOrder(cart.id)).comment : null;
+  // The reference and comment need our order extension; a plain Odoo 15 cannot store them.
+  const orderNote = business && capabilities.updateOrder;
+  const comment = orderNote && cart.id !== null ? (await getOrder(cart.id)).comment : null;
   const places = countries.map(placeRef);
   return (
     <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
@@ -71,11 +75,13 @@ export async function BillingSection({ locale }: { locale: Locale }) {
             </dl>
             <p className={styles.muted}>{t.companyDetailsHint}</p>
           </section>
-          <OrderNoteForm
-            clientOrderRef={cart.clientOrderRef ?? ''}
-            comment={comment ?? ''}
-            labels={t}
-          />
+          {orderNote ? (
+            <OrderNoteForm
+              clientOrderRef={cart.clientOrderRef ?? ''}
+              comment={comment ?? ''}
+              labels={t}
+            />
+          ) : null}
         </>
       ) : null}
       <NextStepLink step="review" locale={locale} label={t.continueToReview} />

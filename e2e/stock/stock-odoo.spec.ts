@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openLoginModal, signIn } from '../auth-support';
+import { demoUsers, openLoginModal, signIn } from '../auth-support';
 import { cardName, wishlistBadge } from '../cart-support';
 import {
   addShippingAddress,
@@ -163,6 +163,18 @@ for (const locale of ['nl', 'en'] as const) {
     });
   });
 }
+
+test('a business buyer sees the company details, and no reference form Odoo could not store', async ({
+  page,
+}) => {
+  const t = messages.nl.Checkout;
+  await gotoReady(page, '/');
+  await signIn(page, 'nl', demoUsers.business);
+  await fillCart(page, 'nl');
+  await gotoReady(page, '/checkout/billing');
+  await expect(page.getByRole('heading', { name: t.companyDetails })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.orderNote })).toHaveCount(0);
+});
 
 test('punch-out answers a clean refusal: cXML 450, and a page that says why', async ({
   page,

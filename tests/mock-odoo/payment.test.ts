@@ -333,7 +333,14 @@ describe('Adyen hosted payment page (ADYEN_OG, emulated)', () => {
   it('returns a form to the hosted page that comes back to the return URL', async () => {
     const { client, orderId } = await shopperWithCart();
     const returnUrl = 'http://127.0.0.1:3000/checkout/adyen-return';
+    const { cart } = ok(
+      await client.request<{ cart: { order: { amountTotal: number } } }>(
+        '{ cart { order { amountTotal } } }',
+      ),
+    );
     const tx = ok(await makePayment(client, acquirer('ADYEN_OG'), { returnUrl })).makePayment;
+    // What the hosted page charges is Odoo's own total.
+    expect(tx.amount).toBe(cart.order.amountTotal);
 
     const form = tx.redirectForm ?? '';
     expect(form).toContain(`action="${running.url}/payment/adyen/hpp"`);
