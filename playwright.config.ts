@@ -34,7 +34,8 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /(outage|scale-out)\.spec\.ts$/ },
+    // e2e/stock runs against the stock build in its own run (playwright.stock.config.ts).
+    { name: 'chromium', use: chromium, testIgnore: [/(outage|scale-out)\.spec\.ts$/, /\/stock\//] },
     // Starts two instances and a Redis of its own, and changes a price in mock-odoo: after the rest.
     {
       name: 'scale-out',
