@@ -10,6 +10,7 @@ import {
   canAccess,
   checkMethod,
   completeTransaction,
+  processingValues,
   createTransaction,
   currencyName,
   databaseSecret,
@@ -129,12 +130,7 @@ export async function adyenTransaction(
   // specific ones): `amount` in major units, `converted_amount` in Adyen's minor units.
   return {
     transaction: {
-      acquirer_id: acquirer.id,
-      provider: acquirer.provider,
-      reference: tx.reference,
-      amount: tx.amount,
-      currency_id: tx.currency_id,
-      partner_id: tx.partner_id,
+      ...processingValues(acquirer, tx),
       converted_amount: minorUnits(tx.amount, currency),
       access_token: tx.access_token,
     },

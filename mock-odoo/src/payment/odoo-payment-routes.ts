@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from '../context';
 import { many, one } from '../db';
 import { orderAmounts } from '../model/order';
+import { escapeHtml } from '../payment-routes';
 import { readBody } from '../request-body';
 import { sendJson } from '../send-json';
 import {
   monitorTransaction,
   nextReference,
+  processingValues,
   safeEqual,
   transactionByReference,
   type TransactionRow,
@@ -232,12 +234,7 @@ async function createTransaction(context: Context, order: SaleOrderRow, params: 
   await monitorTransaction(context, tx.id);
   await replaceLastTransaction(context, tx.id);
   return {
-    acquirer_id: acquirer.id,
-    provider: acquirer.provider,
-    reference: tx.reference,
-    amount: tx.amount,
-    currency_id: tx.currency_id,
-    partner_id: tx.partner_id,
+    ...processingValues(acquirer, tx),
     ...(params.flow === 'redirect' && acquirer.provider === 'transfer'
       ? { redirect_form_html: transferRedirectForm(tx.reference) }
       : {}),
@@ -246,8 +243,7 @@ async function createTransaction(context: Context, order: SaleOrderRow, params: 
 
 /** payment_transfer's redirect_form template, as QWeb renders it. */
 function transferRedirectForm(reference: string): string {
-  const value = reference.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<form action="${TRANSFER_FEEDBACK_PATH}" method="post">\n            <input type="hidden" name="reference" value="${value}"/>\n        </form>`;
+  return `<form action="${TRANSFER_FEEDBACK_PATH}" method="post">\n            <input type="hidden" name="reference" value="${escapeHtml(reference)}"/>\n        </form>`;
 }
 
 /**

@@ -345,6 +345,21 @@ export async function monitorTransaction(context: Context, txId: number): Promis
   };
 }
 
+/** payment's `_get_processing_values()` (Odoo 15), before the acquirer's own values. */
+export function processingValues(
+  acquirer: Pick<AcquirerRow, 'id' | 'provider'>,
+  tx: TransactionRow,
+) {
+  return {
+    acquirer_id: acquirer.id,
+    provider: acquirer.provider,
+    reference: tx.reference,
+    amount: tx.amount,
+    currency_id: tx.currency_id,
+    partner_id: tx.partner_id,
+  };
+}
+
 export async function updateTransaction(
   context: Context,
   tx: TransactionRow,
