@@ -144,6 +144,43 @@ export async function completeBillingAndReview(page: Page, locale: TestLocale, s
   await expect(page.getByRole('group', { name: t.paymentMethod })).toBeVisible();
 }
 
+/** The confirmation's order number (Odoo's name, S00012). */
+export async function orderNumber(page: Page) {
+  const name = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  baseExpect(name).toMatch(/^S\d+$/);
+  return name;
+}
+
+/**
+ * An order paid by bank transfer is the customer's order from the moment it is placed, although
+ * Odoo keeps it a sent quotation with a pending transaction until the money arrives: it is on the
+ * orders list and has an order page, and it is no quotation.
+ */
+export async function expectAmongOrders(page: Page, locale: TestLocale, orderName: string) {
+  const t = messages[locale];
+  await gotoReady(page, path(locale, '/my/orders'));
+  const row = page.getByTestId('order-list').getByRole('row', { name: new RegExp(orderName) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(t.OrderStatus.awaitingPayment);
+  await expect(page.getByText(t.AccountOrders.empty)).toHaveCount(0);
+
+  // Its page is the order's, with the same status; the quote page sends it there.
+  await row.getByRole('link', { name: orderName }).click();
+  await expect(page).toHaveURL(new RegExp(`${path(locale, '/my/orders/')}\\d+$`));
+  await expect(page.getByRole('main')).toContainText(t.OrderStatus.awaitingPayment);
+  const orderUrl = page.url();
+  const id = orderUrl.split('/').pop() ?? '';
+  await gotoReady(page, path(locale, `/my/quotes/${id}`));
+  await expect(page).toHaveURL(orderUrl);
+
+  // Neither under All nor under Open.
+  for (const tab of ['', '?status=open']) {
+    await gotoReady(page, `${path(locale, '/my/quotes')}${tab}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(orderName);
+  }
+}
+
 /** mock-odoo's "Displayed as" of its acquirers in Dutch (Odoo translates the field). */
 const DUTCH_ACQUIRER_LABELS: Record<string, string> = {
   'Bank transfer': 'Bankoverschrijving',

@@ -5,7 +5,9 @@ import {
   completeShipping,
   emptyCart,
   expect,
+  expectAmongOrders,
   fillCart,
+  orderNumber,
   path,
   paymentChoice,
   payButton,
@@ -20,16 +22,14 @@ import { gotoReady, messages, seriousViolations, type TestLocale } from './suppo
 // The checkout as a shopper walks it: each step a URL, amounts only from Odoo, and the payment
 // providers through mock-odoo's emulators. Fresh contexts; one seeded shopper per test.
 
-const LOCALES: { locale: TestLocale; shoppers: Record<string, number> }[] = [
-  {
-    locale: 'nl',
-    shoppers: { transfer: 1, hosted: 2, guards: 3, mollie: 9, adyen: 11, other: 13 },
-  },
-  {
-    locale: 'en',
-    shoppers: { transfer: 5, hosted: 6, guards: 7, mollie: 10, adyen: 12, other: 14 },
-  },
+// The shopper of each journey per language. The bank transfer runs in both; every other journey
+// in one of them (the steps' texts in both languages are the same components, and the suite's
+// time is spent on whole journeys).
+const LOCALES: { locale: TestLocale; shoppers: Partial<Record<Journey, number>> }[] = [
+  { locale: 'nl', shoppers: { transfer: 1, hosted: 2, adyen: 11, other: 13 } },
+  { locale: 'en', shoppers: { transfer: 5, guards: 7, mollie: 10, other: 14 } },
 ];
+type Journey = 'transfer' | 'hosted' | 'guards' | 'mollie' | 'adyen' | 'other';
 
 for (const { locale, shoppers } of LOCALES) {
   const t = messages[locale];
@@ -61,8 +61,7 @@ for (const { locale, shoppers } of LOCALES) {
       await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText(
         t.OrderConfirmation.title,
       );
-      const orderName = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-      expect(orderName).toMatch(/^S\d+$/);
+      const orderName = await orderNumber(page);
       await expect(page.getByTestId('payment-state')).toHaveText(
         t.OrderConfirmation.awaitingTransfer,
       );
@@ -89,159 +88,169 @@ for (const { locale, shoppers } of LOCALES) {
       await other.close();
     });
 
-    test('adyen hosted payment page: authorised comes back confirmed, a replayed return changes nothing', async ({
-      page,
-    }) => {
-      const street = `Hostedweg ${Date.now() % 10_000}`;
-      await signInAs(page, locale, shoppers.hosted!);
-      await fillCart(page, locale);
-      await gotoReady(page, path(locale, '/checkout'));
-      await completeShipping(page, locale, street);
-      await completeBillingAndReview(page, locale, street);
-      await paymentChoice(page, locale, 'Card payment (hosted page)').check();
-      await payButton(page, t.Checkout.payAmount).click();
-
-      // mock-odoo's stand-in for Adyen's hosted page.
-      await expect(page.getByRole('heading', { name: 'Adyen test payment page' })).toBeVisible();
-      await page.getByRole('button', { name: 'Authorised' }).click();
-      await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
-      await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
-      await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
-      const confirmed = page.url();
-
-      // Back to the return URL with a made-up result: Odoo's transaction decides, nothing changes.
-      await gotoReady(
+    if (shoppers.hosted !== undefined)
+      test('adyen hosted payment page: authorised comes back confirmed, a replayed return changes nothing', async ({
         page,
-        `${path(locale, '/payment-details')}?authResult=REFUSED&merchantReference=x`,
-      );
-      await expect(page).toHaveURL(confirmed);
-      await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
-    });
-
-    test('mollie: paid comes back confirmed; a cancelled second payment returns to the payment step', async ({
-      page,
-    }) => {
-      const street = `Mollieplein ${Date.now() % 10_000}`;
-      await signInAs(page, locale, shoppers.mollie!);
-      for (const outcome of ['Paid', 'Cancelled'] as const) {
+      }) => {
+        const street = `Hostedweg ${Date.now() % 10_000}`;
+        await signInAs(page, locale, shoppers.hosted!);
         await fillCart(page, locale);
         await gotoReady(page, path(locale, '/checkout'));
-        await completeShipping(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
-        await completeBillingAndReview(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
-        await paymentChoice(page, locale, 'iDEAL, Bancontact or card').check();
-        // A double click starts one payment: one more transaction on the order (an earlier run
-        // may have left a cancelled one on this shopper's cart).
-        const before = await orderTransactions(page, 'cart');
-        await payButton(page, t.Checkout.payAmount).dblclick();
+        await completeShipping(page, locale, street);
+        await completeBillingAndReview(page, locale, street);
+        await paymentChoice(page, locale, 'Card payment (hosted page)').check();
+        await payButton(page, t.Checkout.payAmount).click();
 
-        // mock-odoo's stand-in for Mollie's hosted checkout, reached through Mollie's API client.
-        await expect(page.getByRole('heading', { name: 'Mollie test checkout' })).toBeVisible();
-        expect(await orderTransactions(page, 'paying')).toEqual({
-          orderId: before.orderId,
-          count: before.count + 1,
-        });
-        await page.getByRole('button', { name: outcome, exact: true }).click();
-        if (outcome === 'Paid') {
-          await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
-          await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
-          await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
-        }
-      }
-      // The second payment was cancelled: back on the payment step, the cart still there.
-      await expect(page).toHaveURL(
-        new RegExp(`${path(locale, '/checkout/payment')}\\?payment=cancelled$`),
-      );
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-        t.Checkout.paymentCancelled,
-      );
-      await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2);
-    });
+        // mock-odoo's stand-in for Adyen's hosted page.
+        await expect(page.getByRole('heading', { name: 'Adyen test payment page' })).toBeVisible();
+        await page.getByRole('button', { name: 'Authorised' }).click();
+        await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
+        await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
+        await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
+        const confirmed = page.url();
 
-    test('adyen drop-in: iDEAL through the bank authorised, then a refused payment back to the payment step', async ({
-      page,
-    }) => {
-      const street = `Adyenkade ${Date.now() % 10_000}`;
-      // The Drop-in speaks the page's language: it asks Adyen's CDN for that locale's texts (en-US
-      // is built in). The CDN is out of reach here, so the request is only recorded.
-      const translations: string[] = [];
-      await page.route('**/translations/*.json', async (route) => {
-        translations.push(new URL(route.request().url()).pathname.split('/').pop()!);
-        await route.abort();
+        // Back to the return URL with a made-up result: Odoo's transaction decides, nothing changes.
+        await gotoReady(
+          page,
+          `${path(locale, '/payment-details')}?authResult=REFUSED&merchantReference=x`,
+        );
+        await expect(page).toHaveURL(confirmed);
+        await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
       });
-      await signInAs(page, locale, shoppers.adyen!);
-      for (const outcome of ['Authorised', 'Refused'] as const) {
-        await fillCart(page, locale);
-        await gotoReady(page, path(locale, '/checkout'));
-        await completeShipping(page, locale, `${street}${outcome[0]}`);
-        await completeBillingAndReview(page, locale, `${street}${outcome[0]}`);
-        await paymentChoice(page, locale, 'Card payment').check();
-        // Adyen's Drop-in (its code loads now), fed by mock-odoo's canned payment methods.
-        const dropIn = page.getByRole('region', { name: t.AdyenPayment.region });
-        await dropIn.getByText('iDEAL', { exact: true }).click();
-        await dropIn.getByRole('button', { name: /iDEAL/ }).click();
-        expect(translations).toEqual(locale === 'nl' ? ['nl-NL.json'] : []);
-        translations.length = 0;
-        await expect(
-          page.getByRole('heading', { name: 'Adyen test bank (redirect)' }),
-        ).toBeVisible();
-        await page.getByRole('button', { name: outcome, exact: true }).click();
-        if (outcome === 'Authorised') {
-          await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`));
-          await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
-          await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
+
+    if (shoppers.mollie !== undefined)
+      test('mollie: paid comes back confirmed; a cancelled second payment returns to the payment step', async ({
+        page,
+      }) => {
+        const street = `Mollieplein ${Date.now() % 10_000}`;
+        await signInAs(page, locale, shoppers.mollie!);
+        for (const outcome of ['Paid', 'Cancelled'] as const) {
+          await fillCart(page, locale);
+          await gotoReady(page, path(locale, '/checkout'));
+          await completeShipping(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
+          await completeBillingAndReview(page, locale, `${street}${outcome === 'Paid' ? '' : 'A'}`);
+          await paymentChoice(page, locale, 'iDEAL, Bancontact or card').check();
+          // A double click starts one payment: one more transaction on the order (an earlier run
+          // may have left a cancelled one on this shopper's cart).
+          const before = await orderTransactions(page, 'cart');
+          await payButton(page, t.Checkout.payAmount).dblclick();
+
+          // mock-odoo's stand-in for Mollie's hosted checkout, reached through Mollie's API client.
+          await expect(page.getByRole('heading', { name: 'Mollie test checkout' })).toBeVisible();
+          expect(await orderTransactions(page, 'paying')).toEqual({
+            orderId: before.orderId,
+            count: before.count + 1,
+          });
+          await page.getByRole('button', { name: outcome, exact: true }).click();
+          if (outcome === 'Paid') {
+            await expect(page).toHaveURL(
+              new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`),
+            );
+            await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
+            await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
+          }
         }
-      }
-      await expect(page).toHaveURL(
-        new RegExp(`${path(locale, '/checkout/payment')}\\?payment=refused$`),
-      );
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.Checkout.paymentRefused);
-      await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2);
-    });
+        // The second payment was cancelled: back on the payment step, the cart still there.
+        await expect(page).toHaveURL(
+          new RegExp(`${path(locale, '/checkout/payment')}\\?payment=cancelled$`),
+        );
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+          t.Checkout.paymentCancelled,
+        );
+        await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2);
+      });
 
-    test('each step guards itself, and Back from payment to billing keeps the choices', async ({
-      page,
-    }) => {
-      await signInAs(page, locale, shoppers.guards!);
-      // An empty cart: the payment step and the billing step send the shopper to the cart.
-      await emptyCart(page, locale);
-      // The return page without a payment to check says so.
-      // (A blank-layout page: no shell islands to wait for.)
-      await page.goto(path(locale, '/payment-details'));
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-        t.PaymentDetails.noPayment,
-      );
-      expect(await seriousViolations(page)).toEqual([]);
-      for (const step of [
-        '/checkout/payment',
-        '/checkout/billing',
-        '/checkout/shipping',
-        '/checkout',
-      ]) {
-        await page.goto(path(locale, step));
-        await expect(page).toHaveURL(new RegExp(`${path(locale, '/cart')}$`));
-      }
+    if (shoppers.adyen !== undefined)
+      test('adyen drop-in: iDEAL through the bank authorised, then a refused payment back to the payment step', async ({
+        page,
+      }) => {
+        const street = `Adyenkade ${Date.now() % 10_000}`;
+        // The Drop-in speaks the page's language: it asks Adyen's CDN for that locale's texts (en-US
+        // is built in). The CDN is out of reach here, so the request is only recorded.
+        const translations: string[] = [];
+        await page.route('**/translations/*.json', async (route) => {
+          translations.push(new URL(route.request().url()).pathname.split('/').pop()!);
+          await route.abort();
+        });
+        await signInAs(page, locale, shoppers.adyen!);
+        for (const outcome of ['Authorised', 'Refused'] as const) {
+          await fillCart(page, locale);
+          await gotoReady(page, path(locale, '/checkout'));
+          await completeShipping(page, locale, `${street}${outcome[0]}`);
+          await completeBillingAndReview(page, locale, `${street}${outcome[0]}`);
+          await paymentChoice(page, locale, 'Card payment').check();
+          // Adyen's Drop-in (its code loads now), fed by mock-odoo's canned payment methods.
+          const dropIn = page.getByRole('region', { name: t.AdyenPayment.region });
+          await dropIn.getByText('iDEAL', { exact: true }).click();
+          await dropIn.getByRole('button', { name: /iDEAL/ }).click();
+          expect(translations).toEqual(locale === 'nl' ? ['nl-NL.json'] : []);
+          translations.length = 0;
+          await expect(
+            page.getByRole('heading', { name: 'Adyen test bank (redirect)' }),
+          ).toBeVisible();
+          await page.getByRole('button', { name: outcome, exact: true }).click();
+          if (outcome === 'Authorised') {
+            await expect(page).toHaveURL(
+              new RegExp(`${path(locale, '/checkout/thank-you/')}\\d+$`),
+            );
+            await expect(page.getByTestId('payment-state')).toHaveText(t.OrderConfirmation.paid);
+            await expect(page.locator('header').getByTestId('cart-count')).toHaveText('');
+          }
+        }
+        await expect(page).toHaveURL(
+          new RegExp(`${path(locale, '/checkout/payment')}\\?payment=refused$`),
+        );
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+          t.Checkout.paymentRefused,
+        );
+        await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2);
+      });
 
-      const street = `Terugweg ${Date.now() % 10_000}`;
-      await fillCart(page, locale);
-      await gotoReady(page, path(locale, '/checkout/shipping'));
-      await completeShipping(page, locale, street);
-      await completeBillingAndReview(page, locale, street);
-      await page.goBack();
-      await expect(page.getByRole('heading', { name: t.Checkout.reviewTitle })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/billing')}$`));
-      await expect(
-        page.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) }),
-      ).toBeChecked();
-      await page.getByRole('link', { name: t.Checkout.stepShipping, exact: true }).click();
-      await expect(page.getByRole('radio', { name: /Expres/ })).toBeChecked();
-      await expect(
-        page
-          .getByRole('group', { name: t.Checkout.shippingAddress })
-          .getByRole('radio', { checked: true }),
-      ).toHaveAccessibleName(new RegExp(street));
-    });
+    if (shoppers.guards !== undefined)
+      test('each step guards itself, and Back from payment to billing keeps the choices', async ({
+        page,
+      }) => {
+        await signInAs(page, locale, shoppers.guards!);
+        // An empty cart: the payment step and the billing step send the shopper to the cart.
+        await emptyCart(page, locale);
+        // The return page without a payment to check says so.
+        // (A blank-layout page: no shell islands to wait for.)
+        await page.goto(path(locale, '/payment-details'));
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+          t.PaymentDetails.noPayment,
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+        for (const step of [
+          '/checkout/payment',
+          '/checkout/billing',
+          '/checkout/shipping',
+          '/checkout',
+        ]) {
+          await page.goto(path(locale, step));
+          await expect(page).toHaveURL(new RegExp(`${path(locale, '/cart')}$`));
+        }
+
+        const street = `Terugweg ${Date.now() % 10_000}`;
+        await fillCart(page, locale);
+        await gotoReady(page, path(locale, '/checkout/shipping'));
+        await completeShipping(page, locale, street);
+        await completeBillingAndReview(page, locale, street);
+        await page.goBack();
+        await expect(page.getByRole('heading', { name: t.Checkout.reviewTitle })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/billing')}$`));
+        await expect(
+          page.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) }),
+        ).toBeChecked();
+        await page.getByRole('link', { name: t.Checkout.stepShipping, exact: true }).click();
+        await expect(page.getByRole('radio', { name: /Expres/ })).toBeChecked();
+        await expect(
+          page
+            .getByRole('group', { name: t.Checkout.shippingAddress })
+            .getByRole('radio', { checked: true }),
+        ).toHaveAccessibleName(new RegExp(street));
+      });
   });
 }
 
@@ -359,9 +368,10 @@ test.describe('a customer who registered today', () => {
       t.OrderConfirmation.awaitingTransfer,
     );
     await expect(page.getByTestId('order-confirmation')).toContainText(street);
+    await expectAmongOrders(page, 'nl', await orderNumber(page));
   });
 
-  test('reaches the review with the address it adds, and a refused step says why (en)', async ({
+  test('pays by bank transfer with the address it adds, a refused step saying why, and finds the order under orders (en)', async ({
     page,
   }) => {
     const t = messages.en;
@@ -381,5 +391,10 @@ test.describe('a customer who registered today', () => {
     await expect(page).toHaveURL(/\/en\/checkout\/review$/);
     await expect(page.getByRole('heading', { name: t.Checkout.reviewTitle })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(street);
+    await page.getByRole('link', { name: t.Checkout.continueToPayment }).click();
+    await paymentChoice(page, 'en', 'Bank transfer').check();
+    await payButton(page, t.Checkout.placeOrder).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/thank-you\/\d+$/);
+    await expectAmongOrders(page, 'en', await orderNumber(page));
   });
 });

@@ -8,23 +8,20 @@ export NEXT_TELEMETRY_DISABLED=1
 # Each heading says how long the suite has run so far: CI has a time budget.
 step() { printf '\n== %s (at %ss) ==\n' "$1" "$SECONDS"; }
 
-# The three static checks read the sources only: run together, reported one after the other.
-static_checks() {
-  local dir status=0
-  dir="$(mktemp -d)"
-  npm run --silent lint > "$dir/lint" 2>&1 & local lint=$!
-  npm run --silent format:check > "$dir/format" 2>&1 & local format=$!
-  npm run --silent typecheck > "$dir/typecheck" 2>&1 & local types=$!
-  for check in lint:$lint format:$format typecheck:$types; do
-    if ! wait "${check#*:}"; then status=1; echo "-- ${check%%:*} failed:"; fi
-    cat "$dir/${check%%:*}"
-  done
-  rm -rf "$dir"
-  return $status
-}
+# The Debian packages the end-to-end tests need (Chromium, Redis) install while the checks run:
+# apt waits on the network and the disk, the checks on the CPU. test:e2e checks them again.
+packages_log="$(mktemp)"
+(bash scripts/ensure-chromium.sh && bash scripts/ensure-redis.sh) > "$packages_log" 2>&1 &
+packages=$!
 
-step "lint, format, typecheck"; static_checks
+source scripts/lib/side-by-side.sh
+step "lint, format, typecheck"
+side_by_side lint 'npm run --silent lint' format 'npm run --silent format:check' \
+  typecheck 'npm run --silent typecheck'
 step "unit";       npm run --silent test:unit
 step "build";      bash scripts/build-for-tests.sh
-step "end-to-end"; npm run --silent test:e2e
+step "end-to-end"
+wait "$packages" || echo "-- installing the packages failed (test:e2e says what is missing):"
+cat "$packages_log"
+npm run --silent test:e2e
 printf "\n== done in %ss ==\n" "$SECONDS"
