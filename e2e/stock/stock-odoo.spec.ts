@@ -108,7 +108,8 @@ for (const locale of ['nl', 'en'] as const) {
 
       await gotoReady(page, path(locale, '/my/orders'));
       // Among the orders, waiting for the transfer (core fields only on a stock Odoo).
-      await expect(page.locator(`main a[href$="/my/orders/${orderId}"]`).first()).toBeVisible();
+      const row = page.getByTestId('order-list').locator(`tr[data-order-id="${orderId}"]`);
+      await expect(row).toContainText(t.OrderStatus.awaitingPayment);
       // The address book (on the account page) has the delivery address.
       await gotoReady(page, path(locale, '/my'));
       await expect(page.getByRole('main')).toContainText(street);

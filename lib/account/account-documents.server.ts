@@ -17,6 +17,7 @@ import type { OdooCapability } from '@/lib/odoo/capabilities.server';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature.server';
 import {
   mapInvoice,
+  corePortalState,
   mapOrderShipping,
   mapOrderSummary,
   mapQuotation,
@@ -28,7 +29,7 @@ import type {
   OrderList,
   OrderNote,
   OrdersQuery,
-  OrderSummary,
+  Quotation,
   QuotationDetail,
   QuotationList,
   QuotationsQuery,
@@ -55,11 +56,12 @@ export async function ordersGet(query: OrdersQuery = {}): Promise<OrderList> {
  * (or authorized) transaction, read from core fields. Our quotation extension answers the same
  * with its portal state (getQuotations with WaitingForPayment); a plain Odoo 15 has only this.
  */
-export async function ordersAwaitingPayment(pageSize: number): Promise<OrderSummary[]> {
+export async function ordersAwaitingPayment(pageSize: number): Promise<Quotation[]> {
   const data = await odooSession().request(ordersAwaitingPaymentDocument, { pageSize });
-  return compact(data.orders?.orders)
-    .filter((order) => ['Pending', 'Authorized'].includes(order.lastTransaction?.state ?? ''))
-    .map(mapOrderSummary);
+  return compact(data.orders?.orders).flatMap((order) => {
+    const portalState = corePortalState(order.stage, order.lastTransaction?.state);
+    return portalState ? [{ ...mapQuotation(order), portalState }] : [];
+  });
 }
 
 export function getQuotations(

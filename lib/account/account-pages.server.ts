@@ -26,7 +26,7 @@ import type {
   InvoiceList,
   OrderList,
   OrderRow,
-  OrderSummary,
+  Quotation,
   QuotationDetail,
   QuotationList,
   QuotationPortalState,
@@ -115,7 +115,7 @@ export function loadOrderList(state: OrderListState): Promise<Loaded<OrderListPa
 }
 
 /** With our quotation extension its portal state; else the same from core fields. */
-async function awaitingPayment(): Promise<OrderSummary[]> {
+async function awaitingPayment(): Promise<Quotation[]> {
   const waiting = await getQuotations({
     pageSize: ACCOUNT_PAGE_SIZE,
     portalStates: ['WaitingForPayment'],

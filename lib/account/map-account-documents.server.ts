@@ -86,7 +86,8 @@ export function mapQuotationDetail(order: GetQuotationResult['order']): Quotatio
   const quotation = mapQuotation(order);
   return {
     ...quotation,
-    portalState: quotation.portalState ?? corePortalState(quotation.stage, cart.lastTransaction),
+    portalState:
+      quotation.portalState ?? corePortalState(quotation.stage, cart.lastTransaction?.state),
     lines: cart.lines,
     totals: cart.totals,
     shippingMethod: cart.shippingMethod,
@@ -124,10 +125,10 @@ export function mapInvoice(invoice: InvoiceFragment): Invoice {
  * Without our extension (a plain Odoo 15), the one portal state the order pages need, from core
  * fields: a sent quotation whose last transaction is pending or authorized waits for its payment.
  */
-function corePortalState(
+export function corePortalState(
   stage: QuotationDetail['stage'],
-  transaction: QuotationDetail['lastTransaction'],
+  transactionState: string | null | undefined,
 ): QuotationDetail['portalState'] {
-  const paying = transaction?.state === 'Pending' || transaction?.state === 'Authorized';
+  const paying = transactionState === 'Pending' || transactionState === 'Authorized';
   return stage === 'QuotationSent' && paying ? 'WaitingForPayment' : null;
 }

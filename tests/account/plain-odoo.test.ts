@@ -76,8 +76,10 @@ describe('account pages on a plain Odoo 15', () => {
     const [row] = loaded.data.orders;
     expect(row).toMatchObject({ id: 31, deliveryStatus: null, deliveries: [] });
     expect(orderStatus(row!)).toBe('active');
-    // The order being paid by bank transfer is among the orders, from core fields alone.
+    // The order being paid by bank transfer is among the orders, from core fields alone, and
+    // says it waits for the payment.
     expect(loaded.data.awaitingPayment.map((order) => order.id)).toEqual([40]);
+    expect(orderStatus(loaded.data.awaitingPayment[0]!)).toBe('awaitingPayment');
   });
 
   it('open an order without deliveries and invoices', async () => {
