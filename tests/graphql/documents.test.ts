@@ -228,9 +228,9 @@ describe('GraphQL operation documents', () => {
 
 describe('contract coverage', () => {
   it('runs every named operation against mock-odoo in a contract test', () => {
-    const dir = join(process.cwd(), 'tests', 'graphql');
+    const dir = join(process.cwd(), 'tests', 'contract');
     const contracts = readdirSync(dir)
-      .filter((file) => file.startsWith('contract-') && file.endsWith('.test.ts'))
+      .filter((file) => file.endsWith('.test.ts'))
       .map((file) => readFileSync(join(dir, file), 'utf8'))
       .join('\n');
     const untested = (Object.keys(operations) as OperationName[]).filter(

@@ -1,7 +1,11 @@
+// mock-odoo's website pages against what its database stores (the seeded texts, a page added for
+// a test), its tag stripper and its newsletter list. What the API answers for pages is the
+// contract suite's (tests/contract/content.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeElements } from '@/mock-odoo/src/resolvers/content';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo, type GraphqlResponse } from './harness';
+import { odooClient, type GraphqlResponse } from '@/tests/support/odoo-client';
+import { startTestOdoo } from './harness';
 
 let running: RunningMockOdoo;
 
@@ -67,28 +71,6 @@ describe('websitePage', () => {
     expect(about?.contentCacheTag).toBe(`W${about?.id}`);
   });
 
-  it('keeps one id and cache tag for every language of a page', async () => {
-    const dutch = await page({ url: '/terms', lang: 'nl_NL' });
-    const german = await page({ url: '/terms', lang: 'de_DE' });
-    expect(german?.id).toBe(dutch?.id);
-    expect(german?.contentCacheTag).toBe(dutch?.contentCacheTag);
-    expect(german?.content).not.toBe(dutch?.content);
-  });
-
-  // By id it is graphql_vuestorefront's own websitePage (vsf.website.page; contract-content).
-  it('finds a page by url without the leading slash and by name', async () => {
-    const byUrl = await page({ url: 'privacy', lang: 'en_US' });
-    expect(byUrl?.url).toBe('/privacy');
-    const byName = await page({ name: byUrl?.name ?? '', lang: 'en_US' });
-    expect(byName).toEqual(byUrl);
-  });
-
-  it('uses the website language by default and falls back to Dutch', async () => {
-    const dutch = await storedContent('/shipping', 'nl_NL');
-    expect((await page({ url: '/shipping' }))?.content).toBe(dutch);
-    expect((await page({ url: '/shipping', lang: 'fr_FR' }))?.content).toBe(dutch);
-  });
-
   it('falls back to English when the page has no Dutch version', async () => {
     await running.db.query(
       `INSERT INTO website_page (name, url, lang, content) VALUES
@@ -110,15 +92,6 @@ describe('websitePage', () => {
     expect(content).not.toMatch(/<\/?style/i);
     expect(content.length).toBeGreaterThan(0);
     expect(content).toBe(removeElements(stored, ['script', 'style']));
-  });
-
-  it('answers null for an unknown page', async () => {
-    const response = await odooClient(running.url).request<{ websitePage: Page | null }>(
-      '{ websitePage(url: "/no-such-page") { id content } }',
-    );
-    expect(response.errors).toBeUndefined();
-    expect(response.data?.websitePage).toBeNull();
-    expect(await page({ name: 'No such page' })).toBeNull();
   });
 });
 
@@ -182,16 +155,5 @@ describe('newsletterSubscribe', () => {
     expect(await subscribe('  News.Reader@Example.com ')).toBe(true);
     expect(await subscribe('news.reader@example.com')).toBe(true);
     expect(await contacts('news.reader@example.com')).toBe(1);
-  });
-
-  it.each(['not-an-email', 'a@b', '@example.com', 'a b@example.com', ''])(
-    'answers subscribed: false for %j',
-    async (email) => {
-      expect(await subscribe(email)).toBe(false);
-    },
-  );
-
-  it('answers subscribed: false without an address', async () => {
-    expect(await subscribe(null)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ODOO_ERRORS } from '@/mock-odoo/src/errors';
 import { DEFAULT_MOLLIE_API_KEY } from '@/mock-odoo/src/mollie-api';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo, type GraphqlResponse, type OdooTestClient } from './harness';
+import { odooClient, type GraphqlResponse, type OdooTestClient } from '@/tests/support/odoo-client';
+import { startTestOdoo } from './harness';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 // mock-odoo plays Mollie as well as Odoo: the v2 payments API the storefront's @mollie/api-client

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo, type OdooTestClient } from './harness';
+import { odooClient, type OdooTestClient } from '@/tests/support/odoo-client';
+import { startTestOdoo } from './harness';
 
 // Odoo sends the shopper back to the website setting `vsf_payment_success_return_url`. The
 // stand-in has none by default (one mock-odoo serves several shops on different ports), so it

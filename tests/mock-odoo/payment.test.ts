@@ -1,7 +1,11 @@
+// mock-odoo's Adyen emulator (the hosted payment page, the Drop-in's card and 3-D Secure rules,
+// the iDEAL bank page) and an acquirer disabled in its database. What Odoo itself does with
+// payments through the API is the contract suite's (tests/contract/payment.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ODOO_ERRORS } from '@/mock-odoo/src/errors';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo, type GraphqlResponse, type OdooTestClient } from './harness';
+import { odooClient, type GraphqlResponse, type OdooTestClient } from '@/tests/support/odoo-client';
+import { startTestOdoo } from './harness';
 
 const SHOP_RETURN = 'http://localhost:3000/checkout/payment-return';
 
@@ -152,58 +156,6 @@ async function submit(url: string, fields: Record<string, string>): Promise<Resp
 // --- Acquirers -----------------------------------------------------------------------------------
 
 describe('payment acquirers', () => {
-  it('lists the six acquirers in sequence order with the wire transfer instructions', async () => {
-    const data = ok(
-      await odooClient(running.url).request<{
-        paymentAcquirers: {
-          id: number;
-          name: string;
-          provider: string;
-          displayAs: string;
-          pendingMessage: string | null;
-          paymentIcons: { id: string; name: string; image: string }[];
-        }[];
-      }>(
-        '{ paymentAcquirers { id name provider displayAs pendingMessage paymentIcons { id name image } } }',
-      ),
-    );
-    expect(data.paymentAcquirers.map((item) => item.name)).toEqual([
-      'Wire Transfer',
-      'ADYEN',
-      'ADYEN_OG',
-      'MOLLIE',
-      'SAP_OCI',
-      'ARIBA_NETWORK',
-    ]);
-    const transfer = data.paymentAcquirers[0];
-    expect(transfer?.provider).toBe('transfer');
-    expect(transfer?.pendingMessage).toBeTruthy();
-    const mollie = data.paymentAcquirers.find((item) => item.provider === 'mollie');
-    expect(mollie?.paymentIcons.length).toBeGreaterThan(0);
-    expect(mollie?.paymentIcons[0]?.image).toMatch(/^\/web\/image\/payment\.icon\/\d+\/image$/);
-  });
-
-  it('offers Mollie iDEAL with Dutch banks and no methods for the wire transfer', async () => {
-    const data = ok(
-      await odooClient(running.url).request<{
-        mollie: { paymentMethods: { code: string; issuers: { code: string; name: string }[] }[] };
-        transfer: { paymentMethods: unknown[] };
-      }>(
-        `query Methods($mollie: Int, $transfer: Int) {
-           mollie: paymentAcquirer(id: $mollie) { paymentMethods { code issuers { code name } } }
-           transfer: paymentAcquirer(id: $transfer) { paymentMethods { code } }
-         }`,
-        { mollie: acquirer('MOLLIE'), transfer: acquirer('Wire Transfer') },
-      ),
-    );
-    const codes = data.mollie.paymentMethods.map((method) => method.code);
-    expect(codes).toEqual(['ideal', 'creditcard', 'bancontact', 'banktransfer']);
-    const ideal = data.mollie.paymentMethods[0];
-    expect(ideal?.issuers).toContainEqual({ code: 'ideal_INGBNL2A', name: 'ING' });
-    expect(ideal?.issuers.map((issuer) => issuer.name)).toContain('Rabobank');
-    expect(data.transfer.paymentMethods).toEqual([]);
-  });
-
   it('refuses an unknown or disabled acquirer', async () => {
     const client = odooClient(running.url);
     const unknown = await client.request('{ paymentAcquirer(id: 99999) { id } }');
@@ -225,105 +177,6 @@ describe('payment acquirers', () => {
         acquirer('ARIBA_NETWORK'),
       ]);
     }
-  });
-});
-
-// --- makePayment ---------------------------------------------------------------------------------
-
-describe('makePayment', () => {
-  it('pays by wire transfer: pending with instructions, quotation sent, a fresh cart', async () => {
-    const { client, orderId } = await shopperWithCart();
-    const tx = ok(await makePayment(client, acquirer('Wire Transfer'))).makePayment;
-    const order = (await orderState(orderId)) ?? { state: '', invoice_status: '' };
-
-    expect(tx.state).toBe('Pending');
-    expect(tx.stateMessage).toContain('IBAN');
-    expect(tx.acquirer).toBe('Wire Transfer');
-    expect(tx.currency.name).toBe('EUR');
-    expect(tx.reference).toMatch(/^S\d+-1$/);
-    expect(tx.payment).toBeNull();
-    expect(order.state).toBe('sent');
-
-    const confirmed = ok(await confirmation(client)).paymentConfirmation.order;
-    expect(confirmed.id).toBe(orderId);
-    expect(confirmed.stage).toBe('QuotationSent');
-    expect(confirmed.amountTotal).toBe(tx.amount);
-    expect(confirmed.lastTransaction).toEqual({ id: tx.id, state: 'Pending' });
-
-    const cart = ok(
-      await client.request<{ cart: { order: { id: number } } }>('{ cart { order { id } } }'),
-    );
-    expect(cart.cart.order.id).not.toBe(orderId);
-  });
-
-  it('needs a cart with products', async () => {
-    const client = odooClient(running.url);
-    const response = await makePayment(client, acquirer('Wire Transfer'));
-    expect(errorOf(response)).toBe(ODOO_ERRORS.cartNotFound);
-    expect(response.data?.makePayment ?? null).toBeNull();
-  });
-
-  it('sends the Adyen drop-in acquirer to the adyen mutations', async () => {
-    const { client } = await shopperWithCart();
-    const response = await makePayment(client, acquirer('ADYEN'));
-    expect(errorOf(response)).toBe('Use the Adyen drop-in for this acquirer.');
-    const unknown = await makePayment(client, 99999);
-    expect(errorOf(unknown)).toBe(ODOO_ERRORS.acquirerDoesNotExist);
-  });
-
-  it('makes no transaction for the punch-out acquirers: their carts are transferred', async () => {
-    for (const name of ['SAP_OCI', 'ARIBA_NETWORK']) {
-      const { client, orderId } = await shopperWithCart();
-      const response = await makePayment(client, acquirer(name));
-      expect(errorOf(response)).toBe(
-        'Punch-out carts are transferred to the procurement system, not paid.',
-      );
-      const { rows } = await running.db.query(
-        'SELECT id FROM payment_transaction WHERE order_id = $1',
-        [orderId],
-      );
-      expect(rows).toEqual([]);
-    }
-  });
-
-  it('numbers the transactions of one order', async () => {
-    const { client } = await shopperWithCart();
-    const first = ok(await makePayment(client, acquirer('MOLLIE'))).makePayment;
-    const second = ok(await makePayment(client, acquirer('MOLLIE'))).makePayment;
-    expect(second.reference).toBe(first.reference.replace(/-1$/, '-2'));
-    const order = ok(await confirmation(client)).paymentConfirmation.order;
-    expect(order.transactions.map((tx) => tx.id)).toEqual([second.id, first.id]);
-    expect(order.lastTransaction?.id).toBe(second.id);
-  });
-});
-
-// --- Mollie --------------------------------------------------------------------------------------
-
-// The storefront owns Mollie: the API emulator, the checkout page and updatePayment's Mollie rules
-// are tested in mollie-api.test.ts.
-describe('makePayment with Mollie', () => {
-  it('only opens a draft transaction: the storefront creates the Mollie payment', async () => {
-    const { client } = await shopperWithCart();
-    const returnUrl = 'http://localhost:3000/checkout/mollie?step=return';
-    const tx = ok(
-      await makePayment(client, acquirer('MOLLIE'), {
-        returnUrl,
-        methodCode: 'ideal',
-        issuerCode: 'ideal_INGBNL2A',
-      }),
-    ).makePayment;
-    expect(tx).toMatchObject({ state: 'Draft', checkoutUrl: null, returnUrl, acquirer: 'MOLLIE' });
-    expect(tx.amount).toBeGreaterThan(0);
-    // Nothing bound: a refresh has nothing to ask Mollie and changes nothing.
-    expect(ok(await updatePayment(client, tx.id)).updatePayment.state).toBe('Draft');
-  });
-
-  it('rejects a method Mollie does not offer and a non-http return URL', async () => {
-    const { client } = await shopperWithCart();
-    const method = await makePayment(client, acquirer('MOLLIE'), { methodCode: 'bitcoin' });
-    expect(errorOf(method)).toBe('Payment method not available.');
-    const url = await makePayment(client, acquirer('MOLLIE'), { returnUrl: 'javascript:alert(1)' });
-    expect(errorOf(url)).toBe('Invalid return URL.');
   });
 });
 
@@ -467,26 +320,6 @@ describe('Adyen drop-in (advanced flow, emulated)', () => {
     expect(errorOf(notAdyen)).toBe(ODOO_ERRORS.adyenAcquirerDoesNotExist);
   });
 
-  it("opens a transaction for the cart with Odoo's processing values", async () => {
-    const { client, orderId } = await shopperWithCart();
-    const tx = await openTransaction(client);
-    const row = (
-      await running.db.query<{ amount: number; currency_id: number }>(
-        'SELECT amount, currency_id FROM payment_transaction WHERE reference = $1',
-        [tx.reference],
-      )
-    ).rows[0];
-    // Odoo: `amount` in major units, payment_adyen's `converted_amount` in minor units.
-    expect(tx.amount).toBe(row?.amount);
-    expect(tx.converted_amount).toBe(Math.round((row?.amount ?? 0) * 100));
-    expect(tx.currency_id).toBe(row?.currency_id);
-    expect(tx).toMatchObject({ acquirer_id: acquirer('ADYEN'), provider: 'adyen' });
-    expect(tx.access_token).toMatch(/^[0-9a-f]{48}$/);
-    const order = ok(await confirmation(client)).paymentConfirmation.order;
-    expect(order.id).toBe(orderId);
-    expect(order.lastTransaction?.state).toBe('Draft');
-  });
-
   it('authorises a card and confirms the order', async () => {
     const { client, orderId } = await shopperWithCart();
     const tx = await openTransaction(client);
@@ -561,13 +394,6 @@ describe('Adyen drop-in (advanced flow, emulated)', () => {
       refusalReason: '3D Not Authenticated',
     });
     expect((await orderState(orderId))?.state).toBe('draft');
-  });
-
-  it('rejects a wrong access token', async () => {
-    const { client } = await shopperWithCart();
-    const tx = await openTransaction(client);
-    const response = await pay(client, tx, '4111111111111111', 'f'.repeat(48));
-    expect(errorOf(response)).toBe('Adyen: Received tampered payment request data.');
   });
 
   function payWith(client: OdooTestClient, tx: OpenedTx, method: Record<string, unknown>) {
@@ -685,90 +511,5 @@ describe('Adyen drop-in (advanced flow, emulated)', () => {
     const tx = await openTransaction(client);
     const response = await payWith(client, tx, { type: 'paypal' });
     expect(errorOf(response)).toBe('Payment method not available.');
-  });
-});
-
-// --- Access --------------------------------------------------------------------------------------
-
-describe('transaction access', () => {
-  it('shows a transaction to its own session only', async () => {
-    const { client } = await shopperWithCart();
-    const tx = ok(await makePayment(client, acquirer('MOLLIE'))).makePayment;
-    const stranger = odooClient(running.url);
-    // The stranger has a session of its own.
-    await stranger.request('{ cart { order { id } } }');
-
-    const byId = await stranger.request(
-      'query T($id: Int) { paymentTransaction(id: $id) { id } }',
-      {
-        id: tx.id,
-      },
-    );
-    expect(errorOf(byId)).toBe(ODOO_ERRORS.transactionDoesNotExist);
-    const byReference = await stranger.request(
-      'query T($ref: String) { paymentTransaction(reference: $ref) { id } }',
-      { ref: tx.reference },
-    );
-    expect(errorOf(byReference)).toBe(ODOO_ERRORS.transactionDoesNotExist);
-    expect(errorOf(await updatePayment(stranger, tx.id))).toBe(ODOO_ERRORS.transactionDoesNotExist);
-    const request = await stranger.request(
-      'query R($id: Int) { paymentTransactionRequest(transactionId: $id) }',
-      { id: tx.id },
-    );
-    expect(errorOf(request)).toBe(ODOO_ERRORS.transactionDoesNotExist);
-
-    const own = ok(
-      await client.request<{ paymentTransaction: { id: number; state: string } }>(
-        'query T($ref: String) { paymentTransaction(reference: $ref) { id state } }',
-        { ref: tx.reference },
-      ),
-    );
-    expect(own.paymentTransaction).toEqual({ id: tx.id, state: 'Draft' });
-  });
-
-  it('shows a customer their transaction from another signed-in session', async () => {
-    const login = (client: OdooTestClient) =>
-      client.request(
-        'mutation { login(email: "consumer@example.com", password: "consumer123") { id } }',
-      );
-    const first = odooClient(running.url);
-    ok(await login(first));
-    await shopperWithCart(first);
-    const tx = ok(await makePayment(first, acquirer('MOLLIE'))).makePayment;
-
-    const second = odooClient(running.url);
-    ok(await login(second));
-    const seen = ok(
-      await second.request<{ paymentTransaction: { id: number } }>(
-        'query T($id: Int) { paymentTransaction(id: $id) { id } }',
-        { id: tx.id },
-      ),
-    );
-    expect(seen.paymentTransaction.id).toBe(tx.id);
-  });
-
-  it('describes the payment request of an own transaction', async () => {
-    const { client } = await shopperWithCart();
-    const returnUrl = 'http://localhost:3000/checkout/return';
-    const tx = ok(await makePayment(client, acquirer('MOLLIE'), { returnUrl })).makePayment;
-    const data = ok(
-      await client.request<{ paymentTransactionRequest: Record<string, unknown> }>(
-        'query R($ref: String) { paymentTransactionRequest(reference: $ref) }',
-        { ref: tx.reference },
-      ),
-    );
-    expect(data.paymentTransactionRequest).toMatchObject({
-      reference: tx.reference,
-      amount: tx.amount,
-      currency: 'EUR',
-      return_url: returnUrl,
-      acquirer: 'MOLLIE',
-    });
-    expect(data.paymentTransactionRequest.customer).toHaveProperty('name');
-  });
-
-  it('has no confirmation for a session without cart or payment', async () => {
-    const response = await confirmation(odooClient(running.url));
-    expect(errorOf(response)).toBe(ODOO_ERRORS.cartDoesNotExist);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient } from './harness';
+import { odooClient } from '@/tests/support/odoo-client';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mock-odoo-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

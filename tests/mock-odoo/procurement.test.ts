@@ -27,8 +27,9 @@ import {
 import { readBody } from '@/mock-odoo/src/request-body';
 import { ARIBA_BUYER, CXML_BUYER } from '@/mock-odoo/src/seed/punchout-buyers';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { call, ok, present } from '@/tests/graphql/contract-helpers';
-import { odooClient, startTestOdoo } from './harness';
+import { odooClient } from '@/tests/support/odoo-client';
+import { call, ok, present } from '@/tests/support/odoo-operations';
+import { startTestOdoo } from './harness';
 
 let odoo: RunningMockOdoo;
 let shop: Server;

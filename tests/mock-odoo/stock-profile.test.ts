@@ -10,7 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStockSchema } from '@/graphql/schema/load-schema';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo } from './harness';
+import { odooClient } from '@/tests/support/odoo-client';
+import { startTestOdoo } from './harness';
 
 let odoo: RunningMockOdoo;
 

@@ -1,6 +1,13 @@
+// mock-odoo's fault injection (`/__mock/faults`): a slow, failing, stopped or dropping Odoo for the
+// shop's tests. The wire itself (cookies, statuses, rollback) is the contract suite's
+// (tests/contract/transport.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStaticContentDocument } from '@/graphql/generated/operations';
+import type { Faults } from '@/mock-odoo/src/faults';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo } from './harness';
+import { odooClient } from '@/tests/support/odoo-client';
+import { fails, ok } from '@/tests/support/odoo-operations';
+import { startTestOdoo } from './harness';
 
 let odoo: RunningMockOdoo;
 
@@ -9,7 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => odoo?.stop());
 
-async function setFaults(faults: Record<string, unknown>) {
+async function setFaults(faults: Partial<Faults>) {
   const response = await fetch(`${odoo.url}/__mock/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -27,60 +34,6 @@ const noFaults = {
   dropRate: 0,
   dropOperations: [],
 };
-
-describe('wire contract', () => {
-  it('creates an HttpOnly session cookie on the first call and keeps it', async () => {
-    const shopper = odooClient(odoo.url);
-    const first = await shopper.request('{ cart { order { id } } }');
-    expect(first.status).toBe(200);
-    expect(first.setCookie).toMatch(/session_id=[0-9a-f]{40}; .*HttpOnly; Path=\//);
-    const second = await shopper.request('{ cart { order { id } } }');
-    expect(second.setCookie).toBeNull();
-    expect((second.data as { cart: { order: { id: number } } }).cart.order.id).toBe(
-      (first.data as { cart: { order: { id: number } } }).cart.order.id,
-    );
-  });
-
-  it('answers 400 for invalid documents and 200 with errors for resolver errors', async () => {
-    const invalid = await odooClient(odoo.url).request('{ noSuchField }');
-    expect(invalid.status).toBe(400);
-    expect(invalid.errors?.[0]?.message).toMatch(/noSuchField/);
-    const unparsable = await odooClient(odoo.url).request('{ products {');
-    expect(unparsable.status).toBe(400);
-    const resolverError = await odooClient(odoo.url).request('{ partner { id } }');
-    expect(resolverError.status).toBe(200);
-    expect(resolverError.data).toBeNull();
-    expect(resolverError.errors?.[0]).toMatchObject({
-      message: 'User does not exist.',
-      path: ['partner'],
-    });
-  });
-
-  it('rolls back every write of a request that had an error', async () => {
-    const shopper = odooClient(odoo.url);
-    const list = await shopper.request<{
-      products: { products: { firstVariant: { id: number } }[] };
-    }>('{ products(pageSize: 1) { products { firstVariant { id } } } }');
-    const variant = list.data!.products.products[0]!.firstVariant.id;
-    const mixed = await shopper.request(
-      `mutation { add: cartAddItem(productId: ${variant}, quantity: 3) { order { id } } fail: wishlistRemoveItem(wishId: 999999) { totalCount } }`,
-    );
-    expect(mixed.errors?.length).toBe(1);
-    const cart = await shopper.request<{ cart: { order: { orderLines: unknown[] } } }>(
-      '{ cart { order { orderLines { id } } } }',
-    );
-    // Odoo sends an empty one2many as null.
-    expect(cart.data!.cart.order.orderLines ?? []).toEqual([]);
-  });
-
-  it('falls back to the default website for an unknown resquest-host', async () => {
-    const shopper = odooClient(odoo.url, { host: 'shop.unknown.example:443' });
-    const response = await shopper.request<{ products: { totalCount: number } }>(
-      '{ products { totalCount } }',
-    );
-    expect(response.data!.products.totalCount).toBeGreaterThan(0);
-  });
-});
 
 describe('fault injection', () => {
   afterAll(() => setFaults(noFaults));
@@ -138,24 +91,21 @@ describe('fault injection', () => {
     await expect(odooClient(odoo.url).request('{ countries { totalCount } }')).rejects.toThrow();
     await setFaults(noFaults);
   });
-});
 
-describe('plain routes', () => {
-  it('serves the sitemap feeds and the schema explorer', async () => {
-    const categories = (await (await fetch(`${odoo.url}/vsf/categories`)).json()) as string[];
-    expect(categories).toContain('/category/computers');
-    const products = (await (await fetch(`${odoo.url}/vsf/products`)).json()) as {
-      name: string;
-      path: string;
-    }[];
-    expect(products.length).toBeGreaterThanOrEqual(300);
-    expect(products[0]!.path).toMatch(/^\/product\/[a-z0-9-]+-\d+$/);
-    const redirects = (await (await fetch(`${odoo.url}/vsf/redirects`)).json()) as {
-      from: string;
-      to: string;
-    }[];
-    expect(redirects.length).toBeGreaterThan(0);
-    const graphiql = await fetch(`${odoo.url}/graphiql/vsf`);
-    expect(graphiql.headers.get('content-type')).toMatch(/text\/html/);
+  it('reports a failing backend as GraphQL errors of the named operation', async () => {
+    // The stand-in fails requests by operation name: this also proves the name is sent.
+    const visitor = odooClient(odoo.url, { lang: null });
+    await setFaults({ failOperations: ['getStaticContent'] });
+    try {
+      const messages = await fails(visitor, getStaticContentDocument, { url: '/about' });
+      expect(messages).toEqual(['Odoo Server Error: injected failure (getStaticContent)']);
+    } finally {
+      await setFaults({ failOperations: [] });
+    }
+    const { websitePage } = await ok(visitor, getStaticContentDocument, {
+      url: '/about',
+      lang: 'en_US',
+    });
+    expect(websitePage).not.toBeNull();
   });
 });

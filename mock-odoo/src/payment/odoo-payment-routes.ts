@@ -7,6 +7,7 @@ import { readBody } from '../request-body';
 import { sendJson } from '../send-json';
 import {
   monitorTransaction,
+  newAccessToken,
   nextReference,
   processingValues,
   safeEqual,
@@ -220,14 +221,15 @@ async function createTransaction(context: Context, order: SaleOrderRow, params: 
     context.db,
     `INSERT INTO payment_transaction
        (reference, acquirer_id, order_id, partner_id, amount, currency_id, state, access_token)
-     VALUES ($1, $2, $3, $4, $5, $6, 'draft', md5(random()::text)) RETURNING *`,
+     VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING *`,
     [
-      await nextReference(context.db, order.name, order.id),
+      await nextReference(context.db, order.name),
       acquirer.id,
       order.id,
       order.partner_invoice_id,
       Number(params.amount),
       Number(params.currency_id),
+      newAccessToken(),
     ],
   );
   if (!tx) throw new Error('Could not create a payment transaction');

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { memo, type Context } from '../context';
-import { one, type Db } from '../db';
+import { many, one, type Db } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import { forgetOrder, orderAmounts } from '../model/order';
 import { findSessionCart } from '../model/session-cart';
@@ -273,18 +273,27 @@ export async function resolveReturnUrl(context: Context, given: string | null | 
   return given ? checkReturnUrl(given) : websiteReturnUrl(context);
 }
 
-/** Odoo names a transaction after its order: `S00012-1`, `S00012-2`, ... */
-export async function nextReference(db: Db, orderName: string, orderId: number): Promise<string> {
-  const count = await one<{ n: number }>(
+/**
+ * Odoo 15's `payment.transaction._compute_reference` for an order's transaction: the order's name
+ * the first time (`S00012`), then the name with the next number after the highest one in use
+ * (`S00012-1`, `S00012-2`, ...).
+ */
+export async function nextReference(db: Db, orderName: string): Promise<string> {
+  if (!(await transactionByReference(db, orderName))) return orderName;
+  const rows = await many<{ reference: string }>(
     db,
-    'SELECT count(*)::int AS n FROM payment_transaction WHERE order_id = $1',
-    [orderId],
+    "SELECT reference FROM payment_transaction WHERE reference LIKE $1 || '-%'",
+    [orderName],
   );
-  for (let n = (count?.n ?? 0) + 1; ; n += 1) {
-    const reference = `${orderName}-${n}`;
-    if (!(await transactionByReference(db, reference))) return reference;
-  }
+  const numbers = rows
+    .map(({ reference }) => reference.slice(orderName.length + 1))
+    .filter((suffix) => /^\d+$/.test(suffix))
+    .map(Number);
+  return `${orderName}-${Math.max(0, ...numbers) + 1}`;
 }
+
+/** Like Odoo 15's `payment_utils.generate_access_token` (an HMAC-SHA256 in hex): 64 hex digits. */
+export const newAccessToken = () => randomBytes(32).toString('hex');
 
 /** The session cart with at least one product line, else Odoo's "Shopping cart not found." */
 export async function requireCartWithLines(context: Context): Promise<number> {
@@ -319,13 +328,13 @@ export async function createTransaction(
        (reference, acquirer_id, order_id, partner_id, amount, currency_id, state, access_token)
      VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING *`,
     [
-      await nextReference(context.db, order.name, orderId),
+      await nextReference(context.db, order.name),
       acquirer.id,
       orderId,
       order.partner_id,
       total,
       order.currency_id,
-      randomBytes(24).toString('hex'),
+      newAccessToken(),
     ],
   );
   if (!tx) throw new Error('Could not create a payment transaction');

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo } from './harness';
+// Contract: the shopper's language. Odoo takes the frontend_lang cookie when the website offers
+// the language, else the website's default (nl_NL); translated fields read ir_translation and fall
+// back to the English source; Odoo's own messages (coupon errors, the reward line) follow. The
+// translated records are the demo data's (demo-data.ts); the texts expected are below.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractBackend } from './backend';
+import { CATEGORIES, COUPONS, SEARCH_TERMS, TRANSLATED_BRAND, TRAVEL_LAPTOP } from './demo-data';
+import { templateWithFirstVariant } from './products';
 
-// The request language: the frontend_lang cookie when the website offers it, else the website's
-// default (nl_NL); translated fields read ir_translation and fall back to the English source.
+const backend = contractBackend();
+/** The travel laptop: its template and its first variant (silver, 16 GB). */
+let laptop: { id: number; firstVariantId: number };
 
-let odoo: RunningMockOdoo;
 beforeAll(async () => {
-  odoo = await startTestOdoo();
+  laptop = await templateWithFirstVariant(backend.client(), TRAVEL_LAPTOP.sku);
 }, 120_000);
-afterAll(async () => {
-  await odoo.stop();
-});
 
 interface Catalogue {
   category: { name: string; childs: { name: string }[] };
@@ -25,20 +27,24 @@ interface Catalogue {
   products: { attributeValues: { id: number; name: string; attribute: { name: string } }[] };
 }
 
-// Product 1 of the seed: Nordbyte Travel Laptop 15.6" NB-320, in silver and grey, 16 or 32 GB.
-const CATALOGUE = `{
-  category(slug: "/category/computers") { name childs { name } }
-  product(id: 1) {
+// The travel laptop of the demo data: Nordbyte Travel Laptop 15.6" NB-320, in silver and grey,
+// 16 or 32 GB.
+const CATALOGUE = `query catalogue($category: String, $product: Int) {
+  category(slug: $category) { name childs { name } }
+  product(id: $product) {
     name slug description brand { name }
     attributeValues { name attribute { name } }
   }
-  products(filter: { categorySlug: "/category/computers" }, pageSize: 1) {
+  products(filter: { categorySlug: $category }, pageSize: 1) {
     attributeValues { id name attribute { name } }
   }
 }`;
 
 async function catalogue(lang: string | null): Promise<Catalogue> {
-  const response = await odooClient(odoo.url, { lang }).request<Catalogue>(CATALOGUE);
+  const response = await backend.client({ lang }).request<Catalogue>(CATALOGUE, {
+    category: CATEGORIES.computers.slug,
+    product: laptop.id,
+  });
   expect(response.errors).toBeUndefined();
   return response.data!;
 }
@@ -46,7 +52,7 @@ async function catalogue(lang: string | null): Promise<Catalogue> {
 const names = (values: { name: string; attribute: { name: string } }[]) =>
   values.map((value) => `${value.attribute.name}: ${value.name}`);
 
-describe('the request language', () => {
+describe('the request language', { timeout: 60_000 }, () => {
   it('answers in German for frontend_lang=de_DE', async () => {
     const data = await catalogue('de_DE');
     expect(data.category.name).toBe('Computer');
@@ -103,9 +109,9 @@ describe('the request language', () => {
   it('keeps untranslated names in English and slugs the same in every language', async () => {
     const [english, german] = [await catalogue('en_US'), await catalogue('de_DE')];
     // Brands are not translatable; a size has no translation: both read as the source.
-    expect(german.product.brand).toEqual({ name: 'Nordbyte' });
+    expect(german.product.brand).toEqual({ name: TRAVEL_LAPTOP.brand });
     expect(german.product.slug).toBe(english.product.slug);
-    expect(german.product.slug).toBe('/product/nordbyte-travel-laptop-15-6-nb-320-1');
+    expect(german.product.slug).toBe(`/product/${TRAVEL_LAPTOP.slugName}-${laptop.id}`);
     // Facet ids do not depend on the language, only their names do.
     expect(german.products.attributeValues.map((value) => value.id)).toEqual(
       english.products.attributeValues.map((value) => value.id),
@@ -121,11 +127,13 @@ describe('the request language', () => {
   });
 });
 
-describe('brands', () => {
+describe('brands', { timeout: 60_000 }, () => {
   const brand = async (lang: string) => {
-    const response = await odooClient(odoo.url, { lang }).request<{
+    const response = await backend.client({ lang }).request<{
       brand: { name: string; description: string };
-    }>('{ brand(slug: "kestrel") { name description } }');
+    }>('query brand($slug: String) { brand(slug: $slug) { name description } }', {
+      slug: TRANSLATED_BRAND.slug,
+    });
     expect(response.errors).toBeUndefined();
     return response.data!.brand;
   };
@@ -144,14 +152,14 @@ describe('brands', () => {
     expect(german.description).toMatch(/^Business-Computer und Bildschirme/);
     expect(russian.description).toMatch(/^Компьютеры и мониторы для бизнеса/);
     expect(new Set([english, dutch, german, russian].map((b) => b.name))).toEqual(
-      new Set(['Kestrel']),
+      new Set([TRANSLATED_BRAND.name]),
     );
   });
 });
 
-describe('search', () => {
+describe('search', { timeout: 60_000 }, () => {
   const search = async (lang: string, term: string) => {
-    const response = await odooClient(odoo.url, { lang }).request<{
+    const response = await backend.client({ lang }).request<{
       products: { totalCount: number; products: { id: number; name: string }[] };
       quickSearch: { products: { id: number }[]; categories: { name: string }[] };
     }>(
@@ -166,35 +174,33 @@ describe('search', () => {
   };
 
   it('finds products by a Dutch word on the Dutch shop, and by the English one too', async () => {
-    const dutch = await search('nl_NL', 'bureaustoel');
+    const dutch = await search('nl_NL', SEARCH_TERMS.dutchChair);
     expect(dutch.products.totalCount).toBeGreaterThan(0);
-    for (const product of dutch.products.products) expect(product.name).toMatch(/bureaustoel/i);
+    for (const product of dutch.products.products) {
+      expect(product.name.toLowerCase()).toContain(SEARCH_TERMS.dutchChair);
+    }
     expect(dutch.quickSearch.products.length).toBeGreaterThan(0);
 
-    const english = await search('nl_NL', 'Office Chair');
+    const english = await search('nl_NL', SEARCH_TERMS.englishChair);
     expect(english.products.products.map((product) => product.id).sort()).toEqual(
       dutch.products.products.map((product) => product.id).sort(),
     );
     // The Dutch word means nothing in English.
-    expect((await search('en_US', 'bureaustoel')).products.totalCount).toBe(0);
+    expect((await search('en_US', SEARCH_TERMS.dutchChair)).products.totalCount).toBe(0);
   });
 
   it('finds categories by their translated name', async () => {
-    expect((await search('de_DE', 'Büromöbel')).quickSearch.categories).toEqual([
-      { name: 'Büromöbel' },
+    const officeFurniture = CATEGORIES.officeFurniture.de_DE;
+    expect((await search('de_DE', officeFurniture)).quickSearch.categories).toEqual([
+      { name: officeFurniture },
     ]);
   });
 });
 
-describe('cart texts', () => {
+describe('cart texts', { timeout: 60_000 }, () => {
   async function cartIn(lang: string) {
-    const client = odooClient(odoo.url, { lang });
-    const listing = await client.request<{
-      products: { products: { firstVariant: { id: number } }[] };
-    }>(
-      `{ products(pageSize: 1, filter: { categorySlug: "/category/laptops" }) { products { firstVariant { id } } } }`,
-    );
-    const variantId = listing.data!.products.products[0]!.firstVariant.id;
+    const client = backend.client({ lang });
+    const variantId = laptop.firstVariantId;
     const bogus = await client.request<{ applyCoupon: { error: string | null } }>(
       `mutation { applyCoupon(promo: "BOGUS") { error } }`,
     );
@@ -205,11 +211,13 @@ describe('cart texts', () => {
       },
     );
     const applied = await client.request<{ applyCoupon: { error: string | null } }>(
-      `mutation { applyCoupon(promo: "WELCOME10") { error } }`,
+      'mutation c($promo: String) { applyCoupon(promo: $promo) { error } }',
+      { promo: COUPONS.welcome.code },
     );
     expect(applied.data!.applyCoupon.error).toBeNull();
     const again = await client.request<{ applyCoupon: { error: string | null } }>(
-      `mutation { applyCoupon(promo: "WELCOME10") { error } }`,
+      'mutation c($promo: String) { applyCoupon(promo: $promo) { error } }',
+      { promo: COUPONS.welcome.code },
     );
     const cart = await client.request<{
       cart: { order: { orderLines: { name: string }[] } };
@@ -269,11 +277,16 @@ describe('cart texts', () => {
   });
 
   it('shows the same cart in the language of each request', async () => {
-    const client = odooClient(odoo.url, { lang: 'de_DE' });
-    await client.request(`mutation { cartAddItem(productId: 1, quantity: 1) { order { id } } }`);
-    await client.request(`mutation { applyCoupon(promo: "WELCOME10") { error } }`);
+    const client = backend.client({ lang: 'de_DE' });
+    await client.request(
+      'mutation add($id: Int!) { cartAddItem(productId: $id, quantity: 1) { order { id } } }',
+      { id: laptop.firstVariantId },
+    );
+    await client.request('mutation c($promo: String) { applyCoupon(promo: $promo) { error } }', {
+      promo: COUPONS.welcome.code,
+    });
     const sessionId = client.sessionId!;
-    const response = await fetch(`${odoo.url}/graphql/vsf`, {
+    const response = await backend.fetch('/graphql/vsf', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USD_RATE } from '@/mock-odoo/src/seed/base';
-import type { RunningMockOdoo } from '@/mock-odoo/src/start';
-import { odooClient, startTestOdoo, type OdooTestClient } from './harness';
+// Contract: the shopper's currency. The frontend_currency cookie picks the website pricelist in
+// that currency (Odoo's session pricelist), unless the partner has a contract pricelist of their
+// own; prices are the euro list prices converted at the pricelist's rate, and a draft cart follows.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OdooTestClient } from '@/tests/support/odoo-client';
+import { contractBackend } from './backend';
+import { signedIn } from './customers';
+import { BUSINESS, CARRIERS, CONSUMER, TRAVEL_LAPTOP, USD_RATE } from './demo-data';
+import { templateWithFirstVariant } from './products';
 
-// The shopper's currency: the frontend_currency cookie picks the website pricelist in that
-// currency (Odoo's session pricelist), unless the partner has a contract pricelist of their own;
-// prices are the euro list prices converted at the seeded rate, and a draft cart follows.
+const backend = contractBackend();
+/** The travel laptop: its template and its first variant (silver, 16 GB). */
+let laptop: { id: number; firstVariantId: number };
 
-let odoo: RunningMockOdoo;
 beforeAll(async () => {
-  odoo = await startTestOdoo();
+  laptop = await templateWithFirstVariant(backend.client(), TRAVEL_LAPTOP.sku);
 }, 120_000);
-afterAll(async () => {
-  await odoo.stop();
-});
 
 interface Priced {
   combinationInfo: { price: number; list_price: number };
@@ -35,8 +36,6 @@ const ADD = `mutation add($productId: Int!, $quantity: Int!) {
 const PRODUCT = `query product($id: Int) {
   product(id: $id) { combinationInfo currency { name symbol } } }`;
 const DELIVERY_METHODS = `query { deliveryMethods { id name price } }`;
-const LOGIN = `mutation login($email: String!, $password: String!) {
-  login(email: $email, password: $password) { id } }`;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -46,40 +45,32 @@ async function ok<T>(client: OdooTestClient, query: string, variables?: Record<s
   return response.data as T;
 }
 
-/** The euro list price of product 1's first variant, straight from the database. */
-async function euroListPrice(): Promise<{ variantId: number; price: number }> {
-  const { rows } = await odoo.db.query<{ id: number; price: number }>(
-    `SELECT p.id, t.list_price + COALESCE((SELECT SUM(ptav.price_extra)
-              FROM product_variant_combination c
-              JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
-             WHERE c.product_id = p.id), 0) AS price
-       FROM product_product p JOIN product_template t ON t.id = p.template_id
-      WHERE t.id = 1 AND p.active ORDER BY p.id LIMIT 1`,
-  );
-  const row = rows[0]!;
-  return { variantId: row.id, price: round2(row.price) };
+/** The travel laptop's first variant and its euro price in the public pricelist (demo data). */
+function euroListPrice(): { variantId: number; price: number } {
+  return { variantId: laptop.firstVariantId, price: TRAVEL_LAPTOP.firstVariantPrice };
 }
 
-/** Product 1 as Odoo prices it for the request: its currency and first variant's prices. */
+/** The laptop as Odoo prices it for the request: its currency and first variant's prices. */
 async function product(client: OdooTestClient) {
-  const { combinationInfo, currency } = (await ok<{ product: Priced }>(client, PRODUCT, { id: 1 }))
-    .product;
+  const { combinationInfo, currency } = (
+    await ok<{ product: Priced }>(client, PRODUCT, { id: laptop.id })
+  ).product;
   return { currency, price: combinationInfo.price, listPrice: combinationInfo.list_price };
 }
 
-describe('the request currency', () => {
+describe('the request currency', { timeout: 60_000 }, () => {
   it('answers in euros without the cookie and for an unknown currency', async () => {
-    const { price } = await euroListPrice();
+    const { price } = euroListPrice();
     for (const currency of [null, 'GBP', 'usd; x']) {
-      const answer = await product(odooClient(odoo.url, { currency }));
+      const answer = await product(backend.client({ currency }));
       expect(answer.currency).toEqual({ name: 'EUR', symbol: '€' });
       expect(answer.price).toBe(price);
     }
   });
 
   it('answers in dollars at the seeded rate for frontend_currency=USD', async () => {
-    const { price } = await euroListPrice();
-    const answer = await product(odooClient(odoo.url, { currency: 'USD' }));
+    const { price } = euroListPrice();
+    const answer = await product(backend.client({ currency: 'USD' }));
     expect(answer.currency).toEqual({ name: 'USD', symbol: '$' });
     expect(answer.price).toBe(round2(price * USD_RATE));
     expect(answer.listPrice).toBe(round2(price * USD_RATE));
@@ -87,42 +78,40 @@ describe('the request currency', () => {
 
   it('converts the carrier rates too', async () => {
     const euros = await ok<{ deliveryMethods: { name: string; price: number }[] }>(
-      odooClient(odoo.url),
+      backend.client(),
       DELIVERY_METHODS,
     );
     const dollars = await ok<{ deliveryMethods: { name: string; price: number }[] }>(
-      odooClient(odoo.url, { currency: 'USD' }),
+      backend.client({ currency: 'USD' }),
       DELIVERY_METHODS,
     );
     const standard = (list: { name: string; price: number }[]) =>
-      list.find((carrier) => carrier.name === 'Standard delivery')!.price;
-    expect(standard(euros.deliveryMethods)).toBe(6.95);
-    expect(standard(dollars.deliveryMethods)).toBe(round2(6.95 * USD_RATE));
+      list.find((carrier) => carrier.name === CARRIERS.standard.name)!.price;
+    expect(standard(euros.deliveryMethods)).toBe(CARRIERS.standard.price);
+    expect(standard(dollars.deliveryMethods)).toBe(round2(CARRIERS.standard.price * USD_RATE));
   });
 
   it('keeps a business customer on their contract pricelist in euros', async () => {
-    const { price } = await euroListPrice();
-    const business = odooClient(odoo.url, { currency: 'USD' });
-    await ok(business, LOGIN, { email: 'business@example.com', password: 'business123' });
+    const { price } = euroListPrice();
+    const business = await signedIn(backend, BUSINESS, backend.client({ currency: 'USD' }));
     const answer = await product(business);
     expect(answer.currency.name).toBe('EUR');
-    expect(answer.price).toBe(round2(price * 0.9));
+    expect(answer.price).toBe(round2(price * (1 - BUSINESS.discount)));
   });
 
   it('gives a consumer without a pricelist of their own the dollar pricelist after login', async () => {
-    const { price } = await euroListPrice();
-    const consumer = odooClient(odoo.url, { currency: 'USD' });
-    await ok(consumer, LOGIN, { email: 'consumer@example.com', password: 'consumer123' });
+    const { price } = euroListPrice();
+    const consumer = await signedIn(backend, CONSUMER, backend.client({ currency: 'USD' }));
     const answer = await product(consumer);
     expect(answer.currency.name).toBe('USD');
     expect(answer.price).toBe(round2(price * USD_RATE));
   });
 });
 
-describe('a draft cart when the currency changes', () => {
+describe('a draft cart when the currency changes', { timeout: 60_000 }, () => {
   it('is repriced in the new currency, and back', async () => {
-    const { variantId, price } = await euroListPrice();
-    const client = odooClient(odoo.url);
+    const { variantId, price } = euroListPrice();
+    const client = backend.client();
     const inEuros = (
       await ok<{ cartAddItem: { order: Order } }>(client, ADD, {
         productId: variantId,

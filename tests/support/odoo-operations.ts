@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { operationNameOf, type TypedDocument } from '@/graphql/typed-document';
-import type { GraphqlResponse, OdooTestClient } from '@/tests/mock-odoo/harness';
+import type { GraphqlResponse, OdooTestClient } from '@/tests/support/odoo-client';
 
-// Calling named operations from graphql/generated/operations.ts in the contract tests.
+// Calling the named operations of graphql/generated/operations.ts from a test.
 
 export function call<R, V extends Record<string, unknown>>(
   client: OdooTestClient,

@@ -1,0 +1,634 @@
+// Contract: paying. The acquirers, hosted-page and shop-driven payments (makePayment), the Adyen
+// Drop-in mutations, website_sale's payment route, the confirmation, and whose transaction is
+// whose. Each test pays a cart of its own: a customer registered for it, or a guest.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  adyenAcquirerInfoDocument,
+  adyenMakeDirectPaymentDocument,
+  adyenOpenTransactionDocument,
+  adyenPaymentDetailsDocument,
+  adyenPaymentMethodsDocument,
+  cartAddItemDocument,
+  cartLoadDocument,
+  cartPaymentTermsDocument,
+  getPaymentAcquirerDocument,
+  getPaymentTransactionRequestDocument,
+  getProductTemplatesListDocument,
+  ordersAwaitingPaymentDocument,
+  paymentConfirmationDocument,
+  paymentLoadProvidersDocument,
+  paymentMakeExternalDocument,
+  updatePaymentDocument,
+  type OrderFragment,
+  type PaymentAcquirerFragment,
+} from '@/graphql/generated/operations';
+import type { GraphqlResponse, OdooTestClient } from '@/tests/support/odoo-client';
+import { ok, fails, present } from '@/tests/support/odoo-operations';
+import { contractBackend } from './backend';
+import { newCustomer, signedIn } from './customers';
+import { ACQUIRERS, ACQUIRER_SEQUENCE, MOLLIE_METHODS } from './demo-data';
+
+const backend = contractBackend();
+let variantId: number;
+/** Acquirers by name (Wire Transfer, ADYEN, ADYEN_OG, MOLLIE, SAP_OCI, ARIBA_NETWORK). */
+let acquirers: Map<string, PaymentAcquirerFragment>;
+
+beforeAll(async () => {
+  const { products } = await ok(backend.client(), getProductTemplatesListDocument, {
+    pageSize: 20,
+  });
+  variantId = present(
+    products?.products?.find((product) => product?.firstVariant?.isInStock)?.firstVariant?.id,
+    'a variant in stock',
+  );
+  const { client } = await buyerWithCart();
+  const { paymentAcquirers } = await ok(client, paymentLoadProvidersDocument, {});
+  acquirers = new Map((paymentAcquirers ?? []).map((acquirer) => [acquirer.name ?? '', acquirer]));
+}, 120_000);
+
+/** A new customer, signed in, with one product in the cart (each test pays its own cart). */
+async function buyerWithCart(): Promise<{ client: OdooTestClient; order: OrderFragment }> {
+  const { client } = await newCustomer(backend, { name: 'Payment Tester' });
+  const { cartAddItem } = await ok(client, cartAddItemDocument, {
+    productId: variantId,
+    quantity: 1,
+  });
+  return { client, order: present(cartAddItem?.order, 'cart') };
+}
+
+function acquirer(name: string): PaymentAcquirerFragment {
+  return present(acquirers.get(name), `acquirer ${name}`);
+}
+
+/** GenericScalar results are JSON objects; narrow them before reading keys. */
+function json(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`${what} should be a JSON object, got ${JSON.stringify(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+describe('payment contract', { timeout: 60_000 }, () => {
+  it('paymentLoadProviders lists the shop acquirers', async () => {
+    expect([...acquirers.keys()]).toEqual(expect.arrayContaining([...ACQUIRER_SEQUENCE]));
+    for (const item of acquirers.values()) expect(item.provider).toBeTruthy();
+  });
+
+  it('getPaymentAcquirer gives transfer instructions and Mollie methods; unknown ids fail', async () => {
+    const client = backend.client();
+    const { paymentAcquirer: transfer } = await ok(client, getPaymentAcquirerDocument, {
+      id: acquirer(ACQUIRERS.transfer).id,
+    });
+    expect(transfer.name).toBe(ACQUIRERS.transfer);
+    expect(transfer.pendingMessage).toBeTruthy();
+
+    const { paymentAcquirer: mollie } = await ok(client, getPaymentAcquirerDocument, {
+      id: acquirer(ACQUIRERS.mollie).id,
+    });
+    expect(mollie.paymentMethods?.length).toBeGreaterThan(0);
+    for (const method of mollie.paymentMethods ?? []) expect(method.code).toBeTruthy();
+
+    expect(await fails(client, getPaymentAcquirerDocument, { id: 99_999_999 })).toEqual([
+      'Payment acquirer does not exist.',
+    ]);
+  });
+
+  it('pays by wire transfer: a pending transaction, confirmation, then a new cart', async () => {
+    const { client, order } = await buyerWithCart();
+    const { makePayment } = await ok(client, paymentMakeExternalDocument, {
+      paymentAcquireId: acquirer(ACQUIRERS.transfer).id,
+      extra: { returnUrl: 'http://127.0.0.1:3000/checkout/thank-you' },
+    });
+    const transaction = present(makePayment, 'transaction');
+    expect(transaction.state).toBe('Pending');
+    expect(transaction.reference).toBeTruthy();
+    expect(transaction.amount).toBeCloseTo(present(order.amountTotal, 'total'), 2);
+
+    const { paymentConfirmation } = await ok(client, paymentConfirmationDocument, {});
+    const confirmed = present(paymentConfirmation?.order, 'confirmed order');
+    expect(confirmed.id).toBe(order.id);
+    expect(confirmed.lastTransaction?.reference).toBe(transaction.reference);
+    expect(confirmed.lastTransaction?.state).toBe('Pending');
+    expect(confirmed.stage).not.toBe('Quotation');
+
+    // Among the sent quotations, with its pending payment (what a plain Odoo 15 lists it by).
+    const { orders } = await ok(client, ordersAwaitingPaymentDocument, { pageSize: 50 });
+    const awaiting = orders?.orders?.find((candidate) => candidate?.id === order.id);
+    expect(awaiting?.stage).toBe('QuotationSent');
+    expect(awaiting?.lastTransaction?.state).toBe('Pending');
+
+    // The paid order is no draft any more, so the session gets a new cart.
+    const { cart } = await ok(client, cartLoadDocument, {});
+    expect(cart?.order?.id).not.toBe(order.id);
+    expect(cart?.order?.orderLines ?? []).toEqual([]);
+  });
+
+  it('cartPaymentTerms gives what website_sale’s payment route needs: total, currency, token', async () => {
+    const { client, order } = await buyerWithCart();
+    const { cart } = await ok(client, cartPaymentTermsDocument, {});
+    const terms = present(cart?.order, 'cart order');
+    expect(terms.id).toBe(order.id);
+    expect(terms.amountTotal).toBeCloseTo(present(order.amountTotal, 'total'), 2);
+    expect(terms.currency?.id).toEqual(expect.any(Number));
+    const token = new URL(present(terms.orderUrl, 'orderUrl'), backend.url).searchParams;
+    // The link's token is the order's access token: website_sale's payment route opens a
+    // transaction with it, and refuses the same call with another token.
+    const route = `/shop/payment/transaction/${order.id}`;
+    const params = {
+      payment_option_id: acquirer(ACQUIRERS.transfer).id,
+      amount: terms.amountTotal,
+      currency_id: terms.currency?.id,
+      partner_id: null,
+      flow: 'redirect',
+      tokenization_requested: false,
+      landing_route: '/shop/payment/validate',
+    };
+    const accessToken = present(token.get('access_token'), 'access_token');
+    const forged = await backend
+      .client()
+      .jsonRpc(route, { ...params, access_token: `x${accessToken}` });
+    expect(forged.error?.data?.message).toBe('The access token is invalid.');
+    const opened = await client.jsonRpc<{ reference: string }>(route, {
+      ...params,
+      access_token: accessToken,
+    });
+    expect(opened.error).toBeUndefined();
+    expect(opened.result?.reference).toEqual(expect.any(String));
+  });
+
+  it('opens a Mollie transaction (the shop creates the payment), refreshes and describes it', async () => {
+    const { client } = await buyerWithCart();
+    const { makePayment } = await ok(client, paymentMakeExternalDocument, {
+      paymentAcquireId: acquirer(ACQUIRERS.mollie).id,
+      extra: { returnUrl: 'http://127.0.0.1:3000/payment-details', methodCode: 'ideal' },
+    });
+    const transaction = present(makePayment, 'transaction');
+    const transactionId = present(transaction.id, 'transaction id');
+    // The storefront owns Mollie: Odoo only opens the transaction, with nothing to redirect to.
+    expect(transaction.checkoutUrl).toBeNull();
+    expect(transaction.state).toBe('Draft');
+
+    const { updatePayment } = await ok(client, updatePaymentDocument, { transactionId, extra: {} });
+    expect(updatePayment?.id).toBe(transactionId);
+    expect(updatePayment?.reference).toBe(transaction.reference);
+
+    const { paymentTransactionRequest } = await ok(client, getPaymentTransactionRequestDocument, {
+      transactionId,
+    });
+    expect(JSON.stringify(json(paymentTransactionRequest, 'transaction request'))).toContain(
+      present(transaction.reference, 'reference'),
+    );
+
+    await fails(client, updatePaymentDocument, { transactionId: 99_999_999 });
+    await fails(client, getPaymentTransactionRequestDocument, { transactionId: 99_999_999 });
+  });
+
+  it('starts an Adyen hosted-page payment with a redirect form or URL', async () => {
+    const { client } = await buyerWithCart();
+    const { makePayment } = await ok(client, paymentMakeExternalDocument, {
+      paymentAcquireId: acquirer(ACQUIRERS.adyenHostedPage).id,
+      extra: { returnUrl: 'http://127.0.0.1:3000/payment-details' },
+    });
+    const transaction = present(makePayment, 'transaction');
+    expect(transaction.redirectForm ?? transaction.checkoutUrl).toBeTruthy();
+    if (transaction.redirectForm) expect(transaction.redirectForm).toMatch(/<form/i);
+  });
+
+  it('pays with the Adyen Drop-in mutations and confirms the order', async () => {
+    const { client, order } = await buyerWithCart();
+    const acquirerId = acquirer(ACQUIRERS.adyen).id;
+
+    const { adyenAcquirerInfo } = await ok(client, adyenAcquirerInfoDocument, { acquirerId });
+    const info = json(adyenAcquirerInfo?.adyenAcquirerInfo, 'acquirer info');
+    expect(info.client_key).toEqual(expect.any(String));
+    expect(['test', 'enabled']).toContain(info.state);
+
+    const { adyenPaymentMethods } = await ok(client, adyenPaymentMethodsDocument, { acquirerId });
+    json(adyenPaymentMethods?.adyenPaymentMethods, 'payment methods');
+
+    const { adyenTransaction } = await ok(client, adyenOpenTransactionDocument, { acquirerId });
+    const opened = json(adyenTransaction?.transaction, 'transaction');
+    const reference = present(opened.reference, 'reference');
+    const accessToken = present(opened.access_token, 'access token');
+    expect(reference).toEqual(expect.any(String));
+    expect(accessToken).toEqual(expect.any(String));
+
+    // Adyen's documented test card, as the Drop-in would send it.
+    const { adyenPayments } = await ok(client, adyenMakeDirectPaymentDocument, {
+      acquirerId,
+      transactionReference: String(reference),
+      accessToken: String(accessToken),
+      paymentMethod: {
+        type: 'scheme',
+        encryptedCardNumber: 'test_4111111111111111',
+        encryptedExpiryMonth: 'test_03',
+        encryptedExpiryYear: 'test_2030',
+        encryptedSecurityCode: 'test_737',
+      },
+      browserInfo: { userAgent: 'vitest', acceptHeader: '*/*', language: 'nl-NL' },
+    });
+    const payment = json(adyenPayments?.adyenPayments, 'payments result');
+    expect('resultCode' in payment || 'action' in payment).toBe(true);
+
+    const { adyenPaymentDetails } = await ok(client, adyenPaymentDetailsDocument, {
+      acquirerId,
+      transactionReference: String(reference),
+      paymentDetails: { details: { threeDSResult: 'test-3ds-result' } },
+    });
+    expect(json(adyenPaymentDetails?.adyenPaymentDetails, 'details result').resultCode).toEqual(
+      expect.any(String),
+    );
+
+    const { paymentConfirmation } = await ok(client, paymentConfirmationDocument, {});
+    const confirmed = present(paymentConfirmation?.order, 'confirmed order');
+    expect(confirmed.id).toBe(order.id);
+    expect(confirmed.lastTransaction?.reference).toBe(reference);
+  });
+
+  it('refuses the Adyen mutations for an acquirer that is not Adyen', async () => {
+    const { client } = await buyerWithCart();
+    expect(
+      await fails(client, adyenAcquirerInfoDocument, {
+        acquirerId: acquirer(ACQUIRERS.transfer).id,
+      }),
+    ).toEqual(['Payment acquirer with "adyen" Provider does not exist.']);
+  });
+
+  it('paymentConfirmation fails without a cart or a payment', async () => {
+    expect(await fails(backend.client(), paymentConfirmationDocument, {})).toEqual([
+      'Cart does not exist',
+    ]);
+  });
+});
+
+// Payments as raw documents: the transaction's fields, Odoo's references and the Drop-in's values.
+
+function data<T>(response: GraphqlResponse<T>): T {
+  expect(response.errors).toBeUndefined();
+  if (!response.data) throw new Error('no data');
+  return response.data;
+}
+
+function errorOf(response: GraphqlResponse<unknown>): string | undefined {
+  return response.errors?.[0]?.message;
+}
+
+/** A new browser session with two of a product in its cart; returns the cart's order id. */
+async function shopperWithCart(
+  client: OdooTestClient = backend.client(),
+): Promise<{ client: OdooTestClient; orderId: number }> {
+  const added = data(
+    await client.request<{ cartAddItem: { order: { id: number } } }>(
+      'mutation Add($id: Int!) { cartAddItem(productId: $id, quantity: 2) { order { id } } }',
+      { id: variantId },
+    ),
+  );
+  return { client, orderId: added.cartAddItem.order.id };
+}
+
+interface Tx {
+  id: number;
+  reference: string;
+  state: string;
+  stateMessage: string | null;
+  amount: number;
+  acquirer: string;
+  checkoutUrl: string | null;
+  returnUrl: string | null;
+  redirectForm: string | null;
+  currency: { name: string };
+  customer: { id: number } | null;
+  company: { id: number } | null;
+  payment: { name: string; amount: number; paymentReference: string } | null;
+}
+
+const TX_FIELDS = `id reference state stateMessage amount acquirer checkoutUrl returnUrl redirectForm
+  currency { name } customer { id } company { id } payment { name amount paymentReference }`;
+
+function makePayment(
+  client: OdooTestClient,
+  acquirerId: number,
+  extra: Record<string, string> = {},
+) {
+  return client.request<{ makePayment: Tx }>(
+    `mutation Pay($id: Int!, $extra: MakePaymentExtraInput) {
+       makePayment(acquirerId: $id, extra: $extra) { ${TX_FIELDS} }
+     }`,
+    { id: acquirerId, extra },
+  );
+}
+
+function updatePayment(client: OdooTestClient, transactionId: number) {
+  return client.request<{ updatePayment: Tx }>(
+    `mutation Update($id: Int!) { updatePayment(transactionId: $id, extra: {}) { ${TX_FIELDS} } }`,
+    { id: transactionId },
+  );
+}
+
+interface OrderSummary {
+  id: number;
+  name: string;
+  stage: string;
+  invoiceStatus: string;
+  amountTotal: number;
+  lastTransaction: { id: number; state: string } | null;
+  transactions: { id: number }[];
+}
+
+const ORDER_FIELDS =
+  'id name stage invoiceStatus amountTotal lastTransaction { id state } transactions { id }';
+
+async function confirmation(client: OdooTestClient) {
+  return client.request<{ paymentConfirmation: { order: OrderSummary } }>(
+    `{ paymentConfirmation { order { ${ORDER_FIELDS} } } }`,
+  );
+}
+
+const acquirerId = (name: string) => acquirer(name).id;
+const PAYING = { timeout: 60_000 };
+
+describe('payment acquirers', PAYING, () => {
+  it('lists the six acquirers in sequence order with the wire transfer instructions', async () => {
+    const listed = data(
+      await backend.client().request<{
+        paymentAcquirers: {
+          id: number;
+          name: string;
+          provider: string;
+          displayAs: string;
+          pendingMessage: string | null;
+          paymentIcons: { id: string; name: string; image: string }[];
+        }[];
+      }>('{ paymentAcquirers { id name provider displayAs pendingMessage paymentIcons { id name image } } }'),
+    );
+    expect(listed.paymentAcquirers.map((item) => item.name)).toEqual([...ACQUIRER_SEQUENCE]);
+    const transfer = listed.paymentAcquirers[0];
+    expect(transfer?.provider).toBe('transfer');
+    expect(transfer?.pendingMessage).toBeTruthy();
+    const mollie = listed.paymentAcquirers.find((item) => item.provider === 'mollie');
+    expect(mollie?.paymentIcons.length).toBeGreaterThan(0);
+    expect(mollie?.paymentIcons[0]?.image).toMatch(/^\/web\/image\/payment\.icon\/\d+\/image$/);
+  });
+
+  it('offers Mollie iDEAL with Dutch banks and no methods for the wire transfer', async () => {
+    const methods = data(
+      await backend.client().request<{
+        mollie: { paymentMethods: { code: string; issuers: { code: string; name: string }[] }[] };
+        transfer: { paymentMethods: unknown[] };
+      }>(
+        `query Methods($mollie: Int, $transfer: Int) {
+           mollie: paymentAcquirer(id: $mollie) { paymentMethods { code issuers { code name } } }
+           transfer: paymentAcquirer(id: $transfer) { paymentMethods { code } }
+         }`,
+        { mollie: acquirerId(ACQUIRERS.mollie), transfer: acquirerId(ACQUIRERS.transfer) },
+      ),
+    );
+    const codes = methods.mollie.paymentMethods.map((method) => method.code);
+    expect(codes).toEqual([...MOLLIE_METHODS.codes]);
+    const ideal = methods.mollie.paymentMethods[0];
+    expect(ideal?.issuers).toContainEqual(MOLLIE_METHODS.idealIssuer);
+    expect(ideal?.issuers.map((issuer) => issuer.name)).toContain(MOLLIE_METHODS.otherIdealBank);
+    expect(methods.transfer.paymentMethods).toEqual([]);
+  });
+});
+
+describe('makePayment', PAYING, () => {
+  it('pays by wire transfer: pending with instructions, quotation sent, a fresh cart', async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = data(await makePayment(client, acquirerId(ACQUIRERS.transfer))).makePayment;
+
+    expect(tx.state).toBe('Pending');
+    expect(tx.stateMessage).toContain('IBAN');
+    expect(tx.acquirer).toBe(ACQUIRERS.transfer);
+    expect(tx.currency.name).toBe('EUR');
+    // Odoo names an order's first transaction after the order.
+    expect(tx.reference).toMatch(/^S\d+$/);
+    expect(tx.payment).toBeNull();
+
+    // Sent, not confirmed: Odoo's sale module sends the quotation when the transfer is pending.
+    const confirmed = data(await confirmation(client)).paymentConfirmation.order;
+    expect(confirmed.id).toBe(orderId);
+    expect(confirmed.stage).toBe('QuotationSent');
+    expect(confirmed.amountTotal).toBe(tx.amount);
+    expect(confirmed.lastTransaction).toEqual({ id: tx.id, state: 'Pending' });
+
+    const cart = data(
+      await client.request<{ cart: { order: { id: number } } }>('{ cart { order { id } } }'),
+    );
+    expect(cart.cart.order.id).not.toBe(orderId);
+  });
+
+  it('needs a cart with products', async () => {
+    const response = await makePayment(backend.client(), acquirerId(ACQUIRERS.transfer));
+    expect(errorOf(response)).toBe('Shopping cart not found.');
+    expect(response.data?.makePayment ?? null).toBeNull();
+  });
+
+  it('sends the Adyen drop-in acquirer to the adyen mutations', async () => {
+    const { client } = await shopperWithCart();
+    const response = await makePayment(client, acquirerId(ACQUIRERS.adyen));
+    expect(errorOf(response)).toBe('Use the Adyen drop-in for this acquirer.');
+    const unknown = await makePayment(client, 99999);
+    expect(errorOf(unknown)).toBe('Payment acquirer does not exist.');
+  });
+
+  it('makes no transaction for the punch-out acquirers: their carts are transferred', async () => {
+    for (const name of [ACQUIRERS.sapOci, ACQUIRERS.ariba]) {
+      const { client, orderId } = await shopperWithCart();
+      const response = await makePayment(client, acquirerId(name));
+      expect(errorOf(response)).toBe(
+        'Punch-out carts are transferred to the procurement system, not paid.',
+      );
+      const { cart } = data(
+        await client.request<{ cart: { order: { id: number; transactions: { id: number }[] } } }>(
+          '{ cart { order { id transactions { id } } } }',
+        ),
+      );
+      expect(cart.order.id).toBe(orderId);
+      expect(cart.order.transactions ?? []).toEqual([]);
+    }
+  });
+
+  it('numbers the transactions of one order', async () => {
+    const { client } = await shopperWithCart();
+    const first = data(await makePayment(client, acquirerId(ACQUIRERS.mollie))).makePayment;
+    const second = data(await makePayment(client, acquirerId(ACQUIRERS.mollie))).makePayment;
+    expect(second.reference).toBe(`${first.reference}-1`);
+    const order = data(await confirmation(client)).paymentConfirmation.order;
+    expect(order.transactions.map((tx) => tx.id)).toEqual([second.id, first.id]);
+    expect(order.lastTransaction?.id).toBe(second.id);
+  });
+});
+
+// The storefront owns Mollie: what Odoo does with a bound Mollie payment needs Mollie itself and is
+// tested against mock-odoo's Mollie emulator (tests/mock-odoo/mollie-api.test.ts).
+describe('makePayment with Mollie', PAYING, () => {
+  it('only opens a draft transaction: the storefront creates the Mollie payment', async () => {
+    const { client } = await shopperWithCart();
+    const returnUrl = 'http://localhost:3000/checkout/mollie?step=return';
+    const tx = data(
+      await makePayment(client, acquirerId(ACQUIRERS.mollie), {
+        returnUrl,
+        methodCode: 'ideal',
+        issuerCode: MOLLIE_METHODS.idealIssuer.code,
+      }),
+    ).makePayment;
+    expect(tx).toMatchObject({
+      state: 'Draft',
+      checkoutUrl: null,
+      returnUrl,
+      acquirer: ACQUIRERS.mollie,
+    });
+    expect(tx.amount).toBeGreaterThan(0);
+    // Nothing bound: a refresh has nothing to ask Mollie and changes nothing.
+    expect(data(await updatePayment(client, tx.id)).updatePayment.state).toBe('Draft');
+  });
+
+  it('rejects a method Mollie does not offer and a non-http return URL', async () => {
+    const { client } = await shopperWithCart();
+    const mollie = acquirerId(ACQUIRERS.mollie);
+    const method = await makePayment(client, mollie, { methodCode: 'bitcoin' });
+    expect(errorOf(method)).toBe('Payment method not available.');
+    const url = await makePayment(client, mollie, { returnUrl: 'javascript:alert(1)' });
+    expect(errorOf(url)).toBe('Invalid return URL.');
+  });
+});
+
+// What Odoo checks before it asks Adyen anything; Adyen's answers (cards, 3-D Secure, the bank
+// page) are tested against mock-odoo's Adyen emulator (tests/mock-odoo/payment.test.ts).
+describe('Adyen drop-in: the transaction Odoo opens', PAYING, () => {
+  interface OpenedTx {
+    reference: string;
+    access_token: string;
+    amount: number;
+    converted_amount: number;
+    currency_id: number;
+    acquirer_id: number;
+    provider: string;
+  }
+
+  async function openTransaction(client: OdooTestClient): Promise<OpenedTx> {
+    const opened = data(
+      await client.request<{ adyenTransaction: { transaction: OpenedTx } }>(
+        'mutation Open($id: Int!) { adyenTransaction(acquirerId: $id) { transaction } }',
+        { id: acquirerId(ACQUIRERS.adyen) },
+      ),
+    );
+    return opened.adyenTransaction.transaction;
+  }
+
+  it("opens a transaction for the cart with Odoo's processing values", async () => {
+    const { client, orderId } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const stored = data(
+      await client.request<{ paymentTransaction: { amount: number; currency: { id: number } } }>(
+        'query T($ref: String) { paymentTransaction(reference: $ref) { amount currency { id } } }',
+        { ref: tx.reference },
+      ),
+    ).paymentTransaction;
+    // Odoo: `amount` in major units, payment_adyen's `converted_amount` in minor units.
+    expect(tx.amount).toBe(stored.amount);
+    expect(tx.converted_amount).toBe(Math.round(stored.amount * 100));
+    expect(tx.currency_id).toBe(stored.currency.id);
+    expect(tx).toMatchObject({ acquirer_id: acquirerId(ACQUIRERS.adyen), provider: 'adyen' });
+    // payment_utils.generate_access_token: an HMAC-SHA256 in hex.
+    expect(tx.access_token).toMatch(/^[0-9a-f]{64}$/);
+    const order = data(await confirmation(client)).paymentConfirmation.order;
+    expect(order.id).toBe(orderId);
+    expect(order.lastTransaction?.state).toBe('Draft');
+  });
+
+  it('rejects a wrong access token', async () => {
+    const { client } = await shopperWithCart();
+    const tx = await openTransaction(client);
+    const response = await client.request(
+      `mutation Pay($id: Int!, $reference: String!, $token: String!, $method: GenericScalar!,
+                    $browser: GenericScalar!) {
+         adyenPayments(acquirerId: $id, transactionReference: $reference, accessToken: $token,
+                       paymentMethod: $method, browserInfo: $browser) { adyenPayments }
+       }`,
+      {
+        id: acquirerId(ACQUIRERS.adyen),
+        reference: tx.reference,
+        token: 'f'.repeat(64),
+        method: { type: 'scheme', encryptedCardNumber: 'test_4111111111111111' },
+        browser: { userAgent: 'vitest', acceptHeader: '*/*' },
+      },
+    );
+    expect(errorOf(response)).toBe('Adyen: Received tampered payment request data.');
+  });
+});
+
+describe('transaction access', PAYING, () => {
+  it('shows a transaction to its own session only', async () => {
+    const { client } = await shopperWithCart();
+    const tx = data(await makePayment(client, acquirerId(ACQUIRERS.mollie))).makePayment;
+    const stranger = backend.client();
+    // The stranger has a session of its own.
+    await stranger.request('{ cart { order { id } } }');
+
+    const byId = await stranger.request(
+      'query T($id: Int) { paymentTransaction(id: $id) { id } }',
+      { id: tx.id },
+    );
+    expect(errorOf(byId)).toBe('Payment transaction does not exist.');
+    const byReference = await stranger.request(
+      'query T($ref: String) { paymentTransaction(reference: $ref) { id } }',
+      { ref: tx.reference },
+    );
+    expect(errorOf(byReference)).toBe('Payment transaction does not exist.');
+    expect(errorOf(await updatePayment(stranger, tx.id))).toBe(
+      'Payment transaction does not exist.',
+    );
+    const request = await stranger.request(
+      'query R($id: Int) { paymentTransactionRequest(transactionId: $id) }',
+      { id: tx.id },
+    );
+    expect(errorOf(request)).toBe('Payment transaction does not exist.');
+
+    const own = data(
+      await client.request<{ paymentTransaction: { id: number; state: string } }>(
+        'query T($ref: String) { paymentTransaction(reference: $ref) { id state } }',
+        { ref: tx.reference },
+      ),
+    );
+    expect(own.paymentTransaction).toEqual({ id: tx.id, state: 'Draft' });
+  });
+
+  it('shows a customer their transaction from another signed-in session', async () => {
+    const { account, client: first } = await newCustomer(backend);
+    await shopperWithCart(first);
+    const tx = data(await makePayment(first, acquirerId(ACQUIRERS.mollie))).makePayment;
+
+    const second = await signedIn(backend, account);
+    const seen = data(
+      await second.request<{ paymentTransaction: { id: number } }>(
+        'query T($id: Int) { paymentTransaction(id: $id) { id } }',
+        { id: tx.id },
+      ),
+    );
+    expect(seen.paymentTransaction.id).toBe(tx.id);
+  });
+
+  it('describes the payment request of an own transaction', async () => {
+    const { client } = await shopperWithCart();
+    const returnUrl = 'http://localhost:3000/checkout/return';
+    const tx = data(
+      await makePayment(client, acquirerId(ACQUIRERS.mollie), { returnUrl }),
+    ).makePayment;
+    const described = data(
+      await client.request<{ paymentTransactionRequest: Record<string, unknown> }>(
+        'query R($ref: String) { paymentTransactionRequest(reference: $ref) }',
+        { ref: tx.reference },
+      ),
+    );
+    expect(described.paymentTransactionRequest).toMatchObject({
+      reference: tx.reference,
+      amount: tx.amount,
+      currency: 'EUR',
+      return_url: returnUrl,
+      acquirer: ACQUIRERS.mollie,
+    });
+    expect(described.paymentTransactionRequest.customer).toHaveProperty('name');
+  });
+});
