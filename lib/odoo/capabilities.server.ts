@@ -5,16 +5,21 @@ import { odooHostHeaderOverride, PUBLIC_HOST_FALLBACK } from './config.server';
 import { DEFAULT_LOCALE, ODOO_LANGS } from '@/lib/i18n/locales';
 import { odooRequest } from './odoo-request.server';
 
-/** Our schema extensions; a plain Odoo 15 with graphql_vuestorefront has none of them. */
+/**
+ * Our schema extensions; a plain Odoo 15 with graphql_vuestorefront has none of them. Each comes
+ * from one Odoo module in odoo/ (FEATURE_SOURCES; the modules' blocks in
+ * graphql/schema/extensions.graphql).
+ */
 export interface OdooCapabilities {
   /**
    * The backend has every extension name that the generated core documents leave out
    * (`extensionFields` of each operation with a `coreDocument`: Product.brand,
-   * ProductList.filterValues, Partner/User.websiteCatalogProducts, register(extra:), ...). Only then
-   * are the full documents sent; otherwise every such operation gets its core document
-   * (lib/odoo/core-documents.server.ts). All or nothing on purpose: a backend with only some of our
-   * modules is treated like a plain Odoo 15 for these operations, which always works and only
-   * loses the extras; the extension-only features below are gated one by one.
+   * ProductList.filterValues, Partner/User.websiteCatalogProducts, register(extra:), ...), i.e. the
+   * modules of FULL_DOCUMENT_MODULES are installed. Only then are the full documents sent; otherwise
+   * every such operation gets its core document (lib/odoo/core-documents.server.ts). All or nothing
+   * on purpose: a backend with only some of those modules is treated like a plain Odoo 15 for these
+   * operations, which always works and only loses the extras; the features below are gated one by
+   * one.
    */
   extensions: boolean;
   brands: boolean;
@@ -43,6 +48,41 @@ export interface OdooCapabilities {
    */
   unsendable: ReadonlySet<string>;
 }
+
+type Feature = Exclude<keyof OdooCapabilities, 'extensions' | 'unsendable'>;
+
+/** Each feature: the Odoo module in odoo/ that provides it and the schema name that tells. */
+export const FEATURE_SOURCES: Readonly<Record<Feature, { module: string; coordinate: string }>> = {
+  brands: { module: 'vsf_product_brand', coordinate: 'Query.brands' },
+  filters: { module: 'vsf_product_filter', coordinate: 'Query.filters' },
+  catalogs: { module: 'vsf_website_catalog', coordinate: 'Query.catalogs' },
+  compare: { module: 'vsf_product_compare', coordinate: 'Query.compareProducts' },
+  quickSearch: { module: 'vsf_quick_search', coordinate: 'Query.quickSearch' },
+  skuLookup: { module: 'vsf_quick_order', coordinate: 'Query.productVariantsBySku' },
+  quotations: { module: 'vsf_sale_quotation', coordinate: 'Order.validityDate' },
+  invoiceFilter: { module: 'vsf_account_invoice_filter', coordinate: 'Query.invoices(filter:)' },
+  updateOrder: { module: 'vsf_sale_order_reference', coordinate: 'Mutation.updateOrder' },
+  makePayment: {
+    module: 'vsf_payment_transaction',
+    coordinate: 'Mutation.makePayment(acquirerId:)',
+  },
+  websitePage: { module: 'vsf_website_content', coordinate: 'Query.websitePage(url:)' },
+  registerExtra: { module: 'vsf_signup_company', coordinate: 'Mutation.register(extra:)' },
+  punchout: { module: 'vsf_punchout', coordinate: 'Mutation.punchoutTransfer' },
+};
+
+/** The modules whose names the full documents use (`extensions`); tests/odoo/capabilities.test.ts. */
+export const FULL_DOCUMENT_MODULES = [
+  'vsf_account_invoice_filter',
+  'vsf_payment_transaction',
+  'vsf_product_brand',
+  'vsf_product_filter',
+  'vsf_sale_delivery',
+  'vsf_sale_order_reference',
+  'vsf_sale_quotation',
+  'vsf_signup_company',
+  'vsf_website_catalog',
+];
 
 export type OdooCapability = Exclude<keyof OdooCapabilities, 'unsendable'>;
 
@@ -92,12 +132,12 @@ const EXTENSION_ONLY = Object.entries(operations).flatMap(
     entry.extensionOnly ? [{ name, needs: toCoordinates(entry.extensionFields) }] : [],
 );
 
-/** The types the checks below read: Query, Mutation, Order and those of the extension names. */
+/** The types the checks below read: those of the features' and the extension names. */
 const INTROSPECTED_TYPES = [
   ...new Set([
-    'Query',
-    'Mutation',
-    'Order',
+    ...toCoordinates(Object.values(FEATURE_SOURCES).map((source) => source.coordinate)).map(
+      (c) => c.type,
+    ),
     ...CORE_VARIANT_COORDINATES.map((c) => c.type),
     ...EXTENSION_ONLY.flatMap((operation) => operation.needs.map((c) => c.type)),
   ]),
@@ -145,24 +185,15 @@ export function clearOdooCapabilities(): void {
 }
 
 export function capabilitiesFrom(schema: CapabilitiesIntrospection): OdooCapabilities {
-  const query = fieldMap(schema.Query);
-  const mutation = fieldMap(schema.Mutation);
-  const order = fieldMap(schema.Order);
+  const features = Object.fromEntries(
+    Object.entries(FEATURE_SOURCES).map(([feature, { coordinate }]) => [
+      feature,
+      toCoordinates([coordinate]).every((c) => has(schema, c)),
+    ]),
+  ) as Record<Feature, boolean>;
   return {
     extensions: CORE_VARIANT_COORDINATES.every((coordinate) => has(schema, coordinate)),
-    brands: query.has('brands'),
-    filters: query.has('filters'),
-    catalogs: query.has('catalogs'),
-    compare: query.has('compareProducts'),
-    quickSearch: query.has('quickSearch'),
-    skuLookup: query.has('productVariantsBySku'),
-    quotations: order.has('validityDate'),
-    invoiceFilter: hasArgument(query, 'invoices', 'filter'),
-    updateOrder: mutation.has('updateOrder'),
-    makePayment: hasArgument(mutation, 'makePayment', 'acquirerId'),
-    websitePage: hasArgument(query, 'websitePage', 'url'),
-    registerExtra: hasArgument(mutation, 'register', 'extra'),
-    punchout: mutation.has('punchoutTransfer'),
+    ...features,
     unsendable: new Set(
       EXTENSION_ONLY.filter((operation) =>
         operation.needs.some((coordinate) => !has(schema, coordinate)),

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { getBrands, getQuickSearchResult } from '@/lib/catalog/catalog-features.server';
 import { operations } from '@/graphql/generated/operations';
 import { buildShopSchema } from '@/graphql/schema/load-schema';
-import { coreVariantCoordinates, odooCapabilities } from '@/lib/odoo/capabilities.server';
+import {
+  coreVariantCoordinates,
+  FEATURE_SOURCES,
+  FULL_DOCUMENT_MODULES,
+  odooCapabilities,
+} from '@/lib/odoo/capabilities.server';
+import { readSchemaSource } from '@/graphql/schema/load-schema';
+import { extensionModules } from '@/graphql/schema/module-schema-check';
 import { OdooError } from '@/lib/odoo/odoo-error.server';
 import { getInvoices } from '@/lib/account/account-documents.server';
 import { capabilitiesHandler } from './support/capabilities-handler';
@@ -63,6 +70,20 @@ describe('odooCapabilities', () => {
       }),
     );
     expect(await odooCapabilities()).toMatchObject({ extensions: false, brands: true });
+  });
+
+  it('names, for each feature, the Odoo module whose block has the name it looks for', () => {
+    const modules = extensionModules({
+      odoo15: readSchemaSource('odoo-15'),
+      extensions: readSchemaSource('extensions'),
+    });
+    for (const [feature, { module, coordinate }] of Object.entries(FEATURE_SOURCES)) {
+      expect({ feature, module: modules.get(coordinate) }).toEqual({ feature, module });
+    }
+    const fullDocuments = coreVariantCoordinates().map(({ type, field, argument }) =>
+      modules.get(`${type}${field ? `.${field}` : ''}${argument ? `(${argument}:)` : ''}`),
+    );
+    expect([...new Set(fullDocuments)].sort()).toEqual(FULL_DOCUMENT_MODULES);
   });
 
   it('derives what `extensions` checks from the generated operations', () => {

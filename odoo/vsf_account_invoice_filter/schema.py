@@ -1,0 +1,148 @@
+# -*- coding: utf-8 -*-
+"""The customer's invoices with filters and payment state.
+
+graphql_vuestorefront 15.0's ``invoices`` takes no filter and lists every move the customer's
+company follows, drafts and vendor bills included where the caller may read them. It is served
+here with its arguments and ``filter``: the posted customer invoices and credit notes Odoo's
+portal lists, searched as the caller with graphql_vuestorefront's access checks.
+"""
+import re
+from datetime import datetime
+
+import graphene
+from graphql import GraphQLError
+
+from odoo import _
+from odoo.osv import expression
+
+from odoo.addons.graphql_vuestorefront.schemas.invoice import InvoiceList, Invoices, InvoiceSortInput
+from odoo.addons.graphql_vuestorefront.schemas.objects import (
+    Invoice, InvoiceState, get_document_count_with_check_access, get_document_with_check_access,
+)
+from odoo.addons.vsf_base.extension import SchemaExtension
+
+from .models.account_move import NOT_PAID, PAID, PARTIALLY_PAID, REVERSED, odoo_payment_states
+
+INVOICE_NOT_FOUND = 'Invoice does not exist.'
+# Newest first, as Odoo's portal lists invoices.
+DEFAULT_ORDER = 'invoice_date desc, id desc'
+DAY = re.compile(r'\d{4}-\d{2}-\d{2}')
+
+
+class InvoicePaymentState(graphene.Enum):
+    NotPaid = NOT_PAID
+    Paid = PAID
+    PartiallyPaid = PARTIALLY_PAID
+    Reversed = REVERSED
+
+
+class InvoiceFilterInput(graphene.InputObjectType):
+    ids = graphene.List(graphene.Int)
+    name = graphene.String()
+    states = graphene.List(InvoiceState)
+    payment_states = graphene.List(InvoicePaymentState)
+    date_from = graphene.String()
+    date_to = graphene.String()
+
+
+def enum_values(values):
+    """The values of enum arguments: graphene 2 passes values, graphene 3 enum members."""
+    return [getattr(value, 'value', value) for value in values or [] if value is not None]
+
+
+def checked_day(value):
+    """A YYYY-MM-DD calendar day of the filter."""
+    if DAY.fullmatch(value):
+        try:
+            return datetime.strptime(value, '%Y-%m-%d').date()
+        except ValueError:
+            pass
+    raise GraphQLError(_('Invalid date %s, expected YYYY-MM-DD.', value))
+
+
+def search_order(sort):
+    """The given sort keys, then id (graphql_vuestorefront's tie-breaker); newest first without."""
+    terms = []
+    for field, direction in sort.items():
+        direction = getattr(direction, 'value', direction)
+        if direction:
+            terms.append('%s %s' % (field, 'desc' if direction == 'DESC' else 'asc'))
+    return ', '.join(terms + ['id asc']) if terms else DEFAULT_ORDER
+
+
+def page_window(current_page, page_size):
+    """Limit and offset of a 1-based page; a page size of 0 or less is everything."""
+    if page_size <= 0:
+        return None, 0
+    return page_size, (current_page - 1) * page_size if current_page > 1 else 0
+
+
+def filter_domains(filter):
+    domains = []
+    ids = [id_ for id_ in filter.get('ids') or [] if id_ is not None]
+    if ids:
+        domains.append([('id', 'in', ids)])
+    if filter.get('name'):
+        domains.append([('name', 'ilike', filter['name'])])
+    states = enum_values(filter.get('states'))
+    if states:
+        domains.append([('state', 'in', states)])
+    payment_states = enum_values(filter.get('payment_states'))
+    if payment_states:
+        domains.append([('payment_state', 'in', odoo_payment_states(payment_states))])
+    # Invoice dates are calendar days, both ends included.
+    if filter.get('date_from'):
+        domains.append([('invoice_date', '>=', checked_day(filter['date_from']))])
+    if filter.get('date_to'):
+        domains.append([('invoice_date', '<=', checked_day(filter['date_to']))])
+    return domains
+
+
+class InvoiceFilterQuery(graphene.ObjectType):
+    invoices = graphene.Field(
+        Invoices,
+        filter=graphene.Argument(InvoiceFilterInput, default_value={}),
+        current_page=graphene.Int(default_value=1),
+        page_size=graphene.Int(default_value=10),
+        sort=graphene.Argument(InvoiceSortInput, default_value={}),
+    )
+
+    @staticmethod
+    def resolve_invoices(self, info, filter, current_page, page_size, sort):
+        env = info.context['env']
+        # Anonymous visitors have no invoices (and no read access to account.move at all).
+        if env.user._is_public():
+            return InvoiceList(invoices=[], total_count=0)
+        AccountMove = env['account.move']
+        domain = expression.AND(
+            [AccountMove._vsf_portal_invoices_domain(env.user.partner_id)] + filter_domains(filter))
+        limit, offset = page_window(current_page, page_size)
+        invoices = get_document_with_check_access(
+            AccountMove, domain, search_order(sort), limit, offset, error_msg=INVOICE_NOT_FOUND)
+        total_count = get_document_count_with_check_access(AccountMove, domain)
+        return InvoiceList(invoices=invoices and invoices.sudo() or invoices, total_count=total_count)
+
+
+def resolve_payment_state(invoice, info):
+    return invoice._vsf_payment_state() if invoice else None
+
+
+def resolve_invoice_origin(invoice, info):
+    return None if invoice.invoice_origin is False else invoice.invoice_origin
+
+
+def resolve_ref(invoice, info):
+    return None if invoice.ref is False else invoice.ref
+
+
+SchemaExtension(
+    __name__,
+    query=[InvoiceFilterQuery],
+    fields={
+        Invoice: {
+            'payment_state': graphene.Field(InvoicePaymentState, resolver=resolve_payment_state),
+            'invoice_origin': graphene.String(resolver=resolve_invoice_origin),
+            'ref': graphene.String(resolver=resolve_ref),
+        },
+    },
+)

@@ -1,0 +1,4 @@
+# -*- coding: utf-8 -*-
+from . import invalidate_cache
+from . import product_template
+from . import website

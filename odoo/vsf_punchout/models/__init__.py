@@ -1,0 +1,7 @@
+# -*- coding: utf-8 -*-
+from . import punchout_buyer
+from . import punchout_session
+from . import sale_order
+from . import payment_transaction
+from . import sale_coupon_apply_code
+from . import product_template
