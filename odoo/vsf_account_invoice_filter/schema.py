@@ -3,8 +3,9 @@
 
 graphql_vuestorefront 15.0's ``invoices`` takes no filter and lists every move the customer's
 company follows, drafts and vendor bills included where the caller may read them. It is served
-here with its arguments and ``filter``: the posted customer invoices and credit notes Odoo's
-portal lists, searched as the caller with graphql_vuestorefront's access checks.
+here with its arguments and ``filter``: the customer invoices and credit notes in every state (the
+shop filters for posted ones, which Odoo's portal lists), searched as the caller with
+graphql_vuestorefront's access checks.
 """
 import re
 from datetime import datetime

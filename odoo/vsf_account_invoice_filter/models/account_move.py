@@ -42,11 +42,10 @@ class AccountMove(models.Model):
 
     @api.model
     def _vsf_portal_invoices_domain(self, partner):
-        """What Odoo 15's portal lists (PortalAccount._get_invoices_domain: neither draft nor
-        cancelled), of the customer moves the partner's company follows, as graphql_vuestorefront
-        finds a customer's invoices."""
+        """The customer moves the partner's company follows, in every state, as
+        graphql_vuestorefront 15.0's `invoices` finds them (the contract suite lists a draft and a
+        cancelled invoice; the shop itself asks for posted ones). Vendor bills are never listed."""
         return [
             ('message_partner_ids', 'child_of', [partner.commercial_partner_id.id]),
-            ('state', 'not in', ('draft', 'cancel')),
             ('move_type', 'in', CUSTOMER_MOVE_TYPES),
         ]

@@ -27,12 +27,13 @@ class StorefrontGraphQLController(GraphQLController):
     def _apply_frontend_currency(self, website):
         """The storefront sends the shopper's currency (``frontend_currency``): the website's
         selectable pricelist in that currency becomes the session's, unless the customer has a
-        pricelist of their own (a contract pricelist, not one of the website's)."""
+        pricelist of their own: a contract pricelist is not selectable, and may still belong to the
+        website (Odoo 15 honours a customer's pricelist on the website only then)."""
         code = request.httprequest.cookies.get('frontend_currency')
         if not code:
             return
-        own = request.env.user.partner_id.commercial_partner_id.property_product_pricelist
-        if own and own not in website.pricelist_ids:
+        own = request.env.user.partner_id.property_product_pricelist
+        if own and not own.selectable:
             return
         pricelist = website.pricelist_ids.filtered(
             lambda pl: pl.selectable and pl.currency_id.name == code)[:1]

@@ -2,6 +2,7 @@
 import graphene
 
 from odoo.tests import tagged
+from odoo.tests.common import new_test_user
 
 from odoo.addons.graphql_vuestorefront.schemas.objects import Product
 
@@ -72,6 +73,27 @@ class TestStorefrontSchema(GraphQLCase):
         variant = self.products[0].product_variant_id
         data = self.graphql_data(cart, {'id': variant.id}, cookies={'frontend_currency': 'USD'})
         self.assertEqual(data['cartAddItem']['order']['currency']['name'], 'USD')
+
+    def test_a_customer_with_a_contract_pricelist_keeps_it_whatever_the_currency_cookie(self):
+        website = self.env['website'].get_current_website()
+        usd = self.env.ref('base.USD')
+        usd.active = True
+        self.env['product.pricelist'].create({
+            'name': 'Storefront USD', 'currency_id': usd.id, 'selectable': True,
+            'website_id': website.id,
+        })
+        contract = self.env['product.pricelist'].create({
+            'name': 'Storefront contract', 'currency_id': website.company_id.currency_id.id,
+            'selectable': False, 'website_id': website.id,
+        })
+        buyer = new_test_user(self.env, login='vsf_contract_buyer', groups='base.group_portal')
+        buyer.partner_id.property_product_pricelist = contract
+        self.authenticate(buyer.login, buyer.login)
+        cart = '''mutation ($id: Int!) { cartAddItem(productId: $id, quantity: 1) {
+            order { currency { name } } } }'''
+        variant = self.products[0].product_variant_id
+        data = self.graphql_data(cart, {'id': variant.id}, cookies={'frontend_currency': 'USD'})
+        self.assertEqual(data['cartAddItem']['order']['currency']['name'], contract.currency_id.name)
 
     def test_only_installed_modules_are_served(self):
         schema = str(build_schema(frozenset(['vsf_base'])))

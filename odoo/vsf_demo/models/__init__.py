@@ -1,0 +1,3 @@
+# -*- coding: utf-8 -*-
+from . import delivery_carrier
+from . import payment_acquirer
