@@ -141,6 +141,66 @@ export function toPricelistCurrency(context: Pick<Context, 'pricelist'>, amount:
   return Math.round(amount * context.pricelist.rate * 100) / 100;
 }
 
+/**
+ * Reads `key` together with every other key of the same `model` asked for in this turn of the
+ * event loop, in one query, as Odoo's ORM prefetches a field for a whole recordset: the resolvers
+ * of a list's items each ask for their own record, `load` gets them all at once. Memoized for the
+ * rest of the request like memo() unless `remember` is false (values a mutation of the same
+ * request may change); a key `load` leaves out of its map reads as undefined.
+ */
+export function batched<V>(
+  context: Context,
+  model: string,
+  key: number,
+  load: (keys: number[]) => Promise<ReadonlyMap<number, V>>,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<V | undefined> {
+  const cacheKey = `batched:${model}:${key}`;
+  const hit = remember
+    ? (context.cache.get(cacheKey) as Promise<V | undefined> | undefined)
+    : undefined;
+  if (hit) return hit;
+  const batchKey = `batch:${model}`;
+  let batch = context.cache.get(batchKey) as PendingBatch<V> | undefined;
+  if (!batch) {
+    const keys: number[] = [];
+    // After the microtasks of this turn, so that the sibling resolvers have all asked.
+    const result = new Promise<ReadonlyMap<number, V>>((resolve, reject) =>
+      setImmediate(() => {
+        context.cache.delete(batchKey);
+        load(keys).then(resolve, reject);
+      }),
+    );
+    batch = { keys, result };
+    context.cache.set(batchKey, batch);
+  }
+  if (!batch.keys.includes(key)) batch.keys.push(key);
+  const pending = batch.result.then((rows) => rows.get(key));
+  if (remember) context.cache.set(cacheKey, pending);
+  return pending;
+}
+
+interface PendingBatch<V> {
+  keys: number[];
+  result: Promise<ReadonlyMap<number, V>>;
+}
+
+/** Rows by their `id` column (or another), for batched(). */
+export function byId<R>(rows: readonly R[], id: (row: R) => number): Map<number, R> {
+  return new Map(rows.map((row) => [id(row), row]));
+}
+
+/** Rows grouped by a key column, in their order, for batched() reads of one-to-many values. */
+export function groupBy<R>(rows: readonly R[], key: (row: R) => number): Map<number, R[]> {
+  const groups = new Map<number, R[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /** Memoizes `load` under `key` for the rest of the request. */
 export function memo<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
   const hit = context.cache.get(key) as Promise<T> | undefined;

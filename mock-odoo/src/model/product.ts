@@ -1,5 +1,5 @@
-import { memo, type Context } from '../context';
-import { many, one } from '../db';
+import { batched, byId, type Context } from '../context';
+import { many } from '../db';
 import { translated } from '../translate';
 
 /**
@@ -59,28 +59,42 @@ const TEMPLATE_SELECT = `SELECT t.id, t.list_price, t.default_code, t.barcode, t
     ${translated('product.template,website_meta_description', 't')} AS website_meta_description
   FROM product_template t`;
 
-export function loadTemplate(context: Context, id: number): Promise<TemplateRow | null> {
-  return memo(context, `template:${id}`, () =>
-    one<TemplateRow>(context.db, `${TEMPLATE_SELECT} WHERE t.id = $1`, [id]),
+export async function loadTemplate(context: Context, id: number): Promise<TemplateRow | null> {
+  const row = await batched(context, 'product.template', id, async (ids) =>
+    byId(
+      await many<TemplateRow>(context.db, `${TEMPLATE_SELECT} WHERE t.id = ANY($1::int[])`, [ids]),
+      (template) => template.id,
+    ),
   );
+  return row ?? null;
 }
 
-export function loadVariant(context: Context, id: number): Promise<VariantRow | null> {
-  return memo(context, `variant:${id}`, () =>
-    one<VariantRow>(context.db, 'SELECT * FROM product_product WHERE id = $1', [id]),
+export async function loadVariant(context: Context, id: number): Promise<VariantRow | null> {
+  const row = await batched(context, 'product.product', id, async (ids) =>
+    byId(
+      await many<VariantRow>(
+        context.db,
+        'SELECT * FROM product_product WHERE id = ANY($1::int[])',
+        [ids],
+      ),
+      (variant) => variant.id,
+    ),
   );
+  return row ?? null;
 }
 
 /** The default variant of a template: the first active one. */
-export function firstVariantId(context: Context, templateId: number): Promise<number | null> {
-  return memo(context, `first-variant:${templateId}`, async () => {
-    const row = await one<{ id: number }>(
+export async function firstVariantId(context: Context, templateId: number): Promise<number | null> {
+  const id = await batched(context, 'first-variant', templateId, async (templateIds) => {
+    const rows = await many<{ id: number; template_id: number }>(
       context.db,
-      'SELECT id FROM product_product WHERE template_id = $1 AND active ORDER BY id LIMIT 1',
-      [templateId],
+      `SELECT DISTINCT ON (template_id) id, template_id FROM product_product
+        WHERE template_id = ANY($1::int[]) AND active ORDER BY template_id, id`,
+      [templateIds],
     );
-    return row?.id ?? null;
+    return new Map(rows.map((row) => [row.template_id, row.id]));
   });
+  return id ?? null;
 }
 
 export interface VariantPricing {
@@ -94,75 +108,93 @@ export interface VariantPricing {
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
+interface PricingRow {
+  id: number;
+  list_price: number;
+  price_extra: number;
+  compute_price: 'fixed' | 'percentage' | null;
+  fixed_price: number | null;
+  percent_price: number | null;
+}
+
+const NO_PRICING: VariantPricing = {
+  listPrice: 0,
+  price: 0,
+  priceExtra: 0,
+  hasDiscountedPrice: false,
+};
+
 /** Odoo's combination pricing for one variant and the request's pricelist. */
-export function variantPricing(context: Context, variantId: number): Promise<VariantPricing> {
-  return memo(context, `pricing:${variantId}:${context.pricelist.id}`, async () => {
-    const row = await one<{
-      list_price: number;
-      price_extra: number;
-      compute_price: 'fixed' | 'percentage' | null;
-      fixed_price: number | null;
-      percent_price: number | null;
-    }>(
-      context.db,
-      `SELECT t.list_price,
-              COALESCE((SELECT SUM(ptav.price_extra) FROM product_variant_combination c
-                          JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
-                         WHERE c.product_id = p.id), 0) AS price_extra,
-              rule.compute_price, rule.fixed_price, rule.percent_price
-         FROM product_product p JOIN product_template t ON t.id = p.template_id
-         -- Odoo's _compute_price_rule: the first rule by applied_on (variant before template).
-         LEFT JOIN LATERAL (
-           SELECT i.compute_price, i.fixed_price, i.percent_price
-             FROM product_pricelist_item i
-            WHERE i.pricelist_id = $2
-              AND (i.product_id = p.id OR (i.product_id IS NULL AND i.product_tmpl_id = t.id))
-            ORDER BY i.applied_on, i.id DESC LIMIT 1) rule ON true
-        WHERE p.id = $1`,
-      [variantId, context.pricelist.id],
-    );
-    if (!row) return { listPrice: 0, price: 0, priceExtra: 0, hasDiscountedPrice: false };
-    // Odoo's pricelist computes in the company currency (list prices are in euros) and converts
-    // to the pricelist's currency at the day's rate, rounding to the currency's cents last.
-    const { rate, discount } = context.pricelist;
-    const converted = (row.list_price + row.price_extra) * rate;
-    const listPrice = round2(converted);
-    const price =
-      row.compute_price === 'fixed'
-        ? round2(row.fixed_price ?? 0)
-        : round2(converted * (1 - (row.percent_price ?? discount) / 100));
-    return {
-      listPrice,
-      price,
-      priceExtra: round2(row.price_extra * rate),
-      hasDiscountedPrice: price < listPrice,
-    };
-  });
+export async function variantPricing(context: Context, variantId: number): Promise<VariantPricing> {
+  const { pricelist } = context;
+  const row = await batched(context, `pricing:${pricelist.id}`, variantId, async (ids) =>
+    byId(
+      await many<PricingRow>(
+        context.db,
+        `SELECT p.id, t.list_price,
+                COALESCE((SELECT SUM(ptav.price_extra) FROM product_variant_combination c
+                            JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
+                           WHERE c.product_id = p.id), 0) AS price_extra,
+                rule.compute_price, rule.fixed_price, rule.percent_price
+           FROM product_product p JOIN product_template t ON t.id = p.template_id
+           -- Odoo's _compute_price_rule: the first rule by applied_on (variant before template).
+           LEFT JOIN LATERAL (
+             SELECT i.compute_price, i.fixed_price, i.percent_price
+               FROM product_pricelist_item i
+              WHERE i.pricelist_id = $2
+                AND (i.product_id = p.id OR (i.product_id IS NULL AND i.product_tmpl_id = t.id))
+              ORDER BY i.applied_on, i.id DESC LIMIT 1) rule ON true
+          WHERE p.id = ANY($1::int[])`,
+        [ids, pricelist.id],
+      ),
+      (pricing) => pricing.id,
+    ),
+  );
+  if (!row) return NO_PRICING;
+  // Odoo's pricelist computes in the company currency (list prices are in euros) and converts
+  // to the pricelist's currency at the day's rate, rounding to the currency's cents last.
+  const { rate, discount } = pricelist;
+  const converted = (row.list_price + row.price_extra) * rate;
+  const listPrice = round2(converted);
+  const price =
+    row.compute_price === 'fixed'
+      ? round2(row.fixed_price ?? 0)
+      : round2(converted * (1 - (row.percent_price ?? discount) / 100));
+  return {
+    listPrice,
+    price,
+    priceExtra: round2(row.price_extra * rate),
+    hasDiscountedPrice: price < listPrice,
+  };
 }
 
 /** Odoo's variant display name: `Template (Value, Value)`, single-value attributes left out. */
 export async function variantDisplayName(context: Context, variantId: number): Promise<string> {
-  const template = await one<{ name: string }>(
-    context.db,
-    `SELECT ${translated('product.template,name', 't')} AS name
-       FROM product_product p JOIN product_template t ON t.id = p.template_id
-      WHERE p.id = $1`,
-    [variantId],
-  );
-  const values = await many<{ name: string }>(
-    context.db,
-    `SELECT ${translated('product.attribute.value,name', 'av')} AS name
-       FROM product_variant_combination c
-       JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
-       JOIN product_attribute_value av ON av.id = ptav.attribute_value_id
-       JOIN product_attribute a ON a.id = av.attribute_id
-      WHERE c.product_id = $1
-        AND (SELECT count(*) FROM product_template_attribute_value other
-               JOIN product_attribute_value ov ON ov.id = other.attribute_value_id
-              WHERE other.template_id = ptav.template_id AND ov.attribute_id = a.id) > 1
-      ORDER BY a.sequence, a.id, av.sequence, av.id`,
-    [variantId],
-  );
-  const name = template?.name ?? '';
-  return values.length > 0 ? `${name} (${values.map((value) => value.name).join(', ')})` : name;
+  const name = await batched(context, 'variant-display-name', variantId, async (ids) => {
+    const rows = await many<{ id: number; name: string; values: string[] | null }>(
+      context.db,
+      `SELECT p.id, ${translated('product.template,name', 't')} AS name,
+              (SELECT array_agg(${translated('product.attribute.value,name', 'av')}
+                                ORDER BY a.sequence, a.id, av.sequence, av.id)
+                 FROM product_variant_combination c
+                 JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
+                 JOIN product_attribute_value av ON av.id = ptav.attribute_value_id
+                 JOIN product_attribute a ON a.id = av.attribute_id
+                WHERE c.product_id = p.id
+                  AND (SELECT count(*) FROM product_template_attribute_value other
+                         JOIN product_attribute_value ov ON ov.id = other.attribute_value_id
+                        WHERE other.template_id = ptav.template_id AND ov.attribute_id = a.id) > 1
+              ) AS values
+         FROM product_product p JOIN product_template t ON t.id = p.template_id
+        WHERE p.id = ANY($1::int[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        row.values?.length ? `${row.name} (${row.values.join(', ')})` : row.name,
+      ]),
+    );
+  });
+  return name ?? '';
 }

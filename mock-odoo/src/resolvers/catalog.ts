@@ -1,4 +1,4 @@
-import type { Context } from '../context';
+import { batched, byId, type Context } from '../context';
 import { many, one } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import {
@@ -442,17 +442,29 @@ export const catalogResolvers: Resolvers = {
       ),
   },
   AttributeValue: {
-    attribute: (value: { attribute: { id: number } }, _: unknown, c: Ctx) =>
-      one(c.db, `${ATTRIBUTE_SELECT} WHERE a.id = $1`, [value.attribute.id]),
+    attribute: async (value: { attribute: { id: number } }, _: unknown, c: Ctx) =>
+      (await batched(c, 'product.attribute', value.attribute.id, async (ids) =>
+        byId(
+          await many<{ id: number }>(c.db, `${ATTRIBUTE_SELECT} WHERE a.id = ANY($1::int[])`, [
+            ids,
+          ]),
+          (row) => row.id,
+        ),
+      )) ?? null,
   },
   ProductFilterValue: {
     filter: async (value: { filter: { id: number } }, _: unknown, c: Ctx) => {
-      const row = await one<{ id: number; name: string; display_type: string }>(
-        c.db,
-        `${FILTER_SELECT} WHERE f.id = $1`,
-        [value.filter.id],
+      const row = await batched(c, 'product.filter', value.filter.id, async (ids) =>
+        byId(
+          await many<{ id: number; name: string; display_type: string }>(
+            c.db,
+            `${FILTER_SELECT} WHERE f.id = ANY($1::int[])`,
+            [ids],
+          ),
+          (filter) => filter.id,
+        ),
       );
-      return row && { id: row.id, name: row.name, displayType: row.display_type, values: [] };
+      return row ? { id: row.id, name: row.name, displayType: row.display_type, values: [] } : null;
     },
   },
   Brand: {

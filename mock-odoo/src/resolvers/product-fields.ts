@@ -1,4 +1,4 @@
-import { memo, type Context } from '../context';
+import { batched, groupBy, memo, type Context } from '../context';
 import { many, one } from '../db';
 import {
   firstVariantId,
@@ -33,16 +33,36 @@ async function variantId(context: Context, ref: ProductRef): Promise<number | nu
   return ref.kind === 'variant' ? ref.id : firstVariantId(context, ref.id);
 }
 
-function variantValues(context: Context, productId: number) {
-  return memo(context, `variant-values:${productId}`, () =>
-    many<PtavRow>(
+async function variantValues(context: Context, productId: number): Promise<PtavRow[]> {
+  const values = await batched(context, 'variant-values', productId, async (ids) => {
+    const rows = await many<PtavRow & { product_id: number }>(
       context.db,
-      `${PTAV_SELECT}
+      `SELECT c.product_id, ${PTAV_COLUMNS} ${PTAV_FROM}
         JOIN product_variant_combination c ON c.ptav_id = ptav.id
-       WHERE c.product_id = $1 ORDER BY a.sequence, a.id`,
-      [productId],
-    ),
-  );
+       WHERE c.product_id = ANY($1::int[]) ORDER BY a.sequence, a.id`,
+      [ids],
+    );
+    return groupBy(rows, (row) => row.product_id);
+  });
+  return values ?? [];
+}
+
+/** The values a template offers on its active variants. */
+async function templateValues(context: Context, id: number): Promise<PtavRow[]> {
+  const values = await batched(context, 'template-values', id, async (ids) => {
+    const rows = await many<PtavRow & { template_id: number }>(
+      context.db,
+      `SELECT ${PTAV_COLUMNS} ${PTAV_FROM}
+        WHERE ptav.template_id = ANY($1::int[])
+          AND EXISTS (SELECT 1 FROM product_variant_combination vc
+                        JOIN product_product p ON p.id = vc.product_id AND p.active
+                       WHERE vc.ptav_id = ptav.id)
+        ORDER BY a.sequence, a.id, pav.sequence, pav.id`,
+      [ids],
+    );
+    return groupBy(rows, (row) => row.template_id);
+  });
+  return values ?? [];
 }
 
 export interface PtavRow {
@@ -56,10 +76,11 @@ export interface PtavRow {
   display_type: string;
 }
 
-const PTAV_SELECT = `SELECT ptav.id, pav.id AS value_id,
+const PTAV_COLUMNS = `ptav.id, ptav.template_id, pav.id AS value_id,
        ${translated('product.attribute.value,name', 'pav')} AS name, pav.html_color, ptav.price_extra,
-       a.id AS attribute_id, ${translated('product.attribute,name', 'a')} AS attribute_name, a.display_type
-  FROM product_template_attribute_value ptav
+       a.id AS attribute_id, ${translated('product.attribute,name', 'a')} AS attribute_name, a.display_type`;
+
+const PTAV_FROM = `FROM product_template_attribute_value ptav
   JOIN product_attribute_value pav ON pav.id = ptav.attribute_value_id
   JOIN product_attribute a ON a.id = pav.attribute_id`;
 
@@ -83,12 +104,23 @@ async function displayName(context: Context, ref: ProductRef): Promise<string> {
 
 async function quantity(context: Context, ref: ProductRef): Promise<number> {
   if (ref.kind === 'variant') return (await loadVariant(context, ref.id))?.qty_available ?? 0;
-  const row = await one<{ qty: number }>(
-    context.db,
-    'SELECT COALESCE(SUM(qty_available), 0) AS qty FROM product_product WHERE template_id = $1 AND active',
-    [ref.id],
+  // Not remembered: a cart mutation of the same request may reserve stock.
+  const qty = await batched(
+    context,
+    'template-quantity',
+    ref.id,
+    async (ids) => {
+      const rows = await many<{ template_id: number; qty: number }>(
+        context.db,
+        `SELECT template_id, SUM(qty_available) AS qty FROM product_product
+          WHERE template_id = ANY($1::int[]) AND active GROUP BY template_id`,
+        [ids],
+      );
+      return new Map(rows.map((row) => [row.template_id, row.qty]));
+    },
+    { remember: false },
   );
-  return row?.qty ?? 0;
+  return qty ?? 0;
 }
 
 async function combinationInfo(context: Context, productId: number | null) {
@@ -114,16 +146,25 @@ async function inWishlist(context: Context, ref: ProductRef): Promise<boolean> {
   const owner = context.user
     ? { column: 'partner_id', value: context.partnerId }
     : { column: 'session_id', value: context.session.id };
-  const productCondition =
-    ref.kind === 'variant'
-      ? 'w.product_id = $2'
-      : 'w.product_id IN (SELECT id FROM product_product WHERE template_id = $2)';
-  const row = await one<{ found: boolean }>(
-    context.db,
-    `SELECT EXISTS (SELECT 1 FROM product_wishlist w WHERE w.${owner.column} = $1 AND ${productCondition}) AS found`,
-    [owner.value, ref.id],
+  const column = ref.kind === 'variant' ? 'p.id' : 'p.template_id';
+  // Not remembered: the wishlist mutations answer with the list they changed.
+  const found = await batched(
+    context,
+    `in-wishlist:${ref.kind}:${owner.column}:${owner.value}`,
+    ref.id,
+    async (ids) => {
+      const rows = await many<{ id: number }>(
+        context.db,
+        `SELECT DISTINCT ${column} AS id FROM product_wishlist w
+           JOIN product_product p ON p.id = w.product_id
+          WHERE w.${owner.column} = $1 AND ${column} = ANY($2::int[])`,
+        [owner.value, ids],
+      );
+      return new Map(rows.map((row) => [row.id, true]));
+    },
+    { remember: false },
   );
-  return row?.found ?? false;
+  return found ?? false;
 }
 
 const imagePath = (ref: ProductRef, field: string) =>
@@ -237,18 +278,7 @@ export const productFieldResolvers: Resolvers = {
       combinationInfo(c, await variantId(c, ref)),
     price: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).list_price,
     attributeValues: async (ref: P, _: unknown, c: Ctx) =>
-      (
-        await many<PtavRow>(
-          c.db,
-          `${PTAV_SELECT}
-            WHERE ptav.template_id = $1
-              AND EXISTS (SELECT 1 FROM product_variant_combination vc
-                            JOIN product_product p ON p.id = vc.product_id AND p.active
-                           WHERE vc.ptav_id = ptav.id)
-            ORDER BY a.sequence, a.id, pav.sequence, pav.id`,
-          [await templateId(c, ref)],
-        )
-      ).map(ptavValue),
+      (await templateValues(c, await templateId(c, ref))).map(ptavValue),
     productVariants: async (ref: P, _: unknown, c: Ctx) =>
       (
         await many<{ id: number }>(
