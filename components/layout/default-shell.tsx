@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ViewTransition, type ReactNode } from 'react';
 import { ShopEvents } from '@/components/cart/shop-events';
@@ -18,10 +19,17 @@ import { pickShellLabels } from '@/lib/i18n/shell-labels';
 import { PersonalPrices } from '@/components/pricing/personal-prices';
 import { PunchoutBannerSlot } from '@/components/punchout/punchout-banner-slot';
 
-/** The `default` layout: top bar, header, footer, bottom navigation, overlays, notifications. */
+/**
+ * The `default` layout: top bar, header, footer, bottom navigation, overlays, notifications.
+ * Cached per locale, the page passing through as `children`: a page rendered per request (search,
+ * cart, account) renders only its own part. So everything in here takes the locale as an argument
+ * and reads no request.
+ */
 export async function DefaultShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
-  const t = await getTranslations('Header');
+  'use cache';
+  cacheLife('shell');
+  const messages = (await getMessages({ locale })) as Messages;
+  const t = await getTranslations({ locale, namespace: 'Header' });
 
   return (
     <ShellLabelsProvider locale={locale} labels={pickShellLabels(messages)}>
@@ -30,7 +38,7 @@ export async function DefaultShell({ locale, children }: { locale: Locale; child
       </a>
       <NavigationProgress label={messages.Navigation.loading} />
       <PunchoutBannerSlot locale={locale} labels={messages.PunchoutBanner} />
-      <TopBar />
+      <TopBar locale={locale} />
       <SiteHeader locale={locale} />
       <main id="main" className="site-main">
         {/* Named `page`: the old page fades out, then the new one fades in (globals.css). */}
@@ -44,7 +52,7 @@ export async function DefaultShell({ locale, children }: { locale: Locale; child
       <NotificationsHost />
       <ShellEffects />
       <ShopEvents />
-      <CompareListener />
+      <CompareListener locale={locale} />
       <PersonalPrices locale={locale} />
     </ShellLabelsProvider>
   );

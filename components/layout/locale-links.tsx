@@ -4,7 +4,7 @@ import { ENABLED_LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /** The locale switcher with every enabled locale named in its own language. */
 export async function LocaleLinks({ locale, label }: { locale: Locale; label: string }) {
-  const t = await getTranslations('Locales');
+  const t = await getTranslations({ locale, namespace: 'Locales' });
   return (
     <LocaleSwitcher
       current={locale}

@@ -5,8 +5,8 @@ import { ShopActions } from '@/components/layout/shop-actions';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 export async function MobileMenuContent({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Header');
-  const tMenu = await getTranslations('MobileMenu');
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const tMenu = await getTranslations({ locale, namespace: 'MobileMenu' });
   return (
     <div className="mobile-menu">
       <nav aria-label={t('mainNavigation')}>

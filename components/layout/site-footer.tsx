@@ -15,7 +15,7 @@ interface FooterLink {
 }
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Footer');
+  const t = await getTranslations({ locale, namespace: 'Footer' });
   const page = (path: string, label: string): FooterLink => ({
     key: path,
     link: (

@@ -7,7 +7,7 @@ import { QuickSearch } from '@/components/search/quick-search';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Header');
+  const t = await getTranslations({ locale, namespace: 'Header' });
   return (
     <HideOnScrollHeader>
       <div className="site-header__inner">

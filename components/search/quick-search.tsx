@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { QuickSearchBox, type QuickSearchLabels } from '@/components/search/quick-search-box';
+import type { QuickSearchLabels } from '@/components/search/quick-search-box';
+import { QuickSearchEntry } from '@/components/search/quick-search-entry';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 /** The header's search field with suggestions as you type; without script a plain search form. */
 export async function QuickSearch({ locale }: { locale: Locale }) {
-  const t = await getTranslations('QuickSearch');
+  const t = await getTranslations({ locale, namespace: 'QuickSearch' });
   const labels: QuickSearchLabels = {
     label: t('label'),
     placeholder: t('placeholder'),
@@ -18,6 +19,6 @@ export async function QuickSearch({ locale }: { locale: Locale }) {
     resultCount: t.raw('resultCount') as string,
   };
   return (
-    <QuickSearchBox locale={locale} action={localizedPath(locale, '/search')} labels={labels} />
+    <QuickSearchEntry locale={locale} action={localizedPath(locale, '/search')} labels={labels} />
   );
 }

@@ -32,6 +32,11 @@ export const CATALOG_CACHE_PROFILES = {
   catalog: { stale: 5 * MINUTE, revalidate: HOUR, expire: MIN_CATALOG_EXPIRE_SECONDS },
   /** A product's variant for a combination: stock and price move faster, so every minute. */
   'catalog-variant': { stale: 5 * MINUTE, revalidate: MINUTE, expire: MIN_CATALOG_EXPIRE_SECONDS },
+  /**
+   * The default layout's shell (header, footer, menus, the labels of its islands): a function of
+   * the locale and the build alone, so rendered once per locale and kept.
+   */
+  shell: { stale: 5 * MINUTE, revalidate: 30 * DAY, expire: 365 * DAY },
 } as const satisfies Record<string, CacheProfile>;
 
 export type CatalogCacheProfile = keyof typeof CATALOG_CACHE_PROFILES;
