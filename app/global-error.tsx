@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { ErrorView } from '@/components/errors/error-view';
 import { reloadForChunkError } from '@/lib/errors/chunk-reload';
-import { useErrorStore } from '@/lib/errors/error-store.browser';
 import { DEFAULT_LOCALE, isSupportedLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './global-error.module.css';
@@ -20,7 +19,10 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const [texts, setTexts] = useState<Messages['Errors'] | null>(null);
 
   useEffect(() => {
-    useErrorStore.getState().recordError(error);
+    // Loaded here rather than with the boundary, which every page carries (the store brings zustand).
+    void import('@/lib/errors/error-store.browser').then(({ useErrorStore }) =>
+      useErrorStore.getState().recordError(error),
+    );
     import(`@/messages/${locale}.json`).then(
       (module: { default: Messages }) => setTexts(module.default.Errors),
       // Offline or a new deployment: the same rule as any failed chunk (reload at most once a minute).

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { notifications, type NotificationKind } from '@/lib/notifications/notification-queue';
 
-// The toaster library loads with the first notification, keeping it off every page's first load.
-const Toaster = dynamic(() => import('@/components/layout/toaster').then((m) => m.Toaster), {
-  ssr: false,
-});
+// The toaster library loads with the first notification, keeping it off every page's first load
+// (React's lazy: next/dynamic would bring its own loader code into the first load).
+const Toaster = lazy(() =>
+  import('@/components/layout/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Lets scripts that are not React islands raise a notification (e.g. embedded widgets). */
 export const NOTIFY_EVENT = 'shop:notify';
@@ -39,5 +39,9 @@ export function NotificationsHost() {
     return () => window.removeEventListener(NOTIFY_EVENT, onNotify);
   }, []);
 
-  return mounted ? <Toaster label={labels.label} closeLabel={labels.close} /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster label={labels.label} closeLabel={labels.close} />
+    </Suspense>
+  ) : null;
 }

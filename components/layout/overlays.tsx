@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { OverlayBoundary } from '@/components/layout/overlay-boundary';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { Dialog, type OverlayProps } from '@/components/ui/dialog';
+import type { OverlayProps } from '@/components/ui/dialog';
 import { whenIdle } from '@/lib/browser/idle';
 import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
@@ -30,6 +30,10 @@ const ProfileSidebar = lazy(() =>
 );
 const LoginModal = lazy(() =>
   import('@/components/auth/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+// The mobile menu's dialog too: the sidebars and modals bring it with them.
+const Dialog = lazy(() =>
+  import('@/components/ui/dialog').then((module) => ({ default: module.Dialog })),
 );
 const NewsletterModal = lazy(() =>
   import('@/components/layout/newsletter-modal').then((module) => ({

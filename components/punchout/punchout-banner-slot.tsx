@@ -1,12 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useShopCookies } from '@/lib/browser/use-shop-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PunchoutBannerLabels } from './punchout-banner';
 
 // Only punch-out sessions load the banner: every other shopper's pages carry just this check.
-const PunchoutBanner = dynamic(() => import('./punchout-banner').then((m) => m.PunchoutBanner));
+const PunchoutBanner = lazy(() =>
+  import('./punchout-banner').then((module) => ({ default: module.PunchoutBanner })),
+);
 
 /**
  * Where the punch-out banner goes, over every page. Read from the `user` cookie's punch-out mark
@@ -21,5 +23,9 @@ export function PunchoutBannerSlot({
 }) {
   const punchout = useShopCookies().user?.punchout;
   if (!punchout) return null;
-  return <PunchoutBanner locale={locale} labels={labels} buyer={punchout.buyer} />;
+  return (
+    <Suspense fallback={null}>
+      <PunchoutBanner locale={locale} labels={labels} buyer={punchout.buyer} />
+    </Suspense>
+  );
 }

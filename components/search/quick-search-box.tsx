@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
 import { SearchIcon } from '@/components/ui/icons';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -34,20 +34,29 @@ interface Option {
   href: string;
 }
 
-export function QuickSearchBox({
-  locale,
-  action,
-  labels,
-}: {
+export interface QuickSearchBoxProps {
   locale: Locale;
   /** The full search page, `/search` in the page's locale. */
   action: string;
   labels: QuickSearchLabels;
-}) {
+  /** What the shopper typed into the plain form before this loaded (QuickSearchEntry). */
+  initialValue?: string;
+  /** Takes over the plain form's focus, the caret after the text. */
+  focusOnMount?: boolean;
+}
+
+export function QuickSearchBox({
+  locale,
+  action,
+  labels,
+  initialValue = '',
+  focusOnMount = false,
+}: QuickSearchBoxProps) {
   const router = useRouter();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
-  const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(initialValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Answers by lower-cased term: typing back to an earlier term shows it at once.
@@ -60,6 +69,13 @@ export function QuickSearchBox({
   const current = enough ? (results[key] ?? null) : null;
   const failed = failedTerm === key;
   const known = current !== null;
+
+  useEffect(() => {
+    const field = input.current;
+    if (!focusOnMount || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [focusOnMount]);
 
   useEffect(() => {
     if (!enough || known) return;
@@ -168,6 +184,7 @@ export function QuickSearchBox({
       }}
     >
       <input
+        ref={input}
         type="search"
         name="q"
         minLength={QUICK_SEARCH_MIN_LETTERS}

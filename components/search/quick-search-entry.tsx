@@ -1,0 +1,77 @@
+'use client';
+
+import { useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import type { QuickSearchBoxProps } from '@/components/search/quick-search-box';
+import { SearchIcon } from '@/components/ui/icons';
+import { QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
+
+interface Loaded {
+  Box: ComponentType<QuickSearchBoxProps>;
+  value: string;
+  focused: boolean;
+}
+
+/**
+ * The header's search form as every page first gets it: a plain GET form to the search page. The
+ * suggestions (QuickSearchBox, its code and styles) load when the shopper first comes near it
+ * (pointer over it, focus), so no page carries them in its first load.
+ */
+export function QuickSearchEntry(props: QuickSearchBoxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('@/components/search/quick-search-box')
+      .then(({ QuickSearchBox }) => {
+        const field = input.current;
+        // In one go with reading what was typed meanwhile, so no keystroke falls between.
+        flushSync(() =>
+          setLoaded({
+            Box: QuickSearchBox,
+            value: field?.value ?? '',
+            focused: field !== null && field === document.activeElement,
+          }),
+        );
+      })
+      // Offline or a replaced deploy: the plain form still searches; the next approach retries.
+      .catch(() => {
+        loading.current = false;
+      });
+  };
+
+  if (loaded) {
+    const { Box } = loaded;
+    return <Box {...props} initialValue={loaded.value} focusOnMount={loaded.focused} />;
+  }
+  return (
+    <form
+      role="search"
+      className="search-entry"
+      action={props.action}
+      onPointerEnter={load}
+      onFocus={load}
+    >
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        minLength={QUICK_SEARCH_MIN_LETTERS}
+        required
+        autoComplete="off"
+        // What it becomes on focus, so that assistive technology meets one field, not two.
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-label={props.labels.label}
+        placeholder={props.labels.placeholder}
+      />
+      <button type="submit" className="icon-button" aria-label={props.labels.submit}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuickSearchLabels } from '@/components/search/quick-search-box';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+import { QuickSearchEntry } from '@/components/search/quick-search-entry';
+
+const labels: QuickSearchLabels = {
+  label: 'Zoeken',
+  placeholder: 'Zoek producten',
+  submit: 'Zoek',
+  hint: 'Typ minstens 2 letters',
+  searching: 'Zoeken…',
+  products: 'Producten',
+  categories: 'Categorieën',
+  noResults: 'Geen resultaten voor “{term}”',
+  showAll: 'Alle resultaten voor “{term}”',
+  resultCount: 'Gevonden: {count}',
+};
+
+afterEach(cleanup);
+
+function renderEntry() {
+  return render(<QuickSearchEntry locale="nl" action="/search" labels={labels} />);
+}
+
+describe('QuickSearchEntry', () => {
+  it('is a plain search form until the shopper comes near it', () => {
+    renderEntry();
+    const field = screen.getByRole('combobox', { name: 'Zoeken' });
+    expect(field).toHaveProperty('name', 'q');
+    expect(field.closest('form')?.getAttribute('action')).toBe('/search');
+    expect(field.getAttribute('aria-controls')).toBeNull();
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+  });
+
+  it('becomes the suggestions box on focus, keeping what was typed, the focus and the caret', async () => {
+    renderEntry();
+    const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Zoeken' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'lap' } });
+    await screen.findByRole('listbox', { hidden: true });
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Zoeken' });
+    expect(box).not.toBe(field);
+    expect(box.value).toBe('lap');
+    expect(document.activeElement).toBe(box);
+    expect(box.selectionStart).toBe(3);
+  });
+
+  it('loads on a pointer over it without taking the focus', async () => {
+    renderEntry();
+    fireEvent.pointerEnter(screen.getByRole('search'));
+    await screen.findByRole('listbox', { hidden: true });
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
+  });
+});
