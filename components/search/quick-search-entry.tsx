@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { QuickSearchBoxProps } from '@/components/search/quick-search-box';
 import { SearchIcon } from '@/components/ui/icons';
@@ -19,6 +19,7 @@ interface Loaded {
  */
 export function QuickSearchEntry(props: QuickSearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
+  const listboxId = `${useId()}-listbox`;
   const loading = useRef(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
@@ -66,12 +67,14 @@ export function QuickSearchEntry(props: QuickSearchBoxProps) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={false}
+        aria-controls={listboxId}
         aria-label={props.labels.label}
         placeholder={props.labels.placeholder}
       />
       <button type="submit" className="icon-button" aria-label={props.labels.submit}>
         <SearchIcon />
       </button>
+      <div id={listboxId} role="listbox" aria-label={props.labels.label} hidden />
     </form>
   );
 }
