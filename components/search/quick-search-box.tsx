@@ -9,6 +9,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/format/money';
 import styles from './quick-search-box.module.css';
 import { QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
+import { QUICK_SEARCH_FIELD } from '@/components/search/quick-search-field';
 
 /** Waits for a pause in typing before asking the server. */
 export const QUICK_SEARCH_DEBOUNCE_MS = 150;
@@ -185,14 +186,9 @@ export function QuickSearchBox({
     >
       <input
         ref={input}
-        type="search"
-        name="q"
-        minLength={QUICK_SEARCH_MIN_LETTERS}
-        required
-        autoComplete="off"
+        {...QUICK_SEARCH_FIELD}
         role="combobox"
         aria-label={labels.label}
-        aria-autocomplete="list"
         aria-expanded={listboxShown}
         aria-controls={listboxId}
         aria-activedescendant={activeOption?.id}

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { QuickSearchBoxProps } from '@/components/search/quick-search-box';
 import { SearchIcon } from '@/components/ui/icons';
-import { QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
+import { QUICK_SEARCH_FIELD } from '@/components/search/quick-search-field';
 
 interface Loaded {
   Box: ComponentType<QuickSearchBoxProps>;
@@ -58,14 +58,8 @@ export function QuickSearchEntry(props: QuickSearchBoxProps) {
     >
       <input
         ref={input}
-        type="search"
-        name="q"
-        minLength={QUICK_SEARCH_MIN_LETTERS}
-        required
-        autoComplete="off"
-        // What it becomes on focus, so that assistive technology meets one field, not two.
+        {...QUICK_SEARCH_FIELD}
         role="combobox"
-        aria-autocomplete="list"
         aria-expanded={false}
         aria-controls={listboxId}
         aria-label={props.labels.label}
