@@ -60,7 +60,8 @@ class TestStorefrontSchema(GraphQLCase):
         unknown = self.graphql_data(query, {'id': product.id}, cookies={'frontend_lang': 'xx_XX'})
         self.assertEqual(unknown['product']['name'], product.with_context(lang=website.default_lang_id.code).name)
 
-    def test_a_currency_cookie_selects_the_websites_pricelist_in_that_currency(self):
+    def _offer_usd(self):
+        """A selectable USD pricelist on the website beside its EUR one."""
         website = self.env['website'].get_current_website()
         usd = self.env.ref('base.USD')
         usd.active = True
@@ -68,20 +69,21 @@ class TestStorefrontSchema(GraphQLCase):
             'name': 'Storefront USD', 'currency_id': usd.id, 'selectable': True,
             'website_id': website.id,
         })
+        return website
+
+    def _cart_currency_with_usd_cookie(self):
         cart = '''mutation ($id: Int!) { cartAddItem(productId: $id, quantity: 1) {
             order { currency { name } } } }'''
         variant = self.products[0].product_variant_id
         data = self.graphql_data(cart, {'id': variant.id}, cookies={'frontend_currency': 'USD'})
-        self.assertEqual(data['cartAddItem']['order']['currency']['name'], 'USD')
+        return data['cartAddItem']['order']['currency']['name']
+
+    def test_a_currency_cookie_selects_the_websites_pricelist_in_that_currency(self):
+        self._offer_usd()
+        self.assertEqual(self._cart_currency_with_usd_cookie(), 'USD')
 
     def test_a_customer_with_a_contract_pricelist_keeps_it_whatever_the_currency_cookie(self):
-        website = self.env['website'].get_current_website()
-        usd = self.env.ref('base.USD')
-        usd.active = True
-        self.env['product.pricelist'].create({
-            'name': 'Storefront USD', 'currency_id': usd.id, 'selectable': True,
-            'website_id': website.id,
-        })
+        website = self._offer_usd()
         contract = self.env['product.pricelist'].create({
             'name': 'Storefront contract', 'currency_id': website.company_id.currency_id.id,
             'selectable': False, 'website_id': website.id,
@@ -89,11 +91,7 @@ class TestStorefrontSchema(GraphQLCase):
         buyer = new_test_user(self.env, login='vsf_contract_buyer', groups='base.group_portal')
         buyer.partner_id.property_product_pricelist = contract
         self.authenticate(buyer.login, buyer.login)
-        cart = '''mutation ($id: Int!) { cartAddItem(productId: $id, quantity: 1) {
-            order { currency { name } } } }'''
-        variant = self.products[0].product_variant_id
-        data = self.graphql_data(cart, {'id': variant.id}, cookies={'frontend_currency': 'USD'})
-        self.assertEqual(data['cartAddItem']['order']['currency']['name'], contract.currency_id.name)
+        self.assertEqual(self._cart_currency_with_usd_cookie(), contract.currency_id.name)
 
     def test_only_installed_modules_are_served(self):
         schema = str(build_schema(frozenset(['vsf_base'])))
