@@ -4,6 +4,14 @@
 from .translations import translate_record
 
 
+def ensure_translated(refs, kind, entry, Model, values, find=None):
+    """The record of ``entry`` (made, adopted or found again), translated when this load bound it."""
+    record, new = refs.ensure_values(kind, entry['key'], Model, values, find=find)
+    if new:
+        translate_record(record, entry['translations'])
+    return record
+
+
 def load_catalogue(env, data, refs):
     load_categories(env, data, refs)
     load_attributes(env, data, refs)
@@ -23,11 +31,8 @@ def load_categories(env, data, refs):
             'sequence': entry['sequence'],
             'website_slug': entry['slug'],
         }
-        category, new = refs.ensure_values(
-            'category', entry['key'], Category, values,
-            find=lambda: Category.search([('website_slug', '=', entry['slug'])], limit=1))
-        if new:
-            translate_record(category, entry['translations'])
+        ensure_translated(refs, 'category', entry, Category, values,
+                          find=lambda: Category.search([('website_slug', '=', entry['slug'])], limit=1))
 
 
 def load_attributes(env, data, refs):
@@ -44,9 +49,7 @@ def load_attributes(env, data, refs):
         # Odoo 16 added the attribute's visibility; Odoo 15 shows every attribute.
         if 'visibility' in Attribute._fields:
             values['visibility'] = entry['visibility']
-        attribute, new = refs.ensure_values('attribute', entry['key'], Attribute, values)
-        if new:
-            translate_record(attribute, entry['translations'])
+        attribute = ensure_translated(refs, 'attribute', entry, Attribute, values)
         load_attribute_values(env, refs, attribute, entry['values'])
 
 
@@ -60,11 +63,9 @@ def load_attribute_values(env, refs, attribute, entries):
             'sequence': entry['sequence'],
         }
         # Odoo allows each value name once per attribute.
-        value, new = refs.ensure_values(
-            'attribute_value', entry['key'], Value, values,
+        ensure_translated(
+            refs, 'attribute_value', entry, Value, values,
             find=lambda: Value.search([('attribute_id', '=', attribute.id), ('name', '=', entry['name'])], limit=1))
-        if new:
-            translate_record(value, entry['translations'])
 
 
 def load_brands(env, data, refs):
@@ -76,11 +77,8 @@ def load_brands(env, data, refs):
             'description': entry['description'] or False,
             'website_slug': entry['slug'],
         }
-        brand, new = refs.ensure_values(
-            'brand', entry['key'], Brand, values,
-            find=lambda: Brand.search([('website_slug', '=', entry['slug'])], limit=1))
-        if new:
-            translate_record(brand, entry['translations'])
+        ensure_translated(refs, 'brand', entry, Brand, values,
+                          find=lambda: Brand.search([('website_slug', '=', entry['slug'])], limit=1))
 
 
 def load_filters(env, data, refs):
@@ -93,9 +91,7 @@ def load_filters(env, data, refs):
             'sequence': entry['sequence'],
             'is_published': True,
         }
-        product_filter, new = refs.ensure_values('filter', entry['key'], Filter, values)
-        if new:
-            translate_record(product_filter, entry['translations'])
+        product_filter = ensure_translated(refs, 'filter', entry, Filter, values)
         for value_entry in entry['values']:
             value_values = {
                 'filter_id': product_filter.id,
@@ -103,9 +99,7 @@ def load_filters(env, data, refs):
                 'html_color': value_entry['htmlColor'] or False,
                 'sequence': value_entry['sequence'],
             }
-            value, new = refs.ensure_values(
-                'filter_value', value_entry['key'], Value, value_values,
+            ensure_translated(
+                refs, 'filter_value', value_entry, Value, value_values,
                 find=lambda: Value.search(
                     [('filter_id', '=', product_filter.id), ('name', '=', value_entry['name'])], limit=1))
-            if new:
-                translate_record(value, value_entry['translations'])

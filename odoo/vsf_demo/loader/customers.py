@@ -1,7 +1,7 @@
 # -*- coding: utf-8 -*-
 """The customers: companies, their contacts and addresses, the portal users who sign in as
 them, the punch-out buyers (vsf_punchout) and what they keep in their wishlists."""
-from .shop_setup import country_named, country_state
+from .shop_setup import address_values
 
 
 def load_customers(env, data, refs, shop):
@@ -24,24 +24,15 @@ def load_partners(env, data, refs):
 
 
 def partner_values(env, entry, refs):
-    country = country_named(env, entry['country'])
-    values = {
+    values = dict(address_values(env, entry), **{
         'name': entry['name'],
-        'email': entry['email'] or False,
-        'phone': entry['phone'] or False,
-        'street': entry['street'] or False,
-        'street2': entry['street2'] or False,
-        'city': entry['city'] or False,
-        'zip': entry['zip'] or False,
-        'country_id': country.id,
-        'state_id': country_state(env, country, entry['state']).id,
         'parent_id': refs.need('partner', entry['parent']).id if entry['parent'] else False,
         'type': entry['type'],
         'is_company': entry['isCompany'],
         'vat': entry['vat'] or False,
         'lang': entry['lang'],
         'website_catalog_products': entry['catalogOnly'],
-    }
+    })
     # graphql_vuestorefront's chamber of commerce number (Partner.companyRegNo).
     if 'company_reg_no' in env['res.partner']._fields:
         values['company_reg_no'] = entry['companyRegNo'] or False

@@ -73,9 +73,19 @@ def set_up_company(env, data):
     entry = data['company']
     company = env.ref('base.main_company')
     in_demo_currency = use_currency(env, company, currency_named(env, entry['currency']))
+    company.with_context(no_vat_validation=True).write(dict(
+        address_values(env, entry),
+        name=entry['name'],
+        vat=entry['vat'] or False,
+        company_registry=entry['companyRegistry'] or False,
+    ))
+    return company, in_demo_currency
+
+
+def address_values(env, entry):
+    """A partner's or the company's contact and address fields."""
     country = country_named(env, entry['country'])
-    company.with_context(no_vat_validation=True).write({
-        'name': entry['name'],
+    return {
         'email': entry['email'] or False,
         'phone': entry['phone'] or False,
         'street': entry['street'] or False,
@@ -84,10 +94,7 @@ def set_up_company(env, data):
         'zip': entry['zip'] or False,
         'country_id': country.id,
         'state_id': country_state(env, country, entry['state']).id,
-        'vat': entry['vat'] or False,
-        'company_registry': entry['companyRegistry'] or False,
-    })
-    return company, in_demo_currency
+    }
 
 
 def use_currency(env, company, currency):
