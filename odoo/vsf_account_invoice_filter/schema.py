@@ -7,19 +7,15 @@ here with its arguments and ``filter``: the customer invoices and credit notes i
 shop filters for posted ones, which Odoo's portal lists), searched as the caller with
 graphql_vuestorefront's access checks.
 """
-import re
-from datetime import datetime
-
 import graphene
-from graphql import GraphQLError
 
-from odoo import _
 from odoo.osv import expression
 
 from odoo.addons.graphql_vuestorefront.schemas.invoice import InvoiceList, Invoices, InvoiceSortInput
 from odoo.addons.graphql_vuestorefront.schemas.objects import (
     Invoice, InvoiceState, get_document_count_with_check_access, get_document_with_check_access,
 )
+from odoo.addons.vsf_base.document_lists import checked_day, enum_values, page_window, search_order
 from odoo.addons.vsf_base.extension import SchemaExtension
 
 from .models.account_move import NOT_PAID, PAID, PARTIALLY_PAID, REVERSED, odoo_payment_states
@@ -27,7 +23,6 @@ from .models.account_move import NOT_PAID, PAID, PARTIALLY_PAID, REVERSED, odoo_
 INVOICE_NOT_FOUND = 'Invoice does not exist.'
 # Newest first, as Odoo's portal lists invoices.
 DEFAULT_ORDER = 'invoice_date desc, id desc'
-DAY = re.compile(r'\d{4}-\d{2}-\d{2}')
 
 
 class InvoicePaymentState(graphene.Enum):
@@ -44,38 +39,6 @@ class InvoiceFilterInput(graphene.InputObjectType):
     payment_states = graphene.List(InvoicePaymentState)
     date_from = graphene.String()
     date_to = graphene.String()
-
-
-def enum_values(values):
-    """The values of enum arguments: graphene 2 passes values, graphene 3 enum members."""
-    return [getattr(value, 'value', value) for value in values or [] if value is not None]
-
-
-def checked_day(value):
-    """A YYYY-MM-DD calendar day of the filter."""
-    if DAY.fullmatch(value):
-        try:
-            return datetime.strptime(value, '%Y-%m-%d').date()
-        except ValueError:
-            pass
-    raise GraphQLError(_('Invalid date %s, expected YYYY-MM-DD.', value))
-
-
-def search_order(sort):
-    """The given sort keys, then id (graphql_vuestorefront's tie-breaker); newest first without."""
-    terms = []
-    for field, direction in sort.items():
-        direction = getattr(direction, 'value', direction)
-        if direction:
-            terms.append('%s %s' % (field, 'desc' if direction == 'DESC' else 'asc'))
-    return ', '.join(terms + ['id asc']) if terms else DEFAULT_ORDER
-
-
-def page_window(current_page, page_size):
-    """Limit and offset of a 1-based page; a page size of 0 or less is everything."""
-    if page_size <= 0:
-        return None, 0
-    return page_size, (current_page - 1) * page_size if current_page > 1 else 0
 
 
 def filter_domains(filter):
@@ -119,7 +82,7 @@ class InvoiceFilterQuery(graphene.ObjectType):
             [AccountMove._vsf_portal_invoices_domain(env.user.partner_id)] + filter_domains(filter))
         limit, offset = page_window(current_page, page_size)
         invoices = get_document_with_check_access(
-            AccountMove, domain, search_order(sort), limit, offset, error_msg=INVOICE_NOT_FOUND)
+            AccountMove, domain, search_order(sort, DEFAULT_ORDER), limit, offset, error_msg=INVOICE_NOT_FOUND)
         total_count = get_document_count_with_check_access(AccountMove, domain)
         return InvoiceList(invoices=invoices and invoices.sudo() or invoices, total_count=total_count)
 

@@ -7,13 +7,11 @@ same type and arguments: the caller's documents as graphql_vuestorefront finds t
 child_of the commercial partner, searched as the caller, its access checks), narrowed by the
 filter.
 """
-import re
 from datetime import datetime, time, timedelta
 
 import graphene
-from graphql import GraphQLError
 
-from odoo import _, fields
+from odoo import fields
 from odoo.http import request
 from odoo.osv import expression
 
@@ -23,6 +21,7 @@ from odoo.addons.graphql_vuestorefront.schemas.objects import (
 from odoo.addons.graphql_vuestorefront.schemas.order import (
     OrderFilterInput, OrderList, Orders, OrderSortInput,
 )
+from odoo.addons.vsf_base.document_lists import checked_day, enum_values, page_window, search_order
 from odoo.addons.vsf_base.extension import SchemaExtension
 
 from .models.sale_order import CANCELLED, EXPIRED, OPEN, WAITING_FOR_PAYMENT
@@ -32,7 +31,6 @@ ORDER_NOT_FOUND = 'Sale Order does not exist.'
 CONFIRMED_STATES = ['sale', 'done']
 # Newest first, as sale.order's _order and Odoo's portal list them.
 DEFAULT_ORDER = 'date_order desc, id desc'
-DAY = re.compile(r'\d{4}-\d{2}-\d{2}')
 
 
 class QuotationPortalState(graphene.Enum):
@@ -42,38 +40,6 @@ class QuotationPortalState(graphene.Enum):
     Expired = EXPIRED
     Cancelled = CANCELLED
     WaitingForPayment = WAITING_FOR_PAYMENT
-
-
-def enum_values(values):
-    """The values of enum arguments: graphene 2 passes values, graphene 3 enum members."""
-    return [getattr(value, 'value', value) for value in values or [] if value is not None]
-
-
-def checked_day(value):
-    """A YYYY-MM-DD calendar day of the filter."""
-    if DAY.fullmatch(value):
-        try:
-            return datetime.strptime(value, '%Y-%m-%d').date()
-        except ValueError:
-            pass
-    raise GraphQLError(_('Invalid date %s, expected YYYY-MM-DD.', value))
-
-
-def search_order(sort):
-    """The given sort keys, then id (graphql_vuestorefront's tie-breaker); newest first without."""
-    terms = []
-    for field, direction in sort.items():
-        direction = getattr(direction, 'value', direction)
-        if direction:
-            terms.append('%s %s' % (field, 'desc' if direction == 'DESC' else 'asc'))
-    return ', '.join(terms + ['id asc']) if terms else DEFAULT_ORDER
-
-
-def page_window(current_page, page_size):
-    """Limit and offset of a 1-based page; a page size of 0 or less is everything."""
-    if page_size <= 0:
-        return None, 0
-    return page_size, (current_page - 1) * page_size if current_page > 1 else 0
 
 
 def caller_scope(env):
@@ -157,7 +123,7 @@ class QuotationOrderQuery(graphene.ObjectType):
         SaleOrder = env['sale.order']
         limit, offset = page_window(current_page, page_size)
         orders = get_document_with_check_access(
-            SaleOrder, domain, search_order(sort), limit, offset, error_msg=ORDER_NOT_FOUND)
+            SaleOrder, domain, search_order(sort, DEFAULT_ORDER), limit, offset, error_msg=ORDER_NOT_FOUND)
         total_count = get_document_count_with_check_access(SaleOrder, domain)
         return OrderList(orders=orders and orders.sudo() or orders, total_count=total_count)
 
