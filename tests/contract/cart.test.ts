@@ -22,6 +22,7 @@ import {
 } from '@/graphql/generated/operations';
 import type { OdooTestClient } from '@/tests/support/odoo-client';
 import { fails, ok, present } from '@/tests/support/odoo-operations';
+import { ADD, CART, ORDER, type Order } from '@/tests/support/raw-cart-documents';
 import { contractBackend } from './backend';
 import { newCustomer, registeredCustomer, signedIn } from './customers';
 import { BUSINESS, CARRIERS, CONTRACT_CUSTOMER, COUPONS, TAX_RATE } from './demo-data';
@@ -249,50 +250,12 @@ describe('cart contract', { timeout: 60_000 }, () => {
 
 // Cart identity, lines and amounts as raw documents: the fields the cart page and the checkout read.
 
-interface Line {
-  id: number;
-  name: string;
-  quantity: number;
-  priceUnit: number;
-  priceSubtotal: number;
-  priceTax: number;
-  priceTotal: number;
-  warningStock: string | null;
-  coupon: { code: string } | null;
-  product: { id: number } | null;
-}
-interface Order {
-  id: number;
-  name: string;
-  stage: string;
-  amountUntaxed: number;
-  amountTax: number;
-  amountTotal: number;
-  amountDelivery: number;
-  amountSubtotal: number;
-  amountDiscounts: number;
-  cartQuantity: number;
-  partner: { id: number };
-  coupons: { code: string }[] | null;
-  shippingMethod: { id: number; name: string; price: number } | null;
-  orderLines: Line[] | null;
-  websiteOrderLine: { id: number }[] | null;
-}
 interface Carrier {
   id: number;
   name: string;
   price: number;
 }
 
-const ORDER = `id name stage amountUntaxed amountTax amountTotal amountDelivery amountSubtotal
-  amountDiscounts cartQuantity partner { id } coupons { code } shippingMethod { id name price }
-  orderLines { id name quantity priceUnit priceSubtotal priceTax priceTotal warningStock
-    coupon { code } product { id } }
-  websiteOrderLine { id }`;
-
-const CART = `query { cart { order { ${ORDER} } } }`;
-const ADD = `mutation add($productId: Int!, $quantity: Int!) {
-  cartAddItem(productId: $productId, quantity: $quantity) { order { ${ORDER} } } }`;
 const UPDATE = `mutation update($lineId: Int!, $quantity: Int!) {
   cartUpdateItem(lineId: $lineId, quantity: $quantity) { order { ${ORDER} } } }`;
 const REMOVE = `mutation remove($lineId: Int!) { cartRemoveItem(lineId: $lineId) { order { ${ORDER} } } }`;

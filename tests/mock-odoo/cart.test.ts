@@ -5,37 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { odooClient, type OdooTestClient } from '@/tests/support/odoo-client';
+import { ADD, CART, type Order } from '@/tests/support/raw-cart-documents';
 import { startTestOdoo } from './harness';
 
-interface Line {
-  id: number;
-  name: string;
-  quantity: number;
-  priceUnit: number;
-  priceSubtotal: number;
-  priceTax: number;
-  priceTotal: number;
-  warningStock: string | null;
-  coupon: { code: string } | null;
-  product: { id: number } | null;
-}
-interface Order {
-  id: number;
-  name: string;
-  stage: string;
-  amountUntaxed: number;
-  amountTax: number;
-  amountTotal: number;
-  amountDelivery: number;
-  amountSubtotal: number;
-  amountDiscounts: number;
-  cartQuantity: number;
-  partner: { id: number };
-  coupons: { code: string }[] | null;
-  shippingMethod: { id: number; name: string; price: number } | null;
-  orderLines: Line[] | null;
-  websiteOrderLine: { id: number }[] | null;
-}
 interface Variant {
   id: number;
   name: string;
@@ -43,15 +15,6 @@ interface Variant {
   qty: number;
 }
 
-const ORDER = `id name stage amountUntaxed amountTax amountTotal amountDelivery amountSubtotal
-  amountDiscounts cartQuantity partner { id } coupons { code } shippingMethod { id name price }
-  orderLines { id name quantity priceUnit priceSubtotal priceTax priceTotal warningStock
-    coupon { code } product { id } }
-  websiteOrderLine { id }`;
-
-const CART = `query { cart { order { ${ORDER} } } }`;
-const ADD = `mutation add($productId: Int!, $quantity: Int!) {
-  cartAddItem(productId: $productId, quantity: $quantity) { order { ${ORDER} } } }`;
 const LOGIN = `mutation login($email: String!, $password: String!) {
   login(email: $email, password: $password) { id } }`;
 
