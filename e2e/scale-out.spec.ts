@@ -82,6 +82,38 @@ test('a revalidation received by one instance changes what the other serves', as
   }
 });
 
+test('a search is one cached page per query until Odoo’s webhook changes what it shows', async ({
+  request,
+}) => {
+  // The shop of the other projects (Next's file cache, search pages in its memory store only).
+  const search = async (query: string) => {
+    const response = await request.get(`/en/search?${query}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    return {
+      cache: response.headers()['x-nextjs-cache'],
+      price: /€([\d,]+\.\d{2})</.exec(html)?.[1] ?? html.slice(0, 200),
+    };
+  };
+  const first = await search('q=KX-930');
+  expect(first.price).not.toMatch(/^4,\d{3}\.\d{2}$/);
+  // Another spelling of the same query is the same page, already cached.
+  expect(await search('q=%20KX-930%20&unused_parameter=1')).toEqual({ ...first, cache: 'HIT' });
+  const previous = await setListPrice(4321);
+  try {
+    expect((await search('q=KX-930')).price).toBe(first.price);
+    const answer = await revalidateOdooTags(request, [`P${PRODUCT_TEMPLATE_ID}`]);
+    expect(answer.status()).toBe(200);
+    await expect
+      .poll(async () => (await search('q=KX-930')).price, { timeout: 30_000 })
+      .toMatch(/^4,\d{3}\.\d{2}$/);
+  } finally {
+    await setListPrice(previous);
+    // The other projects' shop back to Odoo's price too.
+    await revalidateOdooTags(request, [`P${PRODUCT_TEMPLATE_ID}`]);
+  }
+});
+
 /** Variants mock-odoo sells from stock, at a price. */
 async function sellableVariantIds(count: number): Promise<number[]> {
   const response = await fetch(`${mockOdoo}/graphql/vsf`, {

@@ -49,8 +49,27 @@ test('the language links of a filtered listing keep the listing and its query', 
   expect(days).toBeGreaterThan(360);
 });
 
+test('a search’s language links keep its query (its page is one per query, in the cache)', async ({
+  page,
+}) => {
+  await gotoReady(page, '/search?q=laptop&sort=name,ASC');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('laptop');
+  const switcher = page.getByRole('navigation', { name: messages.nl.Footer.language });
+  const english = switcher.getByRole('link', { name: messages.nl.Locales.en });
+  await english.hover();
+  await expect(english).toHaveAttribute('href', /\/en\/search\?q=laptop&sort=name,ASC$/);
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/search\?q=laptop&sort=name,ASC$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    messages.en.Listing.searchResultsFor.replace('{term}', 'laptop'),
+  );
+});
+
 test('the internal listing routes cannot be reached from outside', async ({ request }) => {
   for (const path of [
+    // A search query's own page (base64url of `q=desk`): only the proxy's rewrite leads there.
+    '/search/cT1kZXNr',
+    '/en/search/cT1kZXNr',
     '/category-filtered/computers',
     '/en/category-filtered/computers?sort=price,ASC',
     '/brand-filtered/arbor?page=2',

@@ -10,6 +10,10 @@ import { applyBuildKeyPrefix } from './redis-key-prefix.mjs';
 //   with one entry per invented URL. What is kept is bounded by the catalogue.
 // - Every cached page carries its script policy (page-script-policy.mjs), computed once when the
 //   page is stored and, for pages prerendered by the build, when first read.
+// - Search results (a page per query, app/[locale]/(default)/search) are not bounded by the
+//   catalogue: in Next's file cache they stay in its memory store only (an LRU of
+//   cacheMaxMemorySize, 50 MB by default), never on disk, so invented queries cannot fill it. In
+//   Redis they expire with their lifetime and Redis's own memory limit bounds them.
 
 /**
  * @typedef {new (context: unknown) => {
@@ -24,7 +28,7 @@ import { applyBuildKeyPrefix } from './redis-key-prefix.mjs';
  * @returns {Promise<CacheHandlerClass>}
  */
 async function baseHandler() {
-  if (process.env.REDIS_URL?.trim()) {
+  if (usesRedis) {
     applyBuildKeyPrefix();
     return (await import('@trieb.work/nextjs-turbo-redis-cache')).default;
   }
@@ -33,7 +37,19 @@ async function baseHandler() {
   ).default;
 }
 
+const usesRedis = Boolean(process.env.REDIS_URL?.trim());
 const Base = await baseHandler();
+
+/**
+ * A search query's page: `…/$/<locale>/search/<query>` in Next's page keys (the bare `/search` is
+ * prerendered and kept like any page).
+ */
+const SEARCH_QUERY_KEY = /(?:^|\/\$)\/[a-z]{2}\/search\/[^/]+$/;
+
+/** @param {unknown} key */
+export function isSearchQueryKey(key) {
+  return typeof key === 'string' && SEARCH_QUERY_KEY.test(key);
+}
 
 /**
  * Whether a value may be stored: anything but a page answered with another status than 200.
@@ -45,19 +61,34 @@ export function isStorable(value) {
 }
 
 export default class ShopIncrementalCache extends Base {
+  /** @param {any} context */
+  constructor(context) {
+    super(context);
+    // The file cache's memory store is shared by all its instances; this one never writes files.
+    this.memoryOnly = usesRedis ? null : new Base({ ...context, flushToDisk: false });
+  }
+
   /** @param {unknown[]} args */
   async get(...args) {
-    const entry = await super.get(...args);
+    const entry = this.#inMemoryOnly(args[0])
+      ? await this.memoryOnly.get(...args)
+      : await super.get(...args);
     withStaticPageScriptPolicy(entry?.value);
     return entry;
   }
 
   /** @param {[string, any, ...unknown[]]} args */
   async set(...args) {
-    const [, value] = args;
+    const [key, value] = args;
     if (!isStorable(value)) return;
     // Before the write: the answer to this very request is served from the same object.
     withStaticPageScriptPolicy(value);
+    if (this.#inMemoryOnly(key)) return this.memoryOnly.set(...args);
     return super.set(...args);
+  }
+
+  /** @param {unknown} key */
+  #inMemoryOnly(key) {
+    return this.memoryOnly !== null && isSearchQueryKey(key);
   }
 }

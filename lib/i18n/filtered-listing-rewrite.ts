@@ -1,4 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
+import { parseListingQuery, serializeListingQuery } from '@/lib/catalog/listing-query';
 
 /**
  * Listings whose bare URL is prerendered whole and whose query (filters, sort, page) renders per
@@ -13,6 +14,10 @@ const BARE_CATALOG_PATH = /^(?:\/[a-z]{2})?\/catalog(?=\/|$)/;
 /** An internal twin route in an address, with or without a locale prefix. */
 const FILTERED_LISTING_PATH =
   /^(\/[a-z]{2})?\/(category|brand|catalog)-(?:filtered|personal)(?=\/|$)/;
+/** The search page, whose every query is a static page of its own: `/search/<canonical query>`. */
+const SEARCH_PATH = /^\/([a-z]{2})\/search$/;
+/** A search query's page in an address, with or without a locale prefix. */
+const SEARCH_QUERY_PATH = /^(\/[a-z]{2})?\/search\/.*$/;
 /** The catalog pages, which a catalog-only customer sees with their own session. */
 const CATALOG_PATH = /^\/([a-z]{2})\/catalog(?=\/|$)/;
 /**
@@ -23,12 +28,12 @@ export const UNROUTABLE_SEGMENT = '_internal';
 
 /** Whether a path names an internal route, which only this module's rewrite may reach. */
 export function isInternalListingPath(pathname: string): boolean {
-  return FILTERED_LISTING_PATH.test(pathname);
+  return FILTERED_LISTING_PATH.test(pathname) || SEARCH_QUERY_PATH.test(pathname);
 }
 
-/** The address a shopper sees for a path of an internal route: `/en/category/x`. */
+/** The address a shopper sees for a path of an internal route: `/en/category/x`, `/en/search`. */
 export function publicListingPath(pathname: string): string {
-  return pathname.replace(FILTERED_LISTING_PATH, '$1/$2');
+  return pathname.replace(FILTERED_LISTING_PATH, '$1/$2').replace(SEARCH_QUERY_PATH, '$1/search');
 }
 
 /**
@@ -47,7 +52,18 @@ export function rewriteFilteredListing(
   const target = rewrite ? new URL(rewrite) : request.nextUrl.clone();
   if (isInternalListingPath(request.nextUrl.pathname)) {
     // Asked for from outside: answer 404 instead of a second copy of every listing.
-    target.pathname = target.pathname.replace(FILTERED_LISTING_PATH, `$1/${UNROUTABLE_SEGMENT}`);
+    target.pathname = target.pathname
+      .replace(FILTERED_LISTING_PATH, `$1/${UNROUTABLE_SEGMENT}`)
+      .replace(SEARCH_QUERY_PATH, `$1/${UNROUTABLE_SEGMENT}`);
+    return withRewrite(response, target);
+  }
+  const search = SEARCH_PATH.exec(target.pathname);
+  if (search) {
+    // Every spelling of a query (order, repeats, unknown keys) shares its canonical page.
+    const query = serializeListingQuery(parseListingQuery(request.nextUrl.searchParams));
+    if (!query) return response;
+    target.pathname = `/${search[1]}/search/${searchQuerySegment(query)}`;
+    target.search = '';
     return withRewrite(response, target);
   }
   if (options.catalogOnlyCustomer && CATALOG_PATH.test(target.pathname)) {
@@ -79,6 +95,21 @@ export function goesToPerRequestListing(
   if (isInternalListingPath(path)) return false;
   if (options.catalogOnlyCustomer && BARE_CATALOG_PATH.test(path)) return true;
   return request.nextUrl.searchParams.size > 0 && BARE_LISTING_PATH.test(path);
+}
+
+/**
+ * A canonical search query as one path segment, in base64url: no character that Next would
+ * decode, or not, on its way to the page's params.
+ */
+export function searchQuerySegment(query: string): string {
+  return Buffer.from(query, 'utf8').toString('base64url');
+}
+
+/** The query a search page's segment names; null for one no rewrite could have written. */
+export function searchQueryOfSegment(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
+  const query = Buffer.from(segment, 'base64url').toString('utf8');
+  return searchQuerySegment(query) === segment ? query : null;
 }
 
 function withRewrite(response: NextResponse, target: URL): NextResponse {

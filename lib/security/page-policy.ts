@@ -4,13 +4,14 @@ import { SHELL_SCRIPT_HASHES } from './shell-scripts';
 // The Content-Security-Policy of every page, decided in proxy.ts per request.
 //
 // Two kinds of page, two ways to trust their inline scripts:
-// - Pages rendered per request (cart, checkout, account, search, filtered listings) get a fresh
+// - Pages rendered per request (cart, checkout, account, filtered listings) get a fresh
 //   nonce: proxy.ts hands it to Next in the request's policy header, and Next puts it on every
 //   script it writes.
-// - Static pages (home, categories, products, brands, catalogs, content) are rendered once for
-//   everyone and cannot carry a nonce. The cache stores each with a second policy listing the
-//   hashes of exactly its inline scripts (lib/cache/page-script-policy.mjs); browsers enforce
-//   both policies, so this one allows inline scripts and the stored one narrows them down.
+// - Static pages (home, categories, products, brands, catalogs, content, search results: a page
+//   per query) are rendered once for everyone and cannot carry a nonce. The cache stores each
+//   with a second policy listing the hashes of exactly its inline scripts
+//   (lib/cache/page-script-policy.mjs); browsers enforce both policies, so this one allows
+//   inline scripts and the stored one narrows them down.
 // - The shell of a per-request page is prerendered too: its two fixed scripts go by hash
 //   (shell-scripts.ts).
 //
@@ -24,7 +25,6 @@ const PER_REQUEST_PATHS = [
   '/cart',
   '/checkout',
   '/my',
-  '/search',
   '/forgot-password',
   '/payment-details',
   '/PaymentDetails',

@@ -66,7 +66,7 @@ describe('page content policy', () => {
       '/cart',
       '/en/checkout/review',
       '/my/orders',
-      '/de/search',
+      '/en/category-filtered/computers',
       '/punchout/ended',
     ]) {
       expect(isPerRequestPage(path)).toBe(true);
@@ -75,6 +75,7 @@ describe('page content policy', () => {
       '/',
       '/en',
       '/category/computers',
+      '/de/search',
       '/product/x',
       '/catalog',
       '/page/about',

@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { ListingResults } from '@/components/catalog/listing-results';
+import styles from '@/components/catalog/listing.module.css';
+import {
+  parseListingQuery,
+  QUICK_SEARCH_MIN_LETTERS,
+  serializeListingQuery,
+} from '@/lib/catalog/listing-query';
+import { searchQueryOfSegment } from '@/lib/i18n/filtered-listing-rewrite';
+import { localizedPath } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/route-locale.server';
+
+// `/search?q=`: results depend on the query alone (catalogue reads, nothing of the shopper), so
+// each query is a static page of its own. proxy.ts rewrites `/search?<query>` to
+// `/search/<canonical query in base64url>` (lib/i18n/filtered-listing-rewrite.ts); the first
+// request for a query renders it, later ones are served from the page cache, which keeps these
+// pages in memory only, within its size bound (lib/cache/isr-cache-handler.mjs). The bare
+// `/search` (the prompt) is prerendered.
+//
+// 'navigation': an unlisted query renders completely before answering, so a non-canonical one is
+// a real 404 (and never stored) rather than a streamed 200.
+export const ensureStatic = 'navigation';
+export const instant = false;
+
+type Params = { locale: string; query?: string[] };
+
+export function generateStaticParams(): { query: string[] }[] {
+  return [{ query: [] }];
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  return {
+    title: t('searchTitle'),
+    description: t('searchMetaDescription'),
+    // Result pages are endless combinations of terms: keep them out of the index.
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPage({ params }: { params: Promise<Params> }) {
+  const locale = await routeLocale(params);
+  const query = canonicalQuery((await params).query);
+  if (query === null) notFound();
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const pathname = localizedPath(locale, '/search');
+  const term = parseListingQuery(query).search;
+  const searchable = term.length >= QUICK_SEARCH_MIN_LETTERS;
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        labels={{ trail: t('breadcrumbs'), home: t('home') }}
+        crumbs={[{ name: t('searchTitle') }]}
+        structuredData
+      />
+      <header className={styles.header}>
+        <h1>{searchable ? t('searchResultsFor', { term }) : t('searchTitle')}</h1>
+        <form action={pathname} role="search" className={styles.searchForm}>
+          {/* The label wraps its field rather than naming an id: going back to an earlier query
+              keeps its page in the document too, hidden (so an id would be there twice). */}
+          <label>
+            <span className="sr-only">{t('searchLabel')}</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={term}
+              minLength={QUICK_SEARCH_MIN_LETTERS}
+              required
+            />
+          </label>
+          <button type="submit" className="button button--primary">
+            {t('searchSubmit')}
+          </button>
+        </form>
+      </header>
+      {searchable ? (
+        <ListingResults
+          locale={locale}
+          pathname={pathname}
+          scope={{}}
+          searchParams={Promise.resolve(query)}
+        />
+      ) : (
+        <p>{t('searchPrompt')}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The query the path names, if it names one in its canonical spelling: other spellings of a query
+ * (order, repeats, unknown keys) never become pages of their own.
+ */
+function canonicalQuery(segments: string[] = []): URLSearchParams | null {
+  if (segments.length === 0) return new URLSearchParams();
+  const spelt = segments.length === 1 ? searchQueryOfSegment(segments[0]!) : null;
+  if (spelt === null) return null;
+  const query = new URLSearchParams(spelt);
+  return serializeListingQuery(parseListingQuery(query)) === spelt ? query : null;
+}
