@@ -30,6 +30,7 @@ import { isOciLoginQuery } from '@/lib/punchout/oci-parameters';
 import { OCI_ENTRY_PATH } from '@/lib/punchout/punchout-paths';
 import { LOGIN_REQUEST_PARAMETER } from '@/lib/shopper/login-request';
 import { opensProductOutsideCatalog } from '@/lib/catalog/catalog-only-gate.server';
+import { rewriteSearch } from '@/lib/catalog/search-page-rewrite';
 import { opensUnknownDocument } from '@/lib/account/document-gate.server';
 import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
@@ -73,7 +74,7 @@ async function answer(request: NextRequest, shopper: UserCookie | null): Promise
   });
   const response =
     (await odooOutageAnswer(request)) ??
-    rewriteFilteredListing(request, localeMiddleware(request), listing);
+    rewriteSearch(request, rewriteFilteredListing(request, localeMiddleware(request), listing));
   return withPageHeaders(request, response, nonce, {
     punchout: Boolean(shopper?.punchout),
     paymentPageOrigins: paymentPageOrigins(),

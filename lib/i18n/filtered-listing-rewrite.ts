@@ -1,5 +1,4 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { parseListingQuery, serializeListingQuery } from '@/lib/catalog/listing-query';
 
 /**
  * Listings whose bare URL is prerendered whole and whose query (filters, sort, page) renders per
@@ -14,9 +13,7 @@ const BARE_CATALOG_PATH = /^(?:\/[a-z]{2})?\/catalog(?=\/|$)/;
 /** An internal twin route in an address, with or without a locale prefix. */
 const FILTERED_LISTING_PATH =
   /^(\/[a-z]{2})?\/(category|brand|catalog)-(?:filtered|personal)(?=\/|$)/;
-/** The search page, whose every query is a static page of its own: `/search/<canonical query>`. */
-const SEARCH_PATH = /^\/([a-z]{2})\/search$/;
-/** A search query's page in an address, with or without a locale prefix. */
+/** A search query's page (lib/catalog/search-page-rewrite.ts), with or without a locale prefix. */
 const SEARCH_QUERY_PATH = /^(\/[a-z]{2})?\/search\/.*$/;
 /** The catalog pages, which a catalog-only customer sees with their own session. */
 const CATALOG_PATH = /^\/([a-z]{2})\/catalog(?=\/|$)/;
@@ -48,22 +45,12 @@ export function rewriteFilteredListing(
   options: { catalogOnlyCustomer?: boolean } = {},
 ): NextResponse {
   if (response.headers.has('location')) return response;
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  const target = rewrite ? new URL(rewrite) : request.nextUrl.clone();
+  const target = rewriteTarget(request, response);
   if (isInternalListingPath(request.nextUrl.pathname)) {
     // Asked for from outside: answer 404 instead of a second copy of every listing.
     target.pathname = target.pathname
       .replace(FILTERED_LISTING_PATH, `$1/${UNROUTABLE_SEGMENT}`)
       .replace(SEARCH_QUERY_PATH, `$1/${UNROUTABLE_SEGMENT}`);
-    return withRewrite(response, target);
-  }
-  const search = SEARCH_PATH.exec(target.pathname);
-  if (search) {
-    // Every spelling of a query (order, repeats, unknown keys) shares its canonical page.
-    const query = serializeListingQuery(parseListingQuery(request.nextUrl.searchParams));
-    if (!query) return response;
-    target.pathname = `/${search[1]}/search/${searchQuerySegment(query)}`;
-    target.search = '';
     return withRewrite(response, target);
   }
   if (options.catalogOnlyCustomer && CATALOG_PATH.test(target.pathname)) {
@@ -97,22 +84,13 @@ export function goesToPerRequestListing(
   return request.nextUrl.searchParams.size > 0 && BARE_LISTING_PATH.test(path);
 }
 
-/**
- * A canonical search query as one path segment, in base64url: no character that Next would
- * decode, or not, on its way to the page's params.
- */
-export function searchQuerySegment(query: string): string {
-  return Buffer.from(query, 'utf8').toString('base64url');
+/** Where the locale middleware's answer (a rewrite or a pass-through) sends the request. */
+export function rewriteTarget(request: NextRequest, response: NextResponse): URL {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  return rewrite ? new URL(rewrite) : request.nextUrl.clone();
 }
 
-/** The query a search page's segment names; null for one no rewrite could have written. */
-export function searchQueryOfSegment(segment: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
-  const query = Buffer.from(segment, 'base64url').toString('utf8');
-  return searchQuerySegment(query) === segment ? query : null;
-}
-
-function withRewrite(response: NextResponse, target: URL): NextResponse {
+export function withRewrite(response: NextResponse, target: URL): NextResponse {
   response.headers.set('x-middleware-rewrite', target.toString());
   response.headers.delete('x-middleware-next');
   return response;

@@ -9,13 +9,13 @@ import {
   QUICK_SEARCH_MIN_LETTERS,
   serializeListingQuery,
 } from '@/lib/catalog/listing-query';
-import { searchQueryOfSegment } from '@/lib/i18n/filtered-listing-rewrite';
+import { searchQueryOfSegment } from '@/lib/catalog/search-page-rewrite';
 import { localizedPath } from '@/lib/i18n/locales';
 import { routeLocale } from '@/lib/i18n/route-locale.server';
 
 // `/search?q=`: results depend on the query alone (catalogue reads, nothing of the shopper), so
 // each query is a static page of its own. proxy.ts rewrites `/search?<query>` to
-// `/search/<canonical query in base64url>` (lib/i18n/filtered-listing-rewrite.ts); the first
+// `/search/<canonical query in base64url>` (lib/catalog/search-page-rewrite.ts); the first
 // request for a query renders it, later ones are served from the page cache, which keeps these
 // pages in memory only, within its size bound (lib/cache/isr-cache-handler.mjs). The bare
 // `/search` (the prompt) is prerendered.
