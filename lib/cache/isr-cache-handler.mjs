@@ -22,6 +22,8 @@ import { applyBuildKeyPrefix } from './redis-key-prefix.mjs';
  * }} CacheHandlerClass
  */
 
+const usesRedis = Boolean(process.env.REDIS_URL?.trim());
+
 /**
  * With REDIS_URL the pages live in Redis, shared by every instance (and a revalidation on one is
  * seen by all); otherwise in Next's file cache of this instance.
@@ -37,7 +39,6 @@ async function baseHandler() {
   ).default;
 }
 
-const usesRedis = Boolean(process.env.REDIS_URL?.trim());
 const Base = await baseHandler();
 
 /**

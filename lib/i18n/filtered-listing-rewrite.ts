@@ -23,7 +23,7 @@ const CATALOG_PATH = /^\/([a-z]{2})\/catalog(?=\/|$)/;
  */
 export const UNROUTABLE_SEGMENT = '_internal';
 
-/** Whether a path names an internal route, which only this module's rewrite may reach. */
+/** Whether a path names an internal route, which only the proxy's rewrites may reach. */
 export function isInternalListingPath(pathname: string): boolean {
   return FILTERED_LISTING_PATH.test(pathname) || SEARCH_QUERY_PATH.test(pathname);
 }
