@@ -9,6 +9,8 @@ import { parseListingQuery, serializeListingQuery } from './listing-query';
 
 /** The search page, as the locale middleware hands it on. */
 const SEARCH_PATH = /^\/([a-z]{2})\/search$/;
+/** The same, as the shopper asked for it (with or without a locale prefix). */
+const REQUESTED_SEARCH_PATH = /^(?:\/[a-z]{2})?\/search$/;
 
 /**
  * Points a search with a query at its canonical query's page: every spelling of a query (order,
@@ -16,16 +18,35 @@ const SEARCH_PATH = /^\/([a-z]{2})\/search$/;
  * rewriteFilteredListing; the bare `/search` (the prompt) stays as it is, prerendered.
  */
 export function rewriteSearch(request: NextRequest, response: NextResponse): NextResponse {
+  // Every page request passes here: no URL is built for one that is not a search.
+  if (!REQUESTED_SEARCH_PATH.test(request.nextUrl.pathname)) return response;
   if (response.headers.has('location')) return response;
   const target = rewriteTarget(request, response);
   const search = SEARCH_PATH.exec(target.pathname);
   if (!search) return response;
-  const query = serializeListingQuery(parseListingQuery(request.nextUrl.searchParams));
+  const query = canonicalQuery(request.nextUrl.searchParams);
   if (!query) return response;
   target.pathname = `/${search[1]}/search/${searchQuerySegment(query)}`;
   // The page reads its query from the path alone.
   target.search = '';
   return withRewrite(response, target);
+}
+
+/**
+ * The query a search page's path segments name (none: the bare search), if they name one in its
+ * canonical spelling: other spellings (order, repeats, unknown keys) never become pages of their
+ * own. Null for anything else.
+ */
+export function searchQueryOfPath(segments: readonly string[] = []): URLSearchParams | null {
+  if (segments.length === 0) return new URLSearchParams();
+  const spelt = segments.length === 1 ? searchQueryOfSegment(segments[0]!) : null;
+  if (spelt === null) return null;
+  const query = new URLSearchParams(spelt);
+  return canonicalQuery(query) === spelt ? query : null;
+}
+
+function canonicalQuery(query: URLSearchParams): string {
+  return serializeListingQuery(parseListingQuery(query));
 }
 
 /**

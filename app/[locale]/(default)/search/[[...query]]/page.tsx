@@ -4,12 +4,8 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ListingResults } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
-import {
-  parseListingQuery,
-  QUICK_SEARCH_MIN_LETTERS,
-  serializeListingQuery,
-} from '@/lib/catalog/listing-query';
-import { searchQueryOfSegment } from '@/lib/catalog/search-page-rewrite';
+import { parseListingQuery, QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
+import { searchQueryOfPath } from '@/lib/catalog/search-page-rewrite';
 import { localizedPath } from '@/lib/i18n/locales';
 import { routeLocale } from '@/lib/i18n/route-locale.server';
 
@@ -44,7 +40,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function SearchPage({ params }: { params: Promise<Params> }) {
   const locale = await routeLocale(params);
-  const query = canonicalQuery((await params).query);
+  const query = searchQueryOfPath((await params).query);
   if (query === null) notFound();
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const pathname = localizedPath(locale, '/search');
@@ -90,16 +86,4 @@ export default async function SearchPage({ params }: { params: Promise<Params> }
       )}
     </>
   );
-}
-
-/**
- * The query the path names, if it names one in its canonical spelling: other spellings of a query
- * (order, repeats, unknown keys) never become pages of their own.
- */
-function canonicalQuery(segments: string[] = []): URLSearchParams | null {
-  if (segments.length === 0) return new URLSearchParams();
-  const spelt = segments.length === 1 ? searchQueryOfSegment(segments[0]!) : null;
-  if (spelt === null) return null;
-  const query = new URLSearchParams(spelt);
-  return serializeListingQuery(parseListingQuery(query)) === spelt ? query : null;
 }
