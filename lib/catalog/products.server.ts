@@ -13,6 +13,11 @@ import type { Listing, ListingQuery, ProductDetail, RealProduct } from './types'
 
 /** Odoo's error when no variant matches the combination. */
 const NO_VARIANT = 'Product does not exist';
+/** Odoo's MissingError: the template or one of the values does not exist (any more). */
+const MISSING_RECORD = 'Record does not exist or has been deleted.';
+
+const isNoVariant = (message: string) =>
+  message === NO_VARIANT || message.startsWith(MISSING_RECORD);
 
 /** A page of products plus the facets and price range of the whole match. */
 export async function getProductTemplatesList(
@@ -53,7 +58,7 @@ export async function getRealProduct(
     });
     return mapRealProduct(data.productVariant);
   } catch (error) {
-    if (isOdooError(error) && error.messages.includes(NO_VARIANT)) return null;
+    if (isOdooError(error) && error.messages.some(isNoVariant)) return null;
     throw error;
   }
 }

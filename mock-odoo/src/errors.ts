@@ -32,3 +32,14 @@ export const ODOO_ERRORS = {
   transactionDoesNotExist: 'Payment transaction does not exist.',
   cartDoesNotExist: 'Cart does not exist',
 } as const;
+
+/**
+ * Odoo's MissingError text for records that do not exist (`browse()` of a stale id read): the model,
+ * the ids and the caller's user id (the website's public user is 4 on a fresh database).
+ */
+export function missingRecordMessage(model: string, ids: readonly number[], uid: number | null) {
+  return `Record does not exist or has been deleted.\n(Record: ${model}(${ids.join(', ')},), User: ${uid ?? PUBLIC_UID})`;
+}
+
+/** The public user's id in a fresh Odoo 15 database (base.public_user). */
+export const PUBLIC_UID = 4;

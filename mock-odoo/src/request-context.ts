@@ -29,14 +29,14 @@ export interface RequestSetup {
 /**
  * Runs `work` as one Odoo request with the session of `cookieSession` (a new one when missing or
  * unknown). What `work` reports as failed is rolled back, as Odoo does. `sessionCookie` is the
- * Set-Cookie value to answer with when the session is new or was rotated.
+ * Set-Cookie value to answer with: the session's, on every answer, as Odoo sends it.
  */
 export async function inOdooRequest<T>(
   req: IncomingMessage,
   setup: RequestSetup,
   cookieSession: string | null,
   work: (context: Context) => Promise<{ value: T; failed: boolean }>,
-): Promise<{ value: T; sessionCookie: string | null; terms: Terms }> {
+): Promise<{ value: T; sessionCookie: string; terms: Terms }> {
   const { db } = setup;
   const sessionRow = await ensureSession(db, cookieSession);
   const requestHost = header(req, 'resquest-host');
@@ -93,10 +93,9 @@ export async function inOdooRequest<T>(
     }
     return outcome.value;
   });
-  const sessionCookie =
-    sessionId === cookieSession
-      ? null
-      : `${SESSION_COOKIE}=${sessionId}; Max-Age=${SESSION_MAX_AGE}; HttpOnly; Path=/; SameSite=Lax`;
+  // Odoo 15 sets the session cookie on every answer (odoo/http.py, Root.get_response), new or not.
+  const expires = new Date(Date.now() + SESSION_MAX_AGE * 1000).toUTCString();
+  const sessionCookie = `${SESSION_COOKIE}=${sessionId}; Expires=${expires}; Max-Age=${SESSION_MAX_AGE}; HttpOnly; Path=/`;
   return { value, sessionCookie, terms: await terms };
 }
 

@@ -436,7 +436,7 @@ async function answerGraphql(
     },
   );
 
-  const headers: Record<string, string> = sessionCookie ? { 'set-cookie': sessionCookie } : {};
+  const headers = { 'set-cookie': sessionCookie };
   // Odoo raises its errors with _(), so they reach the shopper in the request's language.
   const localized = (error: GraphQLError) =>
     error.originalError instanceof OdooError

@@ -18,7 +18,7 @@ import {
   type GetProductTemplatesListVariables,
 } from '@/graphql/generated/operations';
 import type { OdooTestClient } from '@/tests/support/odoo-client';
-import { ok, fails, present } from '@/tests/support/odoo-operations';
+import { ok, fails, missingRecord, present } from '@/tests/support/odoo-operations';
 import { contractBackend } from './backend';
 import { signedIn } from './customers';
 import { BUSINESS, CATALOG_CUSTOMER, CATEGORIES, SEARCH_TERMS } from './demo-data';
@@ -185,7 +185,7 @@ describe('catalog contract', { timeout: 60_000 }, () => {
     expect(missing).toBeNull();
   });
 
-  it('getRealProduct resolves a combination to its variant; an unknown template fails', async () => {
+  it('getRealProduct resolves a combination to its variant; an unknown template is a missing record', async () => {
     const candidates = (await listing({ pageSize: 50 })).products ?? [];
     const withAttributes = present(
       candidates.find((product) => (product?.attributeValues?.length ?? 0) > 0),
@@ -206,11 +206,12 @@ describe('catalog contract', { timeout: 60_000 }, () => {
     expect(productVariant.isCombinationPossible).toBe(true);
     expect(productVariant.price).toEqual(expect.any(Number));
 
+    // Odoo reads the template first: a missing one is Odoo's MissingError, not "Product does not exist".
     const messages = await fails(shopper, getRealProductDocument, {
       productTemplateId: 99_999_999,
       combinationId: combination,
     });
-    expect(messages).toContain('Product does not exist');
+    expect(messages).toEqual([missingRecord('product.template', 99_999_999)]);
   });
 
   it("getProductVariantPrices gives every variant's price of the templates asked for", async () => {
@@ -476,7 +477,7 @@ describe('products', CATALOGUE, () => {
 });
 
 describe('product and variants', CATALOGUE, () => {
-  it('resolves a variant from a combination and returns nothing for an empty one', async () => {
+  it('resolves a variant from a combination; a value of another product or none at all fails', async () => {
     const list = await rawListing({ pageSize: 400 });
     const response = await shopper.request<{
       products: {
@@ -502,11 +503,22 @@ describe('product and variants', CATALOGUE, () => {
     expect(resolved.data!.productVariant.product.id).toBe(variant.id);
     expect(resolved.data!.productVariant.isCombinationPossible).toBe(true);
 
-    const missing = await shopper.request(
-      `query($t: Int) { productVariant(productTemplateId: $t, combinationId: [999999]) { price } }`,
-      { t: template.id },
+    const variantOf = (combinationId: number[]) =>
+      shopper.request(
+        `query($t: Int, $c: [Int]) { productVariant(productTemplateId: $t, combinationId: $c) { price } }`,
+        { t: template.id, c: combinationId },
+      );
+    const elsewhere = response.data!.products.products.find(
+      (p) => p.id !== template.id && p.attributeValues.length > 0,
+    )!;
+    const foreign = await shopper.request<{ product: { attributeValues: { id: number }[] } }>(
+      `{ product(id: ${elsewhere.id}) { attributeValues { id } } }`,
     );
-    expect(missing.errors?.[0]?.message).toBe('Product does not exist');
+    const foreignValue = foreign.data!.product.attributeValues[0]!.id;
+    expect((await variantOf([foreignValue])).errors?.[0]?.message).toBe('Product does not exist');
+    expect((await variantOf([999_999])).errors?.map((error) => error.message)).toEqual([
+      missingRecord('product.template.attribute.value', 999_999),
+    ]);
   });
 
   it('gives the business customer its 10% lower prices', async () => {

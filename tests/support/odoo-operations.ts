@@ -43,3 +43,13 @@ export function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`${what} is missing`);
   return value;
 }
+
+/** Odoo's MissingError for a record that does not exist; the user id is the caller's own. */
+export function missingRecord(model: string, id: number): string {
+  const escapedModel = model.replaceAll('.', '\\.');
+  return expect.stringMatching(
+    new RegExp(
+      `^Record does not exist or has been deleted\\.\\n\\(Record: ${escapedModel}\\(${id},\\), User: \\d+\\)$`,
+    ),
+  ) as string;
+}

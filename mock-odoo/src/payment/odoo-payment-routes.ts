@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from '../context';
 import { many, one } from '../db';
+import { missingRecordMessage } from '../errors';
 import { orderAmounts } from '../model/order';
 import { escapeHtml } from '../payment-routes';
 import { readBody } from '../request-body';
@@ -44,7 +45,7 @@ export const TRANSFER_FEEDBACK_PATH = '/payment/transfer/feedback';
 export type RunInOdooRequest = <T>(
   req: IncomingMessage,
   work: (context: Context) => Promise<{ value: T; failed: boolean }>,
-) => Promise<{ value: T; sessionCookie: string | null }>;
+) => Promise<{ value: T; sessionCookie: string }>;
 
 const TRANSACTION_ROUTE = /^\/shop\/payment\/transaction\/(\d+)$/;
 const MAX_BODY = 64 * 1024;
@@ -121,7 +122,7 @@ async function answerJsonRpc(
       return { value: { jsonrpc: '2.0', id, error: errorEnvelope(error) }, failed: true };
     }
   });
-  sendJson(res, 200, value, sessionCookie ? { 'set-cookie': sessionCookie } : {});
+  sendJson(res, 200, value, { 'set-cookie': sessionCookie });
 }
 
 function errorEnvelope(error: OdooException) {
@@ -157,7 +158,7 @@ async function shopPaymentTransaction(context: Context, orderId: number, params:
   if (!order) {
     throw new OdooException(
       'odoo.exceptions.MissingError',
-      `Record does not exist or has been deleted.\n(Record: sale.order(${orderId},), User: ${context.user?.id ?? 4})`,
+      missingRecordMessage('sale.order', [orderId], context.user?.id ?? null),
     );
   }
   if (!mayAccess(order, params.access_token)) {

@@ -1,6 +1,6 @@
 import { batched, byId, type Context } from '../context';
 import { many, one } from '../db';
-import { OdooError, ODOO_ERRORS } from '../errors';
+import { missingRecordMessage, OdooError, ODOO_ERRORS } from '../errors';
 import {
   buildProductSearch,
   catalogOnlyPartner,
@@ -125,15 +125,31 @@ async function productVariant(
   args: { productTemplateId?: number | null; combinationId?: (number | null)[] | null },
   context: Ctx,
 ) {
-  const combination = (args.combinationId ?? [])
-    .filter((id): id is number => typeof id === 'number')
-    .sort((a, b) => a - b)
-    .join(',');
+  const ids = (args.combinationId ?? []).filter((id): id is number => typeof id === 'number');
+  // Odoo browses the template, then the values, and fails on a missing one as the ORM does.
+  const templateId = args.productTemplateId ?? 0;
+  if (!(await one(context.db, 'SELECT 1 FROM product_template WHERE id = $1', [templateId]))) {
+    throw new OdooError(
+      missingRecordMessage('product.template', [templateId], context.user?.id ?? null),
+    );
+  }
+  const known = await many<{ id: number }>(
+    context.db,
+    'SELECT id FROM product_template_attribute_value WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  const missing = ids.filter((id) => !known.some((row) => row.id === id));
+  if (missing.length > 0) {
+    throw new OdooError(
+      missingRecordMessage('product.template.attribute.value', missing, context.user?.id ?? null),
+    );
+  }
+  const combination = [...ids].sort((a, b) => a - b).join(',');
   const row = await one<{ id: number; active: boolean }>(
     context.db,
     `SELECT p.id, p.active FROM product_product p JOIN product_template t ON t.id = p.template_id
       WHERE p.template_id = $1 AND p.combination_indices = $2 AND t.is_published`,
-    [args.productTemplateId ?? 0, combination],
+    [templateId, combination],
   );
   if (!row) throw new OdooError(ODOO_ERRORS.productDoesNotExist);
   const pricing = await variantPricing(context, row.id);

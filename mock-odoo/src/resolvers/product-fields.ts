@@ -262,10 +262,11 @@ export const productFieldResolvers: Resolvers = {
       ).map((row) => variantRef(row.id)),
     combinationInfoVariant: (ref: P, _: unknown, c: Ctx) =>
       ref.kind === 'variant' ? combinationInfo(c, ref.id) : null,
+    // graphql_vuestorefront answers these `or None`: a price of 0 is null.
     variantPrice: async (ref: P, _: unknown, c: Ctx) =>
-      ref.kind === 'variant' ? (await variantPricing(c, ref.id)).listPrice : null,
+      ref.kind === 'variant' ? (await variantPricing(c, ref.id)).listPrice || null : null,
     variantPriceAfterDiscount: async (ref: P, _: unknown, c: Ctx) =>
-      ref.kind === 'variant' ? (await variantPricing(c, ref.id)).price : null,
+      ref.kind === 'variant' ? (await variantPricing(c, ref.id)).price || null : null,
     variantHasDiscountedPrice: async (ref: P, _: unknown, c: Ctx) =>
       ref.kind === 'variant' ? (await variantPricing(c, ref.id)).hasDiscountedPrice : null,
     isVariantPossible: async (ref: P, _: unknown, c: Ctx) =>
@@ -276,7 +277,7 @@ export const productFieldResolvers: Resolvers = {
       ref.kind === 'variant' ? templateRef(await templateId(c, ref)) : null,
     combinationInfo: async (ref: P, _: unknown, c: Ctx) =>
       combinationInfo(c, await variantId(c, ref)),
-    price: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).list_price,
+    price: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).list_price || null,
     attributeValues: async (ref: P, _: unknown, c: Ctx) =>
       (await templateValues(c, await templateId(c, ref))).map(ptavValue),
     productVariants: async (ref: P, _: unknown, c: Ctx) =>

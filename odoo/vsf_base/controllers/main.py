@@ -11,17 +11,23 @@ class StorefrontGraphQLController(GraphQLController):
     """graphql_vuestorefront's routes, serving the schema of the installed storefront modules in
     the shopper's language and currency."""
 
-    def get_domain_of_request_host(self):
-        super().get_domain_of_request_host()
+    def _set_website_context(self):
+        # graphql_vuestorefront 15.0 (since 2022-08) picks the website from the `resquest-host`
+        # header here; the shopper's language and currency then refine its context.
+        super()._set_website_context()
         website = request.env['website'].get_current_website()
         self._apply_frontend_lang(website)
         self._apply_frontend_currency(website)
 
     def _apply_frontend_lang(self, website):
         """The storefront sends the shopper's language as Odoo's website does (``frontend_lang``);
-        a language the website does not offer keeps its default."""
+        without it, or for a language the website does not offer, the website's default. (On its
+        own graphql_vuestorefront uses the website's language only when the ``resquest-host``
+        names the website's domain, and the public user's, English, otherwise.)"""
         code = request.httprequest.cookies.get('frontend_lang')
-        if code and code in website.language_ids.mapped('code'):
+        if not code or code not in website.language_ids.mapped('code'):
+            code = website.default_lang_id.code
+        if code:
             request.context = dict(request.context, lang=code)
 
     def _apply_frontend_currency(self, website):
@@ -42,10 +48,10 @@ class StorefrontGraphQLController(GraphQLController):
 
     @http.route()
     def graphiql(self, **kwargs):
-        self.get_domain_of_request_host()
+        self._set_website_context()
         return self._handle_graphiql_request(core_schema(schema_for(request.env)))
 
     @http.route()
     def graphql(self, **kwargs):
-        self.get_domain_of_request_host()
+        self._set_website_context()
         return self._handle_graphql_request(core_schema(schema_for(request.env)))
