@@ -18,8 +18,13 @@ export interface VariantView {
   inStock: boolean;
 }
 
-/** One variant of the template: its id and its attribute value ids (for `?variant=`). */
+/**
+ * One variant of the template: its id and its attribute value ids (for `?variant=`), and its
+ * stock, which the page knows for every variant (the variant lookup does not answer it).
+ */
 export interface VariantCombination {
   id: number;
   valueIds: number[];
+  stock: number | null;
+  inStock: boolean;
 }

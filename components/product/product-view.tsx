@@ -85,6 +85,8 @@ export function ProductView({
         variants={product.variants.map((variant) => ({
           id: variant.id,
           valueIds: variant.valueIds,
+          stock: variant.stock,
+          inStock: variant.inStock,
         }))}
         initialView={view}
         initialValueIds={valueIds}

@@ -57,7 +57,12 @@ function selectionFor(
   return selection;
 }
 
-function viewOf(real: RealProduct, previous: VariantView): VariantView {
+function viewOf(
+  real: RealProduct,
+  previous: VariantView,
+  variants: readonly VariantCombination[],
+): VariantView {
+  const known = variants.find((variant) => variant.id === real.productId);
   return {
     variantId: real.productId,
     name: real.name || previous.name,
@@ -68,8 +73,8 @@ function viewOf(real: RealProduct, previous: VariantView): VariantView {
     price: real.price.special,
     hasDiscount: real.price.hasDiscount,
     isPositivePrice: real.isPositivePrice,
-    stock: real.stock,
-    inStock: real.inStock,
+    stock: known?.stock ?? null,
+    inStock: known?.inStock ?? false,
   };
 }
 
@@ -133,14 +138,14 @@ export function VariantProvider({
         }
         const real = body.variant;
         if (selectWhenResolved) setSelection(next);
-        setView((previous) => viewOf(real, previous));
+        setView((previous) => viewOf(real, previous, variants));
         setStatus('idle');
         writeVariantToUrl(real.productId);
       } catch {
         if (request === latest.current) setStatus('error');
       }
     },
-    [templateId, locale],
+    [templateId, locale, variants],
   );
 
   // A shared link or a reload carries `?variant=`: select its values once hydrated (the static

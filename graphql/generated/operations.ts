@@ -171,8 +171,8 @@ export type AttributeValueFragment = {
   displayType: string | null;
   htmlColor: string | null;
   search: string | null;
-  priceExtra: number | null;
   attribute: { id: number; name: string | null } | null;
+  priceExtra: number | null;
 };
 
 /** `fragment CategoryLink on Category` (graphql/fragments/CategoryLink.graphql) */
@@ -210,6 +210,16 @@ export type CategoryTreeFragment = {
 
 /** `fragment Currency on Currency` (graphql/fragments/Currency.graphql) */
 export type CurrencyFragment = { id: number; name: string | null; symbol: string | null };
+
+/** `fragment FacetValue on AttributeValue` (graphql/fragments/FacetValue.graphql) */
+export type FacetValueFragment = {
+  id: number;
+  name: string | null;
+  displayType: string | null;
+  htmlColor: string | null;
+  search: string | null;
+  attribute: { id: number; name: string | null } | null;
+};
 
 /** `fragment Invoice on Invoice` (graphql/fragments/Invoice.graphql) */
 export type InvoiceFragment = {
@@ -367,9 +377,7 @@ export type ProductCardFragment = {
   price: number | null;
   combinationInfo: unknown;
   currency: { name: string | null } | null;
-  isInStock: boolean | null;
   isInWishlist: boolean | null;
-  qty: number | null;
   ribbon: {
     id: number;
     html: string | null;
@@ -398,9 +406,7 @@ export type ProductDetailFragment = {
   price: number | null;
   combinationInfo: unknown;
   currency: { name: string | null; id: number; symbol: string | null } | null;
-  isInStock: boolean | null;
   isInWishlist: boolean | null;
-  qty: number | null;
   ribbon: {
     id: number;
     html: string | null;
@@ -473,9 +479,7 @@ export type ProductDetailFragment = {
     price: number | null;
     combinationInfo: unknown;
     currency: { name: string | null } | null;
-    isInStock: boolean | null;
     isInWishlist: boolean | null;
-    qty: number | null;
     ribbon: {
       id: number;
       html: string | null;
@@ -794,22 +798,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -971,22 +979,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -1143,22 +1155,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -1317,22 +1333,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -1516,22 +1536,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -1693,22 +1717,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -1868,22 +1896,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -2041,9 +2073,7 @@ export type CompareProductsResult = {
       price: number | null;
       combinationInfo: unknown;
       currency: { name: string | null } | null;
-      isInStock: boolean | null;
       isInWishlist: boolean | null;
-      qty: number | null;
       ribbon: {
         id: number;
         html: string | null;
@@ -2081,12 +2111,16 @@ export const compareProductsDocument = `query compareProducts($productIds: [Int!
 }
 
 fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
   id
   name
   displayType
   htmlColor
   search
-  priceExtra
   attribute {
     id
     name
@@ -2107,9 +2141,7 @@ fragment ProductCard on Product {
   currency {
     name
   }
-  isInStock
   isInWishlist
-  qty
   ribbon {
     id
     html
@@ -2599,16 +2631,8 @@ export const getProductTemplateDocument = `query getProductTemplate($id: Int, $s
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment CategoryLink on Category {
@@ -2621,6 +2645,18 @@ fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment ProductCard on Product {
@@ -2637,9 +2673,7 @@ fragment ProductCard on Product {
   currency {
     name
   }
-  isInStock
   isInWishlist
-  qty
   ribbon {
     id
     html
@@ -2733,16 +2767,8 @@ export const getProductTemplateCoreDocument = `query getProductTemplate($id: Int
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment CategoryLink on Category {
@@ -2755,6 +2781,18 @@ fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment ProductCard on Product {
@@ -2771,9 +2809,7 @@ fragment ProductCard on Product {
   currency {
     name
   }
-  isInStock
   isInWishlist
-  qty
   ribbon {
     id
     html
@@ -2863,7 +2899,7 @@ export type GetProductTemplatesListResult = {
     totalCount: number;
     minPrice: number | null;
     maxPrice: number | null;
-    attributeValues: Array<AttributeValueFragment | null> | null;
+    attributeValues: Array<FacetValueFragment | null> | null;
     filterValues?: Array<{
       id: number;
       name: string | null;
@@ -2887,7 +2923,7 @@ export const getProductTemplatesListDocument =
     minPrice
     maxPrice
     attributeValues {
-      ...AttributeValue
+      ...FacetValue
     }
     ... on ProductList {
       filterValues {
@@ -2909,12 +2945,16 @@ export const getProductTemplatesListDocument =
 }
 
 fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
   id
   name
   displayType
   htmlColor
   search
-  priceExtra
   attribute {
     id
     name
@@ -2935,9 +2975,7 @@ fragment ProductCard on Product {
   currency {
     name
   }
-  isInStock
   isInWishlist
-  qty
   ribbon {
     id
     html
@@ -2972,7 +3010,7 @@ export const getProductTemplatesListCoreDocument =
     minPrice
     maxPrice
     attributeValues {
-      ...AttributeValue
+      ...FacetValue
     }
     products {
       ...ProductCard
@@ -2981,12 +3019,16 @@ export const getProductTemplatesListCoreDocument =
 }
 
 fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
   id
   name
   displayType
   htmlColor
   search
-  priceExtra
   attribute {
     id
     name
@@ -3007,9 +3049,7 @@ fragment ProductCard on Product {
   currency {
     name
   }
-  isInStock
   isInWishlist
-  qty
   ribbon {
     id
     html
@@ -3186,22 +3226,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Invoice on Invoice {
@@ -3397,22 +3441,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -3636,8 +3684,6 @@ export type GetRealProductResult = {
       sku: string | null;
       image: string | null;
       imageFilename: string | null;
-      isInStock: boolean | null;
-      qty: number | null;
       isInWishlist: boolean | null;
       combinationInfoVariant: unknown;
       variantPrice: number | null;
@@ -3665,8 +3711,6 @@ export const getRealProductDocument =
       sku
       image
       imageFilename
-      isInStock
-      qty
       isInWishlist
       combinationInfoVariant
       variantPrice
@@ -4279,22 +4323,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -5163,22 +5211,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -5836,22 +5888,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -6039,22 +6095,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -6242,22 +6302,26 @@ fragment Address on Partner {
 }
 
 fragment AttributeValue on AttributeValue {
-  id
-  name
-  displayType
-  htmlColor
-  search
+  ...FacetValue
   priceExtra
-  attribute {
-    id
-    name
-  }
 }
 
 fragment Currency on Currency {
   id
   name
   symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
 }
 
 fragment Order on Order {
@@ -6469,12 +6533,16 @@ export const wishlistAddItemDocument = `mutation wishlistAddItem($productId: Int
 }
 
 fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
   id
   name
   displayType
   htmlColor
   search
-  priceExtra
   attribute {
     id
     name
@@ -6537,12 +6605,16 @@ export const wishlistLoadDocument = `query wishlistLoad {
 }
 
 fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
   id
   name
   displayType
   htmlColor
   search
-  priceExtra
   attribute {
     id
     name
@@ -6605,12 +6677,16 @@ export const wishlistRemoveItemDocument = `mutation wishlistRemoveItem($wishId: 
 }
 
 fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
   id
   name
   displayType
   htmlColor
   search
-  priceExtra
   attribute {
     id
     name

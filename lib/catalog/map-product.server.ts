@@ -1,6 +1,7 @@
 import 'server-only';
 import type {
   AttributeValueFragment,
+  FacetValueFragment,
   GetRealProductResult,
   ProductCardFragment,
   ProductDetailFragment,
@@ -23,7 +24,10 @@ import type {
 
 const DEFAULT_IMAGE_NAME = 'image';
 
-export function mapAttributeOption(value: AttributeValueFragment): AttributeOption {
+/** A product's attribute value, or a listing's facet value (which has no extra price). */
+type OptionValue = FacetValueFragment & Partial<Pick<AttributeValueFragment, 'priceExtra'>>;
+
+export function mapAttributeOption(value: OptionValue): AttributeOption {
   return {
     id: value.id,
     name: text(value.name),
@@ -34,7 +38,7 @@ export function mapAttributeOption(value: AttributeValueFragment): AttributeOpti
 }
 
 /** One entry per attribute, in the order Odoo lists the values. */
-export function groupAttributes(values: readonly AttributeValueFragment[]): ProductAttribute[] {
+export function groupAttributes(values: readonly OptionValue[]): ProductAttribute[] {
   const groups = new Map<number, ProductAttribute>();
   for (const value of values) {
     const attributeId = value.attribute?.id ?? 0;
@@ -66,8 +70,8 @@ export function mapProductCard(product: ProductCardFragment): ProductCard {
     imageName: text(product.imageFilename, DEFAULT_IMAGE_NAME),
     price,
     isPositivePrice: isPositive(price),
-    inStock: variant?.isInStock ?? product.isInStock ?? false,
-    stock: variant?.qty ?? product.qty ?? null,
+    inStock: variant?.isInStock ?? false,
+    stock: variant?.qty ?? null,
     isInWishlist: product.isInWishlist ?? false,
     ribbon: mapRibbon(product.ribbon),
     colors: compact(product.attributeValues)
@@ -126,8 +130,6 @@ export function mapRealProduct(variant: ProductVariantResult): RealProduct | nul
     sku: optionalText(product.sku),
     image: optionalText(product.image),
     imageName: text(product.imageFilename, DEFAULT_IMAGE_NAME),
-    inStock: product.isInStock ?? false,
-    stock: product.qty,
     isInWishlist: product.isInWishlist ?? false,
     isPossible: variant.isCombinationPossible ?? true,
     price,

@@ -133,8 +133,6 @@ export interface RealProduct {
   sku: string | null;
   image: string | null;
   imageName: string;
-  inStock: boolean;
-  stock: number | null;
   isInWishlist: boolean;
   isPossible: boolean;
   price: Price;

@@ -1,4 +1,7 @@
-/** How many GraphQL documents the server refused (unparsable or invalid), and the latest few. */
+/**
+ * How many GraphQL documents the server refused (unparsable or invalid) or could not answer as a
+ * stock Odoo 15 cannot (resolvers/odoo15-faults.ts), and the latest few.
+ */
 export class RefusedDocuments {
   private count = 0;
   private latest: { operationName: string | null; messages: string[] }[] = [];

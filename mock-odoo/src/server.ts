@@ -25,6 +25,7 @@ import { OdooError } from './errors';
 import { inOdooRequest, readCookie, serverOrigins, SESSION_COOKIE } from './request-context';
 import type { Profile } from './profile';
 import { RefusedDocuments } from './refused-documents';
+import { ODOO15_FAULT_MESSAGES } from './resolvers/odoo15-faults';
 import { translate, type Terms } from './translate';
 import { readBody } from './request-body';
 import { sendJson } from './send-json';
@@ -436,6 +437,11 @@ async function answerGraphql(
     },
   );
 
+  const faulted = (result.errors ?? [])
+    .map((error) => error.message)
+    .filter((message) => ODOO15_FAULT_MESSAGES.includes(message));
+  // A field a stock Odoo 15 lists but fails on: the shop asked what it must not (odoo15-faults.ts).
+  if (faulted.length > 0) state.refused.add(operationName ?? names[0] ?? null, faulted);
   const headers = { 'set-cookie': sessionCookie };
   // Odoo raises its errors with _(), so they reach the shopper in the request's language.
   const localized = (error: GraphQLError) =>

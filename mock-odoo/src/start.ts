@@ -6,6 +6,7 @@ import { applyOverrides, buildExecutableSchema } from './executable-schema';
 import { NO_FAULTS, type Faults } from './faults';
 import type { Profile } from './profile';
 import { allOverrides, allResolvers } from './resolvers/index';
+import { odoo15Faults } from './resolvers/odoo15-faults';
 import { createMockOdooServer } from './server';
 
 export interface StartOptions {
@@ -65,7 +66,12 @@ export async function startMockOdoo(options: StartOptions): Promise<RunningMockO
 
 function executableSchema(profile: Profile) {
   const full = buildShopSchema();
-  if (profile === 'stock') return buildExecutableSchema(buildStockSchema(), full, allResolvers);
+  if (profile === 'stock') {
+    return applyOverrides(
+      buildExecutableSchema(buildStockSchema(), full, allResolvers),
+      odoo15Faults,
+    );
+  }
   // Our modules extend graphql_vuestorefront's resolvers (punch-out restrictions): full only.
   return applyOverrides(buildExecutableSchema(full, full, allResolvers), ...allOverrides);
 }

@@ -1,6 +1,7 @@
 // mock-odoo's stock profile: a stock Odoo 15 with graphql_vuestorefront 15.0 and none of our
 // modules. It serves exactly graphql/schema/odoo-15.graphql, refuses what that schema does not
-// validate as Odoo's graphql_base does, and counts every refusal for the stock end-to-end run.
+// validate as Odoo's graphql_base does, fails the fields graphql_vuestorefront cannot answer on
+// Odoo 15 as it does there, and counts both for the stock end-to-end run.
 import {
   buildClientSchema,
   getIntrospectionQuery,
@@ -77,6 +78,52 @@ describe('mock-odoo, stock profile', { timeout: 60_000 }, () => {
         { operationName: 'getQuotations' },
         { operationName: 'getBrands', messages: ['Cannot query field "brands" on type "Query".'] },
       ],
+    });
+    expect((await refused(true)).count).toBe(0);
+  });
+
+  it('fails the fields graphql_vuestorefront cannot answer on a stock Odoo 15, and counts them', async () => {
+    await refused(true);
+    const client = odooClient(odoo.url);
+    const listing = await client.request<{
+      products: {
+        products: {
+          id: number;
+          isInStock: boolean | null;
+          firstVariant: { qty: number };
+          attributeValues: { id: number; priceExtra: number }[] | null;
+        }[];
+      };
+    }>(
+      'query q1 { products(pageSize: 20) { products { id isInStock firstVariant { qty } attributeValues { id priceExtra } } attributeValues { priceExtra } } }',
+    );
+    expect(listing.status).toBe(200);
+    expect(new Set(listing.errors?.map((error) => error.message))).toEqual(
+      new Set([
+        "'product.template' object has no attribute 'free_qty'",
+        "'product.attribute.value' object has no attribute 'price_extra'",
+      ]),
+    );
+    const products = listing.data!.products.products;
+    // A default variant (read with graphql_vuestorefront's sudo) has its stock, a product's own
+    // attribute values their extra price.
+    expect(products[0]?.firstVariant.qty).toEqual(expect.any(Number));
+    const withValues = products.find((product) => (product.attributeValues ?? []).length > 0)!;
+    expect(withValues.attributeValues![0]!.priceExtra).toEqual(expect.any(Number));
+    const variants = await client.request<{
+      product: { productVariants: { variantAttributeValues: { id: number }[] }[] };
+    }>(`{ product(id: ${withValues.id}) { productVariants { variantAttributeValues { id } } } }`);
+    const combination = variants.data!.product.productVariants[0]!.variantAttributeValues;
+    const variant = await client.request(
+      'query q2($t: Int, $c: [Int]) { productVariant(productTemplateId: $t, combinationId: $c) { product { id isInStock } } }',
+      { t: withValues.id, c: combination.map((value) => value.id) },
+    );
+    expect(variant.errors?.[0]?.message).toMatch(
+      /^You are not allowed to access 'Warehouse' \(stock\.warehouse\) records\./,
+    );
+    expect(await refused()).toMatchObject({
+      count: 2,
+      latest: [{ operationName: 'q2' }, { operationName: 'q1' }],
     });
     expect((await refused(true)).count).toBe(0);
   });

@@ -33,9 +33,7 @@ function productCard(
     price: 100,
     combinationInfo: JSON.stringify({ list_price: 100, price: 80, has_discounted_price: true }),
     currency: { name: 'EUR' },
-    isInStock: true,
     isInWishlist: false,
-    qty: 3,
     ribbon: null,
     firstVariant: { id: id * 10, combinationInfoVariant: null, isInStock: true, qty: 3 },
     attributeValues: [
@@ -180,8 +178,6 @@ describe('getRealProduct', () => {
                 sku: 'C-12-RM',
                 image: '/web/image/product.product/120/image_1920',
                 imageFilename: 'chair-red-m',
-                isInStock: false,
-                qty: 0,
                 isInWishlist: true,
                 combinationInfoVariant: null,
                 variantPrice: 100,
@@ -202,8 +198,6 @@ describe('getRealProduct', () => {
       sku: 'C-12-RM',
       image: '/web/image/product.product/120/image_1920',
       imageName: 'chair-red-m',
-      inStock: false,
-      stock: 0,
       isInWishlist: true,
       isPossible: true,
       price: { regular: 100, special: 80, hasDiscount: true },
@@ -220,6 +214,36 @@ describe('getRealProduct', () => {
     await expect(
       getRealProduct('en', { productTemplateId: 12, combinationIds: [99] }),
     ).resolves.toBeNull();
+  });
+
+  it("a template or value that does not exist (Odoo's MissingError) is null too", async () => {
+    mswServer.use(
+      graphql.query('getRealProduct', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message:
+                'Record does not exist or has been deleted.\n(Record: product.template.attribute.value(999999,), User: 4)',
+            },
+          ],
+        }),
+      ),
+    );
+    await expect(
+      getRealProduct('en', { productTemplateId: 12, combinationIds: [999999] }),
+    ).resolves.toBeNull();
+  });
+
+  it('any other failure is an error', async () => {
+    mswServer.use(
+      graphql.query('getRealProduct', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Odoo Server Error' }] }),
+      ),
+    );
+    await expect(
+      getRealProduct('en', { productTemplateId: 12, combinationIds: [1] }),
+    ).rejects.toThrow();
   });
 });
 

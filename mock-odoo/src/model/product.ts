@@ -10,6 +10,8 @@ import { translated } from '../translate';
 export interface ProductRef {
   kind: 'template' | 'variant';
   id: number;
+  /** Browsed with the caller's rights, not graphql_vuestorefront's usual sudo (productVariant). */
+  withCallerRights?: true;
 }
 
 export const templateRef = (id: number): ProductRef => ({ kind: 'template', id });

@@ -43,6 +43,8 @@ const offsetOf = ({ currentPage, pageSize }: Paging, defaultSize: number) => {
 };
 
 const facetValue = (row: FacetValueRow) => ({
+  // The attribute's own value, not a product's (odoo15-faults.ts tells them apart).
+  model: 'product.attribute.value',
   id: row.id,
   name: row.name,
   displayType: row.display_type,
@@ -154,7 +156,8 @@ async function productVariant(
   if (!row) throw new OdooError(ODOO_ERRORS.productDoesNotExist);
   const pricing = await variantPricing(context, row.id);
   return {
-    product: variantRef(row.id),
+    // graphql_vuestorefront browses this one without sudo.
+    product: { ...variantRef(row.id), withCallerRights: true },
     productTemplateId: args.productTemplateId,
     displayImage: true,
     price: pricing.price,
@@ -458,6 +461,7 @@ export const catalogResolvers: Resolvers = {
       ),
   },
   AttributeValue: {
+    priceExtra: (value: { priceExtra: number }) => value.priceExtra,
     attribute: async (value: { attribute: { id: number } }, _: unknown, c: Ctx) =>
       (await batched(c, 'product.attribute', value.attribute.id, async (ids) =>
         byId(
