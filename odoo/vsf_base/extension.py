@@ -47,7 +47,17 @@ class SchemaExtension(object):
         for type_, new_fields in (fields or {}).items():
             mount_as = graphene.InputField if issubclass(type_, graphene.InputObjectType) else graphene.Field
             self.fields[type_] = {name: get_field_as(field, _as=mount_as) for name, field in new_fields.items()}
-        EXTENSIONS[self.module] = self
+        # A module may describe its part in several files (vsf_base: schema.py, cart.py); their
+        # parts make the module's one extension.
+        existing = EXTENSIONS.get(self.module)
+        if existing is None:
+            EXTENSIONS[self.module] = self
+        else:
+            existing.query += self.query
+            existing.mutation += self.mutation
+            existing.types += self.types
+            for type_, new_fields in self.fields.items():
+                existing.fields.setdefault(type_, {}).update(new_fields)
 
 
 def installed_extensions(env):

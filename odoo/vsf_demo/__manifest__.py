@@ -4,7 +4,8 @@
     'version': '15.0.1.0.0',
     'summary': "Installs every storefront module and the demo shop the storefront's contract suite "
                "expects (tests/contract/demo-data.ts): mock-odoo's seed, loaded from "
-               "data/demo-data.json (npm run odoo:demo-data). Not for a production database.",
+               "data/demo-data.json (npm run odoo:demo-data) by vsf_demo_shop's loader, with what "
+               "the modules add. Not for a production database.",
     'category': 'Website/eCommerce',
     'license': 'LGPL-3',
     'author': 'Odoo storefront',
@@ -24,24 +25,10 @@
         'vsf_website_content',
         'vsf_signup_company',
         'vsf_punchout',
-        'account',
-        'stock',
-        'sale_stock',
-        'delivery',
+        'vsf_demo_shop',
         'delivery_state',
-        'website_sale',
-        'website_sale_delivery',
-        'website_sale_wishlist',
-        'website_sale_coupon',
-        'payment_transfer',
-        'payment_mollie',
-        'payment_adyen',
         'product_brand',
         'uom_unece',
-        # A chart of accounts before the demo's invoices: Odoo 15's account installs one only for
-        # a company with a country, which a fresh database without Odoo's demo data lacks. The
-        # generic chart does nothing where the company has a chart already.
-        'l10n_generic_coa',
     ],
     'data': [],
     'post_init_hook': 'post_init_hook',

@@ -3,8 +3,8 @@
 
 makePayment opens a transaction for the session cart the way website_sale's
 ``/shop/payment/transaction/<order>`` does (PaymentPortal._create_transaction with the order's
-own total), then lets the acquirer start: a wire transfer turns pending, a hosted page gets its
-redirect form, Mollie waits for the storefront's payment. updatePayment follows a bound Mollie
+own total), then lets the acquirer start: a wire transfer turns pending, Adyen's hosted page gets
+a payment link, Mollie waits for the storefront's payment. updatePayment follows a bound Mollie
 payment (fetched from Mollie with payment_mollie's key and request helper) or confirms a paid
 order. A transaction is the caller's when this session opened it or it is the signed-in
 customer's; anything else is refused as if it did not exist.
@@ -43,6 +43,11 @@ def transaction_not_found():
     return GraphQLError(_('Payment transaction does not exist.'))
 
 
+def payment_transaction_not_found():
+    """graphql_vuestorefront's own text for paymentTransaction (capitalised there)."""
+    return GraphQLError(_('Payment Transaction does not exist.'))
+
+
 def mollie_mismatch():
     return GraphQLError(_('Mollie: payment does not match the transaction.'))
 
@@ -68,7 +73,7 @@ def _startable_acquirer(env, acquirer_id):
         [('id', '=', acquirer_id), ('state', 'in', ACTIVE_STATES)], limit=1)
     if not acquirer:
         raise GraphQLError(_('Payment acquirer does not exist.'))
-    if acquirer.provider in DROP_IN_PROVIDERS:
+    if acquirer.provider in DROP_IN_PROVIDERS and not acquirer._vsf_uses_payment_link():
         raise GraphQLError(_('Use the Adyen drop-in for this acquirer.'))
     if acquirer.provider in PUNCHOUT_PROVIDERS:
         raise GraphQLError(_('Punch-out carts are transferred to the procurement system, not paid.'))
@@ -185,6 +190,29 @@ def own_transaction(env, transaction_id=None, reference=None):
     if not tx or not may_see(tx):
         raise transaction_not_found()
     return _as_callers(tx)
+
+
+def callers_transaction(env, transaction_id=None, reference=None):
+    """paymentTransaction(id | reference): the caller's own transaction; any other, like an
+    unknown one, does not exist."""
+    Transaction = env['payment.transaction'].sudo()
+    if transaction_id:
+        tx = Transaction.search([('id', '=', transaction_id)], limit=1)
+    elif reference:
+        tx = Transaction.search([('reference', '=', reference)], limit=1)
+    else:
+        tx = Transaction
+    if not tx or not may_see(tx):
+        raise payment_transaction_not_found()
+    return _as_callers(tx)
+
+
+def session_cart_for_adyen(env):
+    """The session's cart as graphql_vuestorefront's adyenTransaction reads it (any draft
+    order, empty or not)."""
+    website = env['website'].get_current_website()
+    request.website = website
+    return website.sale_get_order()
 
 
 def payment_request(tx):

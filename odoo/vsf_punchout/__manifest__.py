@@ -8,7 +8,8 @@
     'category': 'Website/eCommerce',
     'license': 'LGPL-3',
     'author': 'Odoo storefront',
-    'depends': ['vsf_base', 'vsf_sale_order_reference', 'website_sale', 'sale_coupon', 'uom_unece'],
+    'depends': ['vsf_base', 'vsf_sale_order_reference', 'website_sale', 'sale_coupon', 'payment_adyen',
+                'uom_unece'],
     'data': [
         'security/ir.model.access.csv',
         'security/punchout_security.xml',

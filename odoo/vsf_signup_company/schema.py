@@ -1,5 +1,6 @@
 # -*- coding: utf-8 -*-
-"""register(extra:): graphql_vuestorefront's registration, then the customer's company."""
+"""register(extra:): graphql_vuestorefront's registration, then the customer's company, in the
+language the customer registered in."""
 import graphene
 
 from odoo.addons.graphql_vuestorefront.schemas.objects import User
@@ -29,6 +30,7 @@ class RegisterWithCompanyMutation(graphene.ObjectType):
         # Its refusals (an address already registered, signup not allowed) come first, as its own.
         user = Register.mutate(self, info, name, email, password, subscribe_newsletter)
         user._vsf_register_company(extra or {})
+        user._vsf_speak_the_request_language()
         return user
 
 

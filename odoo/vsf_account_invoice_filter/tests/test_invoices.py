@@ -25,6 +25,11 @@ PAYMENT_STATE_NAMES = {
 @tagged('post_install', '-at_install')
 class TestInvoices(GraphQLCase):
 
+    def graphql(self, query, variables=None, cookies=None):
+        # The shopper's language as the storefront sends it: Odoo's English texts, whatever the
+        # website's default language.
+        return super().graphql(query, variables, dict({'frontend_lang': 'en_US'}, **(cookies or {})))
+
     @classmethod
     def setUpClass(cls):
         super().setUpClass()

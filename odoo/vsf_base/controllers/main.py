@@ -32,14 +32,16 @@ class StorefrontGraphQLController(GraphQLController):
 
     def _apply_frontend_currency(self, website):
         """The storefront sends the shopper's currency (``frontend_currency``): the website's
-        selectable pricelist in that currency becomes the session's, unless the customer has a
-        pricelist of their own: a contract pricelist is not selectable, and may still belong to the
-        website (Odoo 15 honours a customer's pricelist on the website only then)."""
+        selectable pricelist in that currency becomes the session's. A customer's contract
+        pricelist (models/website.py) is never replaced by a currency: it is the session's
+        whatever the cookie says, and whatever the session chose before they signed in."""
+        contract = website._vsf_contract_pricelist()
+        if contract:
+            if request.session.get('website_sale_current_pl') != contract.id:
+                request.session['website_sale_current_pl'] = contract.id
+            return
         code = request.httprequest.cookies.get('frontend_currency')
         if not code:
-            return
-        own = request.env.user.partner_id.property_product_pricelist
-        if own and not own.selectable:
             return
         pricelist = website.pricelist_ids.filtered(
             lambda pl: pl.selectable and pl.currency_id.name == code)[:1]

@@ -1,11 +1,15 @@
 # -*- coding: utf-8 -*-
+from odoo import fields
 from odoo.exceptions import AccessDenied
 from odoo.tests import tagged
 from odoo.tests.common import TransactionCase
 
-from ..hooks import DATA_FILE
-from ..loader import load_demo_shop
-from ..loader.data_file import read_demo_data
+from odoo.addons.vsf_demo_shop.loader.data_file import DATA_FILE
+from odoo.addons.vsf_demo_shop.loader import load_demo_shop
+from odoo.addons.vsf_demo_shop.loader.data_file import read_demo_data
+from odoo.addons.vsf_demo_shop.loader.orders import bring_to_state
+from odoo.addons.vsf_demo_shop.loader.records import DemoRecords
+from odoo.addons.vsf_demo_shop.loader.shop_setup import set_rate, set_up_currency_rates, set_up_pricelists
 
 # The accounts tests/contract/demo-data.ts names, with their passwords.
 CONTRACT_ACCOUNTS = (
@@ -87,7 +91,7 @@ class TestDemoShop(TransactionCase):
         """What the demo deliveries reserve and carry comes on top of the free quantity."""
         for entry in self.data['products'][:40]:
             for variant_entry in entry['variants']:
-                variant = self.env.ref('vsf_demo.variant_%s' % variant_entry['key'])
+                variant = self.env.ref('vsf_demo_shop.variant_%s' % variant_entry['key'])
                 with self.subTest(sku=variant_entry['sku']):
                     self.assertEqual(variant.free_qty, variant_entry['qty'])
 
@@ -105,6 +109,11 @@ class TestDemoShop(TransactionCase):
         self.assertEqual(listed.mapped('name'), ACQUIRER_SEQUENCE)
         mollie = listed.filtered(lambda acquirer: acquirer.provider == 'mollie')
         self.assertEqual(mollie.vsf_payment_method_ids.mapped('code'), ['ideal', 'creditcard', 'bancontact', 'banktransfer'])
+        # Two Adyen acquirers: the Drop-in, and the hosted page's payment links.
+        adyen = listed.filtered(lambda acquirer: acquirer.provider == 'adyen')
+        self.assertEqual([(a.name, a.vsf_adyen_hosted_page) for a in adyen], [('ADYEN', False), ('ADYEN_OG', True)])
+        # Paid transactions are posted in a journal (post-processing confirms the order).
+        self.assertTrue(all((adyen | mollie).mapped('journal_id')))
 
     def test_the_business_customer_has_the_demo_documents(self):
         orders = self.business_orders()
@@ -127,6 +136,18 @@ class TestDemoShop(TransactionCase):
         self.assertEqual(len(moves - followed), 1)
         self.assertEqual((moves - followed).move_type, 'out_refund')
 
+    def test_the_customer_reads_a_draft_and_a_cancelled_demo_quotation(self):
+        """sale's portal rule: a customer reads the orders they follow, which Odoo makes them only
+        once it sends or confirms one. The demo shop shows them its drafts and cancelled ones."""
+        customer = self.user('business@example.com')
+        for state in ('draft', 'cancel'):
+            with self.subTest(state=state):
+                order = self.env['sale.order'].create({'partner_id': customer.partner_id.id})
+                bring_to_state(self.env, order, {'state': state, 'name': order.name}, None)
+                self.assertEqual(order.state, state)
+                readable = self.env['sale.order'].with_user(customer).search([('id', '=', order.id)])
+                self.assertEqual(readable, order)
+
     def test_a_partial_delivery_carries_its_serial_numbers_and_leaves_a_backorder(self):
         order = self.business_orders().filtered(lambda order: order.client_order_ref == 'PO-2026-0087')
         shipped, backorder = order.picking_ids.sorted('id')
@@ -145,6 +166,46 @@ class TestDemoShop(TransactionCase):
         self.assertEqual(len(storefront_about), 1)
         self.assertEqual(storefront_about.with_context(lang='nl_NL').name, 'Over ons')
         self.assertIn('Over Odoo Shop', storefront_about.with_context(lang='nl_NL').content)
+
+    def test_the_shop_converts_at_the_demo_rates_today(self):
+        company = self.env.ref('base.main_company')
+        demo_currency = self.env['res.currency'].search([('name', '=', self.data['company']['currency'])])
+        for entry in self.data['currencies']:
+            currency = self.env['res.currency'].search([('name', '=', entry['name'])])
+            rate = max(entry['rates'], key=lambda rate: rate['date'])['rate']
+            with self.subTest(currency=entry['name']):
+                self.assertAlmostEqual(
+                    demo_currency._convert(100.0, currency, company, fields.Date.today(), round=False),
+                    100.0 * rate, places=6)
+
+    def test_a_company_in_another_currency_converts_at_the_demo_rate_after_its_own_later_rates(self):
+        """As in a database with Odoo's demo data: a USD company whose USD has a rate dated this
+        year (the roles are swapped here: the company's currency is the demo's EUR)."""
+        company = self.env.ref('base.main_company')
+        own, other = company.currency_id, self.env['res.currency'].search(
+            [('name', '!=', company.currency_id.name), ('name', 'in', ('EUR', 'USD'))])
+        set_rate(self.env, company, own, '%d-01-01' % fields.Date.today().year, 1.5289)
+        data = {'company': {'currency': other.name},
+                'currencies': [{'name': own.name, 'rates': [{'date': '2020-01-01', 'rate': 0.5}]}]}
+        set_up_currency_rates(self.env, data, company, False)
+        for date in ('2020-06-01', fields.Date.today()):
+            with self.subTest(date=date):
+                self.assertAlmostEqual(other._convert(1.0, own, company, date, round=False), 0.5, places=6)
+
+    def test_another_website_on_the_public_pricelist_gets_one_of_its_own(self):
+        """Odoo's demo data has a second website living on the generic Public Pricelist, which the
+        demo shop makes its website's own; Odoo refuses to leave a website without a pricelist."""
+        website = self.env.ref('website.default_website')
+        public = self.env.ref('product.list0')
+        public.write({'website_id': False, 'selectable': True})
+        second = self.env['website'].create({'name': 'Second shop test', 'company_id': website.company_id.id})
+        Pricelist = self.env['product.pricelist']
+        self.assertEqual(Pricelist.search(Pricelist._get_website_pricelists_domain(second.id)), public)
+        set_up_pricelists(self.env, self.data, DemoRecords(self.env), website)
+        self.assertEqual(public.website_id, website)
+        own = Pricelist.search(Pricelist._get_website_pricelists_domain(second.id))
+        self.assertEqual((own.name, own.website_id, own.currency_id), (
+            '%s (Second shop test)' % public.name, second, website.company_id.currency_id))
 
     def test_a_second_load_makes_nothing_new(self):
         before = self.counts()

@@ -1,13 +1,11 @@
 # -*- coding: utf-8 -*-
 import logging
 import math
-from urllib.parse import urlencode, urljoin
-
-from lxml import html as lxml_html
 
 from odoo import _, fields, models
 
-from .payment_acquirer import HOSTED_PAGE_PROVIDERS
+from odoo.addons.payment import utils as payment_utils
+from odoo.addons.payment_adyen.const import CURRENCY_DECIMALS as ADYEN_CURRENCY_DECIMALS
 
 _logger = logging.getLogger(__name__)
 
@@ -23,9 +21,9 @@ class PaymentTransaction(models.Model):
     vsf_return_url = fields.Char(
         'Storefront return URL', readonly=True, groups='base.group_user',
         help='Where the storefront asked the provider to send the shopper back.')
-    vsf_redirect_form = fields.Text(
-        'Storefront redirect form', readonly=True, groups='base.group_user',
-        help="The provider's redirect form (hosted payment page) as Odoo rendered it.")
+    vsf_checkout_url = fields.Char(
+        'Storefront checkout URL', readonly=True, groups='base.group_user',
+        help="The provider's page the shopper pays on (an Adyen payment link).")
 
     # --- Starting (makePayment) -------------------------------------------------------------
 
@@ -34,8 +32,8 @@ class PaymentTransaction(models.Model):
         self.ensure_one()
         if self.provider == 'transfer':
             self._vsf_start_transfer()
-        elif self.provider in HOSTED_PAGE_PROVIDERS:
-            self._vsf_start_hosted_page()
+        elif self.acquirer_id._vsf_uses_payment_link():
+            self._vsf_start_payment_link()
         # Mollie: the storefront creates the payment; the transaction waits for updatePayment.
 
     def _vsf_start_transfer(self):
@@ -44,11 +42,33 @@ class PaymentTransaction(models.Model):
         self.env['payment.transaction'].sudo()._handle_feedback_data(
             'transfer', {'reference': self.reference})
 
-    def _vsf_start_hosted_page(self):
-        """Renders the provider's redirect form for the storefront to post. The shopper is on
-        their way to pay, so the transaction is pending from now on."""
-        processing_values = self._get_processing_values()
-        self.vsf_redirect_form = processing_values.get('redirect_form_html') or False
+    def _vsf_start_payment_link(self):
+        """An Adyen payment link for the transaction: its page is where the shopper pays, and
+        Adyen's webhook (payment_adyen's /payment/adyen/notification) tells Odoo the outcome
+        under the transaction's reference. The shopper is on their way to pay, so the
+        transaction is pending from now on."""
+        acquirer = self.acquirer_id
+        currency = self.currency_id.name
+        partner = self.partner_id
+        payload = {
+            'merchantAccount': acquirer.adyen_merchant_account,
+            'amount': {
+                'value': payment_utils.to_minor_currency_units(
+                    self.amount, self.currency_id, ADYEN_CURRENCY_DECIMALS.get(currency)),
+                'currency': currency,
+            },
+            'reference': self.reference,
+            'shopperReference': acquirer._adyen_compute_shopper_reference(partner.id),
+            'shopperLocale': (self.partner_lang or self.env.lang or 'en_US').replace('_', '-'),
+        }
+        if self.vsf_return_url:
+            payload['returnUrl'] = self.vsf_return_url
+        if partner.country_id:
+            payload['countryCode'] = partner.country_id.code
+        if partner.email:
+            payload['shopperEmail'] = partner.email
+        link = acquirer._vsf_adyen_create_payment_link(payload)
+        self.vsf_checkout_url = link.get('url') or False
         self._vsf_set_pending_as_open_payment()
 
     def _vsf_set_pending_as_open_payment(self):
@@ -56,6 +76,16 @@ class PaymentTransaction(models.Model):
         still abandon the provider's page, and a cancelled or failed payment leaves the order a
         quotation to pay again."""
         self._update_state(('draft',), 'pending', None)._log_received_message()
+
+    # --- Adyen's hosted page: the webhook ------------------------------------------------------
+
+    def _process_feedback_data(self, data):
+        """A payment link's transaction learns its outcome from Adyen's webhook alone, and its
+        shopper never visits Odoo's status page, which would post-process it: the order of a paid
+        one is confirmed now (as payment_adyen_vsf does for the Drop-in's transactions)."""
+        super()._process_feedback_data(data)
+        if self.provider == 'adyen' and self.acquirer_id._vsf_uses_payment_link():
+            self._vsf_confirm_paid_order()
 
     # --- Mollie (updatePayment) ---------------------------------------------------------------
 
@@ -137,18 +167,6 @@ class PaymentTransaction(models.Model):
         return None
 
     def _vsf_checkout_url(self):
-        """The redirect form as one address when a GET can replace it (method="get"); a form
-        that posts (Adyen's hosted payment page) has none."""
+        """Where the shopper pays: the Adyen payment link's page."""
         self.ensure_one()
-        if not self.vsf_redirect_form:
-            return None
-        root = lxml_html.fragment_fromstring(self.vsf_redirect_form, create_parent='div')
-        form = next(iter(root.iter('form')), None)
-        if form is None or (form.get('method') or 'get').lower() != 'get' or not form.get('action'):
-            return None
-        action = urljoin(self.acquirer_id.get_base_url(), form.get('action'))
-        inputs = [(field.get('name'), field.get('value') or '')
-                  for field in form.iter('input') if field.get('type') == 'hidden' and field.get('name')]
-        if not inputs:
-            return action
-        return '%s%s%s' % (action, '&' if '?' in action else '?', urlencode(inputs))
+        return self.vsf_checkout_url or None

@@ -39,9 +39,28 @@ class PaymentCase(GraphQLCase):
         cls.transfer = cls.env.ref('payment.payment_acquirer_transfer')
         cls.transfer.write({'state': 'test', 'pending_msg': '<p>Please transfer to IBAN NL00 TEST 0123 4567 89</p>'})
         cls.mollie = cls.env.ref('payment.payment_acquirer_mollie')
-        cls.mollie.write({'state': 'test', 'mollie_api_key': 'test_vsfpaymentkey'})
+        # A paid transaction is posted in the acquirer's journal (post-processing).
+        bank = cls.env['account.journal'].search([('type', '=', 'bank')], limit=1)
+        cls.mollie.write({'state': 'test', 'mollie_api_key': 'test_vsfpaymentkey', 'journal_id': bank.id})
 
     # --- Through the API, in the current session -----------------------------------------------
+
+    def graphql(self, query, variables=None, cookies=None):
+        """In English, as the storefront's contract reads Odoo's texts: the demo website speaks
+        Dutch (vsf_demo), and Odoo translates the refusals into the shopper's language."""
+        answer = super().graphql(query, variables, dict({'frontend_lang': 'en_US'}, **(cookies or {})))
+        self._keep_odoos_session_cookie()
+        return answer
+
+    def _keep_odoos_session_cookie(self):
+        """HttpCase puts the session cookie in the jar without a domain; Odoo's answer sets it
+        again for the host, rotated on login. Both would go out, the stale one first."""
+        jar = self.opener.cookies
+        cookies = [cookie for cookie in jar if cookie.name == 'session_id']
+        if any(cookie.domain for cookie in cookies):
+            for cookie in cookies:
+                if not cookie.domain:
+                    jar.clear(cookie.domain, cookie.path, cookie.name)
 
     def add_to_cart(self, quantity=2):
         data = self.graphql_data(CART_ADD, {'productId': self.product.id, 'quantity': quantity})

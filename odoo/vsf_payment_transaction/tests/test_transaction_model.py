@@ -28,22 +28,6 @@ class TestTransactionModel(TransactionCase):
                         self.mollie_payment(reference='VSF-MODEL-TEST-2'), {'amount': None}, None):
             self.assertFalse(self.tx._vsf_matches_mollie_payment(payment), payment)
 
-    def test_a_get_redirect_form_is_also_a_checkout_url(self):
-        self.tx.vsf_redirect_form = (
-            '<form method="get" action="https://pay.example/checkout?session=1">'
-            '<input type="hidden" name="ref" value="VSF-MODEL-TEST-1"/>'
-            '<input type="hidden" name="lang" value="nl NL"/></form>')
-        self.assertEqual(self.tx._vsf_checkout_url(),
-                         'https://pay.example/checkout?session=1&ref=VSF-MODEL-TEST-1&lang=nl+NL')
-
-    def test_a_posting_redirect_form_has_no_checkout_url(self):
-        self.tx.vsf_redirect_form = (
-            '<form method="post" action="https://test.adyen.com/hpp/pay.shtml">'
-            '<input type="hidden" name="merchantReference" value="VSF-MODEL-TEST-1"/></form>')
-        self.assertIsNone(self.tx._vsf_checkout_url())
-        self.tx.vsf_redirect_form = False
-        self.assertIsNone(self.tx._vsf_checkout_url())
-
     def test_a_pending_wire_transfer_tells_the_bank_details(self):
         self.tx.acquirer_id.pending_msg = '<p>IBAN NL00 TEST 0123 4567 89</p>'
         self.tx._set_pending()

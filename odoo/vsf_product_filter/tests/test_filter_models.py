@@ -16,7 +16,8 @@ class TestProductFilterModels(TransactionCase):
         super().setUpClass()
         cls.material = cls.env['product.filter'].create({'name': 'Material', 'value_ids': [
             (0, 0, {'name': 'Oak', 'sequence': 2}), (0, 0, {'name': 'Steel', 'sequence': 1})]})
-        cls.steel, cls.oak = cls.material.value_ids
+        # The one2many keeps the values in the order they were made until it is read again.
+        cls.steel, cls.oak = cls.material.value_ids.sorted()
 
     def test_a_value_is_named_with_its_filter(self):
         self.assertEqual(self.oak.display_name, 'Material: Oak')

@@ -90,14 +90,15 @@ class PunchoutSession(models.Model):
         """The open punch-out of an unused, unexpired start token, now marked used; else empty.
 
         Claimed by one conditional UPDATE: of two requests with the same token, one finds it used
-        (or fails to serialize behind the other, which reads the same).
+        (or fails to serialize behind the other, which reads the same). ``start_used`` is NULL
+        until the claim (Odoo writes no column for a boolean left unset), hence ``IS NOT TRUE``.
         """
         self.flush(['start_token_hash', 'start_used', 'start_expires_at', 'state'])
         try:
             with self.env.cr.savepoint():
                 self.env.cr.execute(
                     """UPDATE vsf_punchout_session SET start_used = true, write_date = %s, write_uid = %s
-                        WHERE start_token_hash = %s AND NOT start_used AND start_expires_at > %s
+                        WHERE start_token_hash = %s AND start_used IS NOT TRUE AND start_expires_at > %s
                           AND state = 'open'
                     RETURNING id""",
                     (fields.Datetime.now(), self.env.uid, hash_start_token(token), fields.Datetime.now()))

@@ -1,9 +1,12 @@
 # -*- coding: utf-8 -*-
+from unittest.mock import patch
+
 from odoo.tests import tagged
 
 from .common import ADD_TO_CART, SESSION, TRANSFER, PunchoutCase
 
 NO_SESSION = 'No punch-out session.'
+NOT_PAID = 'Punch-out carts are transferred to the procurement system, not paid.'
 
 
 @tagged('post_install', '-at_install')
@@ -55,6 +58,26 @@ class TestPunchoutTransfer(PunchoutCase):
     def test_a_punchout_cart_is_not_confirmed_here(self):
         self.started_punchout()
         # graphql_vuestorefront confirms an empty (free) cart without a payment.
-        self.assertEqual(self.graphql_error('mutation { makeGiftCardPayment { done } }'),
-                         'Punch-out carts are transferred to the procurement system, not paid.')
+        self.assertEqual(self.graphql_error('mutation { makeGiftCardPayment { done } }'), NOT_PAID)
         self.assertEqual(self.graphql_data(TRANSFER)['punchoutTransfer']['session']['state'], 'TRANSFERRED')
+
+    def test_a_punchout_cart_asks_adyen_for_no_payment_methods(self):
+        adyen = self.env.ref('payment.payment_acquirer_adyen')
+        adyen.write({
+            'state': 'test',
+            'adyen_merchant_account': 'VsfPunchoutTest',
+            'adyen_api_key': 'vsf-test-api-key',
+            'adyen_client_key': 'test_VSFCLIENTKEY',
+            'adyen_hmac_key': '00' * 32,
+            'adyen_checkout_api_url': 'https://checkout-test.adyen.com/checkout',
+            'adyen_recurring_api_url': 'https://pal-test.adyen.com/pal/servlet/Recurring',
+        })
+        self.env['base'].flush()
+        self.started_punchout()
+        self.graphql_data(ADD_TO_CART, {'productId': self.products[0].id, 'quantity': 1})
+        # graphql_vuestorefront's adyenPaymentMethods opens no transaction: it asks Adyen directly.
+        with patch('odoo.addons.payment_adyen.models.payment_acquirer.requests.request') as adyen_api:
+            self.assertEqual(self.graphql_error(
+                'mutation ($id: Int!) { adyenPaymentMethods(acquirerId: $id) { adyenPaymentMethods } }',
+                {'id': adyen.id}), NOT_PAID)
+        adyen_api.assert_not_called()

@@ -93,10 +93,12 @@ class TestQuickSearch(GraphQLCase):
         self.assertEqual(self.search('zqbureaulamp', cookies={'frontend_lang': 'en_US'})['totalCount'], 0)
 
     def test_the_listing_restriction_applies(self):
-        # As vsf_website_catalog does for a catalog-only customer.
+        # As vsf_website_catalog does for a catalog-only customer, on top of vsf_base's
+        # condition (published products only), which keeps the unpublished "Zqlamp draft" out.
         hidden = self.aurora.id
+        listing_domain = self.registry['product.template']._vsf_listing_domain
         restricted = patch.object(self.registry['product.template'], '_vsf_listing_domain',
-                                  lambda model, filter: [('id', '!=', hidden)])
+                                  lambda model, filter: listing_domain(model, filter) + [('id', '!=', hidden)])
         with restricted:
             result = self.search('zqlamp')
         self.assertEqual(([p['id'] for p in result['products']], result['totalCount']),

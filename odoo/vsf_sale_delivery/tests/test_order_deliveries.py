@@ -36,6 +36,11 @@ def tracking_page(carrier, picking):
 @tagged('post_install', '-at_install')
 class TestOrderDeliveries(DeliveryFixtures, GraphQLCase):
 
+    def graphql(self, query, variables=None, cookies=None):
+        # The shopper's language as the storefront sends it: Odoo's English texts, whatever the
+        # website's default language.
+        return super().graphql(query, variables, dict({'frontend_lang': 'en_US'}, **(cookies or {})))
+
     @classmethod
     def setUpClass(cls):
         super().setUpClass()

@@ -14,6 +14,11 @@ CART = '{ cart { order { id clientOrderRef comment } } }'
 @tagged('post_install', '-at_install')
 class TestUpdateOrder(GraphQLCase):
 
+    def graphql(self, query, variables=None, cookies=None):
+        # The shopper's language as the storefront sends it: Odoo's English texts, whatever the
+        # website's default language.
+        return super().graphql(query, variables, dict({'frontend_lang': 'en_US'}, **(cookies or {})))
+
     @classmethod
     def setUpClass(cls):
         super().setUpClass()

@@ -9,6 +9,18 @@ def _text(value):
 class ResUsers(models.Model):
     _inherit = 'res.users'
 
+    def _vsf_speak_the_request_language(self):
+        """A new customer speaks the language they registered in, as Odoo's own website signup
+        makes them (auth_signup's controller passes the request's language). graphql_vuestorefront
+        does not: the customer copies the portal template user's English, and Odoo's mails,
+        documents and cart texts (a coupon's reward line) for a customer of the Dutch shop were
+        English."""
+        self.ensure_one()
+        lang = self.env.lang
+        website = self.env['website'].get_current_website()
+        if lang and lang in website.language_ids.mapped('code'):
+            self.partner_id.sudo().lang = lang
+
     def _vsf_register_company(self, extra):
         """The registration extras of a new customer: with a company name, a company partner
         (VAT, chamber of commerce number in graphql_vuestorefront's ``company_reg_no``, which

@@ -55,6 +55,13 @@ class TestRegisterWithCompany(GraphQLCase):
             'parentId': {'name': 'Bakker Storefront B.V.', 'isCompany': True},
         })
 
+    def test_a_customer_speaks_the_language_they_registered_in(self):
+        self.env['res.lang']._activate_lang('nl_NL')
+        self.env['website'].get_current_website().language_ids |= self.env['res.lang']._lang_get('nl_NL')
+        variables = {'email': 'eva@dutch-storefront.example', 'name': 'Eva', 'password': PASSWORD}
+        self.graphql_data(REGISTER, variables, cookies={'frontend_lang': 'nl_NL'})
+        self.assertEqual(self.partner_of('eva@dutch-storefront.example').lang, 'nl_NL')
+
     def test_a_vat_number_without_a_company_goes_on_the_customer(self):
         answer = self.register('sole@trader-storefront.example', 'Sole Trader', {'vat': 'NL123456789B01', 'companyName': '  '})
         self.assertFalse(answer.get('errors'), answer.get('errors'))
@@ -79,8 +86,10 @@ class TestRegisterWithCompany(GraphQLCase):
     def test_an_email_already_registered_is_refused_and_no_company_is_made(self):
         new_test_user(self.env, login='taken@storefront.example', groups='base.group_portal')
         self.env['base'].flush()
+        # In English, the source language: without the cookie Odoo answers in the website's.
         message = self.graphql_error(REGISTER, {
             'email': 'TAKEN@storefront.example', 'name': 'Someone', 'password': PASSWORD,
-            'extra': {'companyName': 'Taken Storefront B.V.', 'vat': 'NL123456789B01'}})
+            'extra': {'companyName': 'Taken Storefront B.V.', 'vat': 'NL123456789B01'}},
+            cookies={'frontend_lang': 'en_US'})
         self.assertEqual(message, 'Another user is already registered using this email address.')
         self.assertFalse(self.env['res.partner'].search([('name', '=', 'Taken Storefront B.V.')]))

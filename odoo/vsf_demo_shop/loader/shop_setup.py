@@ -3,6 +3,7 @@
 pricelists."""
 import logging
 
+from odoo import fields
 from odoo.exceptions import UserError
 
 _logger = logging.getLogger(__name__)
@@ -11,7 +12,7 @@ _logger = logging.getLogger(__name__)
 def currency_named(env, code):
     found = env['res.currency'].with_context(active_test=False).search([('name', '=', code)], limit=1)
     if not found:
-        raise UserError('vsf_demo: Odoo has no currency %s.' % code)
+        raise UserError('vsf_demo_shop: Odoo has no currency %s.' % code)
     if not found.active:
         found.active = True
     return found
@@ -22,7 +23,7 @@ def country_named(env, code):
         return env['res.country']
     found = env['res.country'].search([('code', '=', code)], limit=1)
     if not found:
-        raise UserError('vsf_demo: Odoo has no country %s.' % code)
+        raise UserError('vsf_demo_shop: Odoo has no country %s.' % code)
     return found
 
 
@@ -31,7 +32,7 @@ def country_state(env, country, code):
         return env['res.country.state']
     found = env['res.country.state'].search([('country_id', '=', country.id), ('code', '=', code)], limit=1)
     if not found:
-        _logger.warning('vsf_demo: Odoo has no state %s in %s; the address keeps none.', code, country.code)
+        _logger.warning('vsf_demo_shop: Odoo has no state %s in %s; the address keeps none.', code, country.code)
     return found
 
 
@@ -58,7 +59,7 @@ def set_up_languages(env, data):
     for entry in data['languages']:
         lang = Lang._activate_lang(entry['code'])
         if not lang:
-            raise UserError('vsf_demo: Odoo has no language %s.' % entry['code'])
+            raise UserError('vsf_demo_shop: Odoo has no language %s.' % entry['code'])
         taken = Lang.with_context(active_test=False).search_count(
             [('name', '=', entry['name']), ('id', '!=', lang.id)])
         if lang.name != entry['name'] and not taken:
@@ -103,7 +104,7 @@ def use_currency(env, company, currency):
     if company.currency_id == currency:
         return True
     if env['account.move.line'].search_count([('company_id', '=', company.id)]):
-        _logger.warning('vsf_demo: %s keeps its currency %s (it has journal items); the demo shop '
+        _logger.warning('vsf_demo_shop: %s keeps its currency %s (it has journal items); the demo shop '
                         'is priced in %s.', company.name, company.currency_id.name, currency.name)
         return False
     company.currency_id = currency
@@ -112,7 +113,9 @@ def use_currency(env, company, currency):
 
 def set_up_website(env, data, company, langs):
     """The website in the shop's languages, the first of them its default. Its domain stays
-    empty: Odoo would take it for the base URL of the links it sends shoppers to."""
+    empty: Odoo would take it for the base URL of the links it sends shoppers to. Its visitors
+    (the public user) speak its default language, as in a database made for a Dutch shop: Odoo
+    writes a cart's texts (a coupon's reward line) in its customer's language."""
     website = env.ref('website.default_website', raise_if_not_found=False) or env['website'].search([], limit=1)
     default = langs.filtered(lambda lang: lang.code == data['website']['defaultLang'])
     website.write({
@@ -121,31 +124,52 @@ def set_up_website(env, data, company, langs):
         'language_ids': [(6, 0, langs.ids)],
         'default_lang_id': default.id,
     })
+    website.user_id.partner_id.sudo().lang = default.code
     return website
 
 
 def set_up_currency_rates(env, data, company, in_demo_currency):
-    """The demo's rates are per unit of its company currency; a company in another currency gets
-    the inverse rate on the demo currency instead (1.0856 USD per EUR is 0.9211 EUR per USD)."""
-    Rate = env['res.currency.rate']
+    """The demo's rates are per unit of its company currency. A company in another currency gets
+    rates on the demo currency instead, so that the two convert as the demo says (1.0856 USD per
+    EUR): Odoo converts by the ratio of the two currencies' rates at a date, and the company's
+    currency may have rates of its own (Odoo's demo data gives USD one on 1 January of this year),
+    so the demo currency gets one on the demo's date and on each later date of those."""
     demo_currency = currency_named(env, data['company']['currency'])
     for entry in data['currencies']:
         currency = currency_named(env, entry['name'])
-        for rate in entry['rates']:
-            target, value = currency, rate['rate']
-            if not in_demo_currency:
-                if company.currency_id != currency:
-                    _logger.warning('vsf_demo: no %s rate for a company in %s.', currency.name,
-                                    company.currency_id.name)
-                    continue
-                target, value = demo_currency, 1.0 / rate['rate']
-            existing = Rate.search([('currency_id', '=', target.id), ('name', '=', rate['date']),
-                                    ('company_id', '=', company.id)], limit=1)
-            if existing:
-                existing.rate = value
-            else:
-                Rate.create({'currency_id': target.id, 'name': rate['date'], 'rate': value,
-                             'company_id': company.id})
+        if in_demo_currency:
+            for rate in entry['rates']:
+                set_rate(env, company, currency, rate['date'], rate['rate'])
+            continue
+        if company.currency_id != currency:
+            _logger.warning('vsf_demo_shop: no %s rate for a company in %s.', currency.name,
+                            company.currency_id.name)
+            continue
+        rates = sorted(entry['rates'], key=lambda rate: rate['date'])
+        for rate, following in zip(rates, rates[1:] + [None]):
+            for date in own_rate_dates(env, company, rate['date'], following and following['date']):
+                own = currency._get_rates(company, date)[currency.id]
+                set_rate(env, company, demo_currency, date, own / rate['rate'])
+
+
+def own_rate_dates(env, company, start, end):
+    """``start`` and the later dates before ``end`` on which the company's currency has a rate."""
+    domain = [('currency_id', '=', company.currency_id.id), ('name', '>', start),
+              ('company_id', 'in', [False, company.id])]
+    if end:
+        domain.append(('name', '<', end))
+    later = env['res.currency.rate'].search(domain).mapped('name')
+    return [fields.Date.to_date(start)] + sorted(set(later))
+
+
+def set_rate(env, company, currency, date, value):
+    Rate = env['res.currency.rate']
+    existing = Rate.search([('currency_id', '=', currency.id), ('name', '=', date),
+                            ('company_id', '=', company.id)], limit=1)
+    if existing:
+        existing.rate = value
+    else:
+        Rate.create({'currency_id': currency.id, 'name': date, 'rate': value, 'company_id': company.id})
 
 
 def set_up_taxes(env, data, refs, company):
@@ -210,11 +234,13 @@ def set_up_pricelists(env, data, refs, website):
     partner's pricelist "only if website compliant", and get_current_pricelist falls back to the
     first available one). Only the selectable ones are offered to every shopper."""
     Pricelist = env['product.pricelist']
+    public = env.ref('product.list0', raise_if_not_found=False)
+    keep_other_websites_priced(env, website, public)
     for sequence, entry in enumerate(data['pricelists'], 1):
         is_default = entry['key'] == data['website']['pricelist']
 
         def find():
-            return env.ref('product.list0', raise_if_not_found=False) if is_default else None
+            return public if is_default else None
 
         def create():
             return Pricelist.create({'name': entry['name'],
@@ -230,6 +256,23 @@ def set_up_pricelists(env, data, refs, website):
         })
         if entry['discount']:
             set_global_discount(pricelist, entry['discount'])
+
+
+def keep_other_websites_priced(env, website, public):
+    """Odoo refuses any change that leaves a website without a pricelist (website_sale's
+    _check_website_pricelist). Another website (Odoo's demo data has "My Website 2") may live on
+    the generic Public Pricelist alone, which the demo shop makes its website's own: such a
+    website first gets a pricelist of its own, in its company's currency."""
+    Pricelist = env['product.pricelist']
+    public = public or Pricelist
+    for other in env['website'].search([('id', '!=', website.id)]):
+        if Pricelist.sudo().search(Pricelist._get_website_pricelists_domain(other.id)) - public:
+            continue
+        Pricelist.create({
+            'name': '%s (%s)' % (public.name or 'Public Pricelist', other.name),
+            'currency_id': other.company_id.currency_id.id,
+            'website_id': other.id,
+        })
 
 
 def set_global_discount(pricelist, percent):

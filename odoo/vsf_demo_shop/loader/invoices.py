@@ -13,7 +13,7 @@ def invoice_order(env, order, entry):
     for invoice_entry in entry['invoices']:
         invoice = order._create_invoices()
         if len(invoice) != 1:
-            raise UserError('vsf_demo: %s gave %d invoices for %s.' % (entry['name'], len(invoice), invoice_entry['name']))
+            raise UserError('vsf_demo_shop: %s gave %d invoices for %s.' % (entry['name'], len(invoice), invoice_entry['name']))
         date_invoice(invoice, invoice_entry)
         number_invoice(env, invoice, invoice_entry)
         # Odoo lets the customer follow an invoice when it is posted (account.move._post); the

@@ -52,7 +52,7 @@ def translate_terms(record, field_name, lang, text):
     translated_terms = field.get_trans_terms(translated)
     if len(source_terms) != len(translated_terms):
         raise UserError(
-            'vsf_demo: the %s text of %s %s (%s) has %d translatable terms where the English one '
+            'vsf_demo_shop: the %s text of %s %s (%s) has %d translatable terms where the English one '
             'has %d; its structure must be the same.' % (
                 lang, record._name, record.id, field_name, len(translated_terms), len(source_terms)))
     name = '%s,%s' % (record._name, field_name)

@@ -3,6 +3,7 @@
 barcodes, price extras, archived combinations) and the products suggested beside them."""
 from odoo.exceptions import UserError
 
+from .present import has_field, has_model, present_fields
 from .translations import import_translations
 
 # Back-office features the demo catalogue uses, granted to internal users as Odoo's settings do
@@ -43,7 +44,7 @@ def load_products(env, data, refs, shop):
 
 def template_values(entry, refs, shop):
     uom = refs.need('uom', entry['uom'])
-    return {
+    values = {
         'name': entry['name'],
         'description_sale': entry['descriptionSale'] or False,
         'list_price': entry['listPrice'],
@@ -56,15 +57,20 @@ def template_values(entry, refs, shop):
         'uom_id': uom.id,
         'uom_po_id': uom.id,
         'taxes_id': [(6, 0, shop.tax.ids)],
-        'product_brand_id': refs.need('brand', entry['brand']).id if entry['brand'] else False,
         'public_categ_ids': [(6, 0, [refs.need('category', key).id for key in entry['categories']])],
-        'product_filter_value_ids': [(6, 0, [refs.need('filter_value', key).id for key in entry['filterValues']])],
-        'vsf_unspsc_code': entry['unspscCode'] or False,
         'website_meta_title': entry['meta']['title'] or False,
         'website_meta_description': entry['meta']['description'] or False,
         'website_meta_keywords': entry['meta']['keywords'] or False,
         'attribute_line_ids': [(0, 0, attribute_line_values(line, refs)) for line in entry['attributes']],
     }
+    env = refs.env
+    # The brands and filters catalogue.py made, where their modules are installed.
+    if has_field(env, 'product.brand', 'website_slug'):
+        values['product_brand_id'] = refs.need('brand', entry['brand']).id if entry['brand'] else False
+    if has_model(env, 'product.filter'):
+        values['product_filter_value_ids'] = [(6, 0, [refs.need('filter_value', key).id for key in entry['filterValues']])]
+    values['vsf_unspsc_code'] = entry['unspscCode'] or False
+    return present_fields(env['product.template'], values)
 
 
 def attribute_line_values(line, refs):
@@ -81,7 +87,7 @@ def set_up_variants(template, entry, refs):
         combination = frozenset(refs.need('attribute_value', key).id for key in variant_entry['values'])
         variant = by_values.get(combination)
         if not variant:
-            raise UserError('vsf_demo: Odoo made no variant %s of %s.' % (variant_entry['sku'], entry['sku']))
+            raise UserError('vsf_demo_shop: Odoo made no variant %s of %s.' % (variant_entry['sku'], entry['sku']))
         variant.write({
             'default_code': variant_entry['sku'],
             'barcode': variant_entry['barcode'] or False,

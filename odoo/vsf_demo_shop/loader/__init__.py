@@ -18,7 +18,7 @@ from .shop_setup import (
     set_up_company, set_up_currency_rates, set_up_languages, set_up_pricelist_items, set_up_pricelists,
     set_up_taxes, set_up_uoms, set_up_website, stop_scheduled_reservations, turn_off_cache_invalidation,
 )
-from .stock import load_stock
+from .stock import load_stock, sell_only_what_is_in_stock
 from .translations import translate_code_terms
 
 Shop = namedtuple('Shop', 'env company website tax')
@@ -38,6 +38,7 @@ def load_demo_shop(env, path):
     made_products = load_products(env, data, refs, shop)
     set_up_pricelist_items(env, data, refs)
     load_stock(env, data, refs, made_products)
+    sell_only_what_is_in_stock(env, data, refs)
     load_checkout(env, data, refs, shop)
     load_acquirers(env, data, refs, shop)
     load_content(env, data, refs, shop)

@@ -21,7 +21,7 @@ def source_and_translations(entry):
     """The page in the source language (English, as in every Odoo translation) and the others."""
     languages = dict(entry['languages'])
     if SOURCE_LANG not in languages:
-        raise UserError('vsf_demo: the page %s has no English text.' % entry['url'])
+        raise UserError('vsf_demo_shop: the page %s has no English text.' % entry['url'])
     return languages.pop(SOURCE_LANG), languages
 
 
@@ -31,7 +31,7 @@ def page_arch(view_key, content, url):
     try:
         body = etree.fromstring('<div id="wrap" class="oe_structure">%s</div>' % content)
     except etree.XMLSyntaxError as error:
-        raise UserError('vsf_demo: the content of %s is not well-formed XML (%s).' % (url, error))
+        raise UserError('vsf_demo_shop: the content of %s is not well-formed XML (%s).' % (url, error))
     template = etree.Element('t', {'t-name': view_key})
     layout = etree.SubElement(template, 't', {'t-call': 'website.layout'})
     layout.append(body)
@@ -44,7 +44,7 @@ def load_website_pages(env, data, refs, website):
     page's content that way), which works because every language's page has the same structure."""
     for entry in data['pages']:
         source, others = source_and_translations(entry)
-        view_key = 'vsf_demo.%s' % entry['key']
+        view_key = 'vsf_demo_shop.%s' % entry['key']
 
         def create():
             view = env['ir.ui.view'].create({

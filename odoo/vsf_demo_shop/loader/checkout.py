@@ -6,6 +6,7 @@ from .translations import translate_record
 
 def load_checkout(env, data, refs, shop):
     load_carriers(env, data, refs, shop)
+    unpublish_other_carriers(env, data, refs)
     load_coupons(env, data, refs)
 
 
@@ -17,6 +18,15 @@ def load_carriers(env, data, refs, shop):
         if new:
             translate_record(carrier, entry['translations'])
         keep_carrier_price(env, data, refs, carrier)
+
+
+def unpublish_other_carriers(env, data, refs):
+    """The website offers the demo's carriers only: Odoo's delivery module brings a published
+    "Free delivery charges" of its own, which the demo shop does not have."""
+    if 'is_published' not in env['delivery.carrier']._fields:
+        return
+    demo = env['delivery.carrier'].browse([refs.need('carrier', entry['key']).id for entry in data['carriers']])
+    (env['delivery.carrier'].search([('is_published', '=', True)]) - demo).write({'is_published': False})
 
 
 def carrier_values(entry, refs, shop):

@@ -1,10 +1,13 @@
 # -*- coding: utf-8 -*-
 """The storefront's catalogs (vsf_website_catalog): curated public ones and a customer's
 personal assortment."""
+from .present import has_model
 from .translations import translate_record
 
 
 def load_catalogs(env, data, refs):
+    if not has_model(env, 'website.catalog'):
+        return
     Catalog = env['website.catalog']
     for sequence, entry in enumerate(data['catalogs'], 1):
         customer = refs.need('partner', entry['customer']) if entry['customer'] else env['res.partner']

@@ -1,6 +1,7 @@
 # -*- coding: utf-8 -*-
 """What the catalogue is sorted and filtered by: website categories, variant attributes, brands
 (OCA product_brand) and the storefront's filters (vsf_product_filter)."""
+from .present import has_field, has_model
 from .translations import translate_record
 
 
@@ -70,6 +71,9 @@ def load_attribute_values(env, refs, attribute, entries):
 
 def load_brands(env, data, refs):
     """The storefront finds a brand by its slug (vsf_product_brand's ``website_slug``, unique)."""
+    # OCA product_brand alone has no slug: the brands are vsf_product_brand's.
+    if not has_field(env, 'product.brand', 'website_slug'):
+        return
     Brand = env['product.brand']
     for entry in data['brands']:
         values = {
@@ -82,6 +86,8 @@ def load_brands(env, data, refs):
 
 
 def load_filters(env, data, refs):
+    if not has_model(env, 'product.filter'):
+        return
     Filter = env['product.filter']
     Value = env['product.filter.value']
     for entry in data['filters']:

@@ -1,6 +1,7 @@
 # -*- coding: utf-8 -*-
 """The customers: companies, their contacts and addresses, the portal users who sign in as
 them, the punch-out buyers (vsf_punchout) and what they keep in their wishlists."""
+from .present import has_model, present_fields
 from .shop_setup import address_values
 
 
@@ -32,11 +33,10 @@ def partner_values(env, entry, refs):
         'vat': entry['vat'] or False,
         'lang': entry['lang'],
         'website_catalog_products': entry['catalogOnly'],
+        # graphql_vuestorefront's chamber of commerce number (Partner.companyRegNo).
+        'company_reg_no': entry['companyRegNo'] or False,
     })
-    # graphql_vuestorefront's chamber of commerce number (Partner.companyRegNo).
-    if 'company_reg_no' in env['res.partner']._fields:
-        values['company_reg_no'] = entry['companyRegNo'] or False
-    return values
+    return present_fields(env['res.partner'], values)
 
 
 def load_users(env, data, refs):
@@ -58,6 +58,8 @@ def load_users(env, data, refs):
 
 
 def load_punchout_buyers(env, data, refs):
+    if not has_model(env, 'vsf.punchout.buyer'):
+        return
     Buyer = env['vsf.punchout.buyer'].with_context(active_test=False)
     for entry in data['punchoutBuyers']:
         refs.ensure_values(

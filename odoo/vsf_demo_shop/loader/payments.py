@@ -1,18 +1,21 @@
 # -*- coding: utf-8 -*-
 """The storefront's payment acquirers (payment.acquirer in Odoo 15) and the methods and issuers
 it offers under them (vsf_payment_transaction's vsf.payment.method)."""
+from .present import has_field, has_model
 from .records import key_part
 from .translations import translate_record
 
 # Odoo refuses an acquirer in test mode without the provider's credentials
 # (_check_required_if_provider). The demo shop has none: payments that reach Adyen or Mollie need
-# the merchant's test keys, entered on the acquirer.
+# the merchant's test keys, entered on the acquirer (or, for Adyen, mock-odoo's Adyen emulator's:
+# scripts/live-odoo-adyen.ts, tests/contract/README.md).
 PLACEHOLDER_CREDENTIAL = 'vsf-demo-placeholder'
 
-# The module an acquirer of a provider without an Odoo module of its own belongs to: the
-# storefront module that serves it. payment.acquirer sorts on its module's state first.
+# The module an acquirer the loader makes belongs to: its provider's (a second Adyen acquirer,
+# the hosted page's), or for a provider without an Odoo module of its own the storefront module
+# that serves it. payment.acquirer sorts on its module's state first.
 SERVING_MODULES = {
-    'adyen_og': ('payment_adyen_og', 'vsf_payment_transaction'),
+    'adyen': ('payment_adyen',),
     'sap_oci': ('vsf_punchout',),
     'ariba': ('vsf_punchout',),
 }
@@ -20,23 +23,42 @@ SERVING_MODULES = {
 
 def load_acquirers(env, data, refs, shop):
     Acquirer = env['payment.acquirer']
+    # Two Adyen acquirers: the Drop-in's (payment_adyen's own record) and the hosted page's
+    # (vsf_payment_transaction's payment links), told apart by that flag.
+    flagged = has_field(env, 'payment.acquirer', 'vsf_adyen_hosted_page')
     demo = Acquirer.browse()
     for entry in data['acquirers']:
+        if not served(env, entry):
+            continue
+        hosted_page = {'vsf_adyen_hosted_page': entry['adyenHostedPage']} if flagged else {}
+
         def find():
             return Acquirer.search([('provider', '=', entry['provider']),
-                                    ('company_id', '=', shop.company.id)], limit=1)
+                                    ('company_id', '=', shop.company.id)]
+                                   + [(name, '=', value) for name, value in hosted_page.items()], limit=1)
 
         def create():
-            return Acquirer.create({'name': entry['name'], 'provider': entry['provider'],
-                                    'company_id': shop.company.id, 'state': 'disabled'})
+            return Acquirer.create(dict(hosted_page, name=entry['name'], provider=entry['provider'],
+                                        company_id=shop.company.id, state='disabled'))
 
         acquirer, new = refs.ensure('acquirer', entry['key'], create, find)
         if new:
             acquirer.write(acquirer_values(env, acquirer, entry))
             translate_record(acquirer, entry['translations'])
-        load_methods(env, refs, acquirer, entry)
+        if has_model(env, 'vsf.payment.method'):
+            load_methods(env, refs, acquirer, entry)
         demo |= acquirer
     disable_other_acquirers(env, shop.company, demo)
+
+
+def served(env, entry):
+    """Whether this Odoo can serve the acquirer: the hosted page is vsf_payment_transaction's, the
+    punch-out transfers are vsf_punchout's."""
+    if entry['adyenHostedPage']:
+        return has_field(env, 'payment.acquirer', 'vsf_adyen_hosted_page')
+    if entry['provider'] in ('sap_oci', 'ariba'):
+        return has_model(env, 'vsf.punchout.buyer')
+    return True
 
 
 def acquirer_values(env, acquirer, entry):
@@ -54,8 +76,21 @@ def acquirer_values(env, acquirer, entry):
         values['pending_msg'] = entry['pendingMsg']
     if not acquirer.module_id:
         values['module_id'] = serving_module(env, entry['provider']).id
+    if entry['provider'] in PAYING_PROVIDERS:
+        values['journal_id'] = bank_journal(env, acquirer.company_id).id
     values.update(placeholder_credentials(acquirer))
     return values
+
+
+# The providers whose paid transactions Odoo posts as payments (post-processing, payment's
+# _create_payment): without the acquirer's payment journal that fails, and with it the order's
+# confirmation. (Odoo's setup made no journal line for them: the company had no bank journal
+# when payment_adyen and payment_mollie were installed.)
+PAYING_PROVIDERS = ('adyen', 'mollie')
+
+
+def bank_journal(env, company):
+    return env['account.journal'].search([('type', '=', 'bank'), ('company_id', '=', company.id)], limit=1)
 
 
 def serving_module(env, provider):

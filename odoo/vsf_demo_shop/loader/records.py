@@ -4,7 +4,7 @@ from collections import Counter
 
 from odoo.exceptions import UserError
 
-MODULE = 'vsf_demo'
+MODULE = 'vsf_demo_shop'
 
 
 def key_part(text):
@@ -13,7 +13,7 @@ def key_part(text):
 
 
 class DemoRecords(object):
-    """The demo records by kind and key, through external ids ``vsf_demo.<kind>_<key>``: what one
+    """The demo records by kind and key, through external ids ``vsf_demo_shop.<kind>_<key>``: what one
     load made is found again by the next, which then makes nothing twice."""
 
     def __init__(self, env):
@@ -37,7 +37,7 @@ class DemoRecords(object):
     def need(self, kind, key):
         record = self.get(kind, key)
         if not record:
-            raise UserError('vsf_demo: the demo data refers to %s %s, which it does not define.'
+            raise UserError('vsf_demo_shop: the demo data refers to %s %s, which it does not define.'
                             % (kind, key))
         return record
 

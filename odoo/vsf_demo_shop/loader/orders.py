@@ -2,6 +2,7 @@
 """The customers' sales documents, brought to the demo's state the way a salesperson does it in
 Odoo 15: quotations drafted, sent or cancelled; orders confirmed, delivered (deliveries.py),
 invoiced and paid (invoices.py), some of them locked."""
+import re
 from datetime import timedelta
 
 from odoo import fields
@@ -9,6 +10,7 @@ from odoo.exceptions import UserError
 
 from .deliveries import ship_order
 from .invoices import invoice_order
+from .present import present_fields
 
 
 def load_orders(env, data, refs, shop):
@@ -18,6 +20,24 @@ def load_orders(env, data, refs, shop):
         if new:
             add_lines(env, order, entry, refs)
             bring_to_state(env, order, entry, refs)
+    number_after_the_demo_orders(env, shop)
+
+
+def number_after_the_demo_orders(env, shop):
+    """The demo orders keep the demo's numbers (order_values), which Odoo's sequence did not
+    give: it would give them again to the next carts. It goes on after the highest number any
+    order of the company has in its format."""
+    # The sequence next_by_code takes: the company's own before a shared one.
+    found = env['ir.sequence'].search(
+        [('code', '=', 'sale.order'), ('company_id', 'in', [shop.company.id, False])], order='company_id', limit=1)
+    if not found:
+        return
+    prefix, suffix = found._get_prefix_suffix()
+    pattern = re.compile(r'^%s(\d+)%s$' % (re.escape(prefix), re.escape(suffix)))
+    names = env['sale.order'].search([('company_id', '=', shop.company.id)]).mapped('name')
+    numbers = [int(match.group(1)) for match in map(pattern.match, names) if match]
+    if numbers and max(numbers) >= found.number_next_actual:
+        found.number_next = max(numbers) + 1
 
 
 def order_values(env, entry, refs, shop):
@@ -40,7 +60,7 @@ def order_values(env, entry, refs, shop):
     # with Odoo's own demo orders has S00001 and on).
     if not env['sale.order'].search_count([('name', '=', entry['name'])]):
         values['name'] = entry['name']
-    return values
+    return present_fields(env['sale.order'], values)
 
 
 def validity_date(entry):
@@ -74,26 +94,32 @@ def apply_coupon(env, order, entry, line):
     """sale_coupon's own way of applying a promo code (the storefront's applyCoupon uses it too).
     The reward line is named as the demo shop names it."""
     if not entry['coupon']:
-        raise UserError('vsf_demo: %s has a reward line but no coupon.' % entry['name'])
+        raise UserError('vsf_demo_shop: %s has a reward line but no coupon.' % entry['name'])
     status = env['sale.coupon.apply.code'].apply_coupon(order, entry['coupon'])
     problem = status.get('error') or status.get('not_found')
     if problem:
-        raise UserError('vsf_demo: the coupon %s does not apply to %s: %s' % (entry['coupon'], entry['name'], problem))
+        raise UserError('vsf_demo_shop: the coupon %s does not apply to %s: %s' % (entry['coupon'], entry['name'], problem))
     order.order_line.filtered('is_reward_line').write({'name': line['name']})
 
 
 def add_delivery(order, entry, line, refs):
     if not entry['carrier']:
-        raise UserError('vsf_demo: %s has a delivery line but no carrier.' % entry['name'])
+        raise UserError('vsf_demo_shop: %s has a delivery line but no carrier.' % entry['name'])
     order.set_delivery_line(refs.need('carrier', entry['carrier']), line['priceUnit'])
     order.order_line.filtered('is_delivery').write({'name': line['name']})
 
 
 def bring_to_state(env, order, entry, refs):
+    """Odoo's portal rule lets a customer read the orders they follow, and Odoo subscribes them
+    when it sends or confirms one. The demo shop shows its customers all their quotations: the
+    drafts are shared with them, the cancelled ones were sent before."""
     state = entry['state']
-    if state == 'sent':
+    if state == 'draft':
+        share_with_customer(order)
+    elif state == 'sent':
         order.action_quotation_sent()
     elif state == 'cancel':
+        order.action_quotation_sent()
         order.action_cancel()
     elif state in ('sale', 'done'):
         order.action_confirm()
@@ -103,5 +129,11 @@ def bring_to_state(env, order, entry, refs):
         invoice_order(env, order, entry)
         if state == 'done':
             order.action_done()
-    elif state != 'draft':
-        raise UserError('vsf_demo: %s is in a state the loader does not know: %s.' % (entry['name'], state))
+    else:
+        raise UserError('vsf_demo_shop: %s is in a state the loader does not know: %s.' % (entry['name'], state))
+
+
+def share_with_customer(order):
+    """What the salesperson does adding the customer to a quotation's followers (or sharing it
+    from the chatter) before sending it."""
+    order.message_subscribe(partner_ids=order.partner_id.ids)

@@ -21,7 +21,7 @@ def ship_order(env, order, entry, refs):
     picking = open_delivery(order)
     for picking_entry in entry['pickings']:
         if not picking:
-            raise UserError('vsf_demo: %s has no open delivery left for %s.' % (entry['name'], picking_entry['name']))
+            raise UserError('vsf_demo_shop: %s has no open delivery left for %s.' % (entry['name'], picking_entry['name']))
         # Before validating: Odoo refuses a new scheduled date on a done picking.
         picking.write({'scheduled_date': picking_entry['scheduledDate']})
         if picking_entry['state'] == 'done':
@@ -49,12 +49,12 @@ def deliver(env, picking, entry, refs):
         move = picking.move_lines.filtered(
             lambda m: m.product_id == variant and m.state not in ('done', 'cancel'))[:1]
         if not move:
-            raise UserError('vsf_demo: %s does not carry %s.' % (entry['name'], variant.default_code))
+            raise UserError('vsf_demo_shop: %s does not carry %s.' % (entry['name'], variant.default_code))
         lines += move_line_values(env, move, move_entry)
     env['stock.move.line'].create(lines)
     picking.with_context(**VALIDATE_CONTEXT).button_validate()
     if picking.state != 'done':
-        raise UserError('vsf_demo: Odoo did not validate %s.' % entry['name'])
+        raise UserError('vsf_demo_shop: Odoo did not validate %s.' % entry['name'])
     return env['stock.picking'].search([('backorder_id', '=', picking.id)], limit=1)
 
 
@@ -89,7 +89,7 @@ def leave_open(picking, entry):
     if entry['state'] == 'assigned':
         picking.action_assign()
         if picking.state != 'assigned':
-            _logger.warning('vsf_demo: %s could not reserve all its goods (%s).', entry['name'], picking.state)
+            _logger.warning('vsf_demo_shop: %s could not reserve all its goods (%s).', entry['name'], picking.state)
     else:
         picking.do_unreserve()
 

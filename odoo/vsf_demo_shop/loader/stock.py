@@ -31,10 +31,18 @@ def load_stock(env, data, refs, product_keys):
                 env['stock.quant']._update_available_quantity(variant, location, quantity)
 
 
+def sell_only_what_is_in_stock(env, data, refs):
+    """The demo shop sells no more than it has (website_sale_stock's "Continue selling when
+    out-of-stock" off, on every demo product): Odoo then lowers a cart line to the free quantity
+    with a warning, or drops it when nothing is free."""
+    templates = env['product.template'].browse([refs.need('product', entry['key']).id for entry in data['products']])
+    templates.filtered('allow_out_of_stock_order').write({'allow_out_of_stock_order': False})
+
+
 def stock_location(env):
     warehouse = env['stock.warehouse'].search([('company_id', '=', env.company.id)], limit=1)
     if not warehouse:
-        raise UserError('vsf_demo: the company %s has no warehouse.' % env.company.name)
+        raise UserError('vsf_demo_shop: the company %s has no warehouse.' % env.company.name)
     return warehouse.lot_stock_id
 
 
