@@ -9,6 +9,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-stock/**',
+    '.next-live/**',
     'node_modules/**',
     '.data/**',
     'test-results/**',

@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
   const orderLabels = Object.values(m.OrderStatus);
 
   test.describe(`account documents (${locale})`, () => {
-    test('the business customer sees their orders and opens one', async ({ page }) => {
+    test('the business customer sees their orders and opens one @live', async ({ page }) => {
       await signedIn(page, locale, demoUsers.business);
       await gotoReady(page, localized(locale, '/my/orders'));
       await expect(
@@ -70,7 +70,7 @@ for (const locale of LOCALES) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('quotes filtered by Expired stay filtered on reload', async ({ page }) => {
+    test('quotes filtered by Expired stay filtered on reload @live', async ({ page }) => {
       await signedIn(page, locale, demoUsers.business);
       await gotoReady(page, localized(locale, '/my/quotes'));
       const tabs = page.getByRole('navigation', { name: m.AccountQuotes.tabs });
@@ -100,7 +100,7 @@ for (const locale of LOCALES) {
       await expectOnlyExpired();
     });
 
-    test('invoices filtered by Paid stay filtered on reload', async ({ page }) => {
+    test('invoices filtered by Paid stay filtered on reload @live', async ({ page }) => {
       await signedIn(page, locale, demoUsers.business);
       await gotoReady(page, localized(locale, '/my/invoices'));
       const list = page.getByTestId('invoice-list');
@@ -131,7 +131,7 @@ for (const locale of LOCALES) {
       expect(response.headers()['content-type']).toBe('application/pdf');
     });
 
-    test('the consumer sees the detail of their own order', async ({ page }) => {
+    test('the consumer sees the detail of their own order @live', async ({ page }) => {
       await signedIn(page, locale, demoUsers.consumer);
       await gotoReady(page, localized(locale, '/my/orders'));
       const link = page.getByTestId('order-list').locator('tbody tr').first().getByRole('link');

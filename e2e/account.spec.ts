@@ -78,7 +78,7 @@ test.describe('address book', () => {
   test.describe.configure({ mode: 'serial' });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the consumer adds an address with a state, edits it, makes it the default and deletes it`, async ({
+    test(`${locale}: the consumer adds an address with a state, edits it, makes it the default and deletes it @live`, async ({
       page,
     }) => {
       // Add, edit, make default, cancel and confirm a delete, with an axe check on the way.

@@ -81,7 +81,7 @@ for (const locale of ['nl', 'en'] as const) {
       });
     }
 
-    test('the business customer sees 10 % lower prices right after logging in', async ({
+    test('the business customer sees 10 % lower prices right after logging in @live', async ({
       page,
     }) => {
       await gotoListing(page, path(locale, '/category/computers'));

@@ -5,7 +5,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { gotoListing as gotoAnyListing, gotoReady, messages } from './support';
+import { gotoListing as gotoAnyListing, gotoReady, messages, productPath } from './support';
 
 export { seriousViolations } from './support';
 
@@ -14,9 +14,26 @@ export { seriousViolations } from './support';
 /** Server round trips on a busy runner can exceed the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 export const en = messages.en;
-// Seeded (mock-odoo): template 1 has four variants; variant 2 (Silver, 32 GB) is in stock.
-export const LAPTOP = '/en/product/nordbyte-travel-laptop-15-6-nb-320-1?variant=2';
 export const LAPTOP_NAME = 'Nordbyte Travel Laptop 15.6" NB-320';
+
+/**
+ * The demo laptop (SKU-00001, four variants) with 32 GB in its default colour (grey), which is in
+ * stock, chosen on its page as a shopper does; returns the variant's id (the backend's own, see
+ * productPath).
+ */
+export async function openLaptop(page: Page): Promise<number> {
+  await gotoReady(page, await productPath(page.request, 'SKU-00001', 'en'));
+  await page.locator('article').getByRole('radio', { name: '32 GB' }).check();
+  await expect(page.locator('article').getByRole('radio', { name: '32 GB' })).toBeChecked();
+  let variant = 0;
+  await expect
+    .poll(() => {
+      variant = Number(new URL(page.url()).searchParams.get('variant'));
+      return variant;
+    })
+    .toBeGreaterThan(0);
+  return variant;
+}
 export const LISTING = '/en/category/computers';
 
 export const header = (page: Page) => page.locator('header');

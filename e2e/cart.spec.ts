@@ -10,7 +10,7 @@ import {
   buyableCard,
   cardName,
   gotoListing,
-  LAPTOP,
+  openLaptop,
   LAPTOP_NAME,
   recordActions,
   seriousViolations,
@@ -19,7 +19,7 @@ import { gotoReady, mockOdoo } from './support';
 
 const t = en.CartSidebar;
 
-test('add from a listing and a product page, edit a quantity once, remove, empty', async ({
+test('add from a listing and a product page, edit a quantity once, remove, empty @live', async ({
   page,
   context,
 }) => {
@@ -41,7 +41,7 @@ test('add from a listing and a product page, edit a quantity once, remove, empty
   await expectCookie(context, 'cart-size', 1);
 
   // From a product page (another static page: the badge comes from the cookie first).
-  await gotoReady(page, LAPTOP);
+  const laptop = await openLaptop(page);
   await expect(cartBadge(page)).toHaveText('1');
   await page.locator('article').getByRole('button', { name: en.Product.addToCart }).first().click();
   await expect(cartBadge(page)).toHaveText('2');
@@ -50,7 +50,7 @@ test('add from a listing and a product page, edit a quantity once, remove, empty
   // The line leads back to the variant it holds, not to the template's default.
   await expect(cartSidebar(page).getByRole('link', { name: LAPTOP_NAME }).first()).toHaveAttribute(
     'href',
-    new RegExp(`\\?variant=${new URL(LAPTOP, 'http://x').searchParams.get('variant')}$`),
+    new RegExp(`\\?variant=${laptop}$`),
   );
   const total = cartSidebar(page).getByTestId('cart-total');
   await expect(total).toContainText('€');
@@ -107,7 +107,7 @@ test('add from a listing and a product page, edit a quantity once, remove, empty
 test('GO TO CHECKOUT as a guest opens the login modal; axe with the sidebar open', async ({
   page,
 }) => {
-  await gotoReady(page, LAPTOP);
+  await openLaptop(page);
   await page.locator('article').getByRole('button', { name: en.Product.addToCart }).first().click();
   const sidebar = cartSidebar(page);
   await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
@@ -123,7 +123,7 @@ test('GO TO CHECKOUT as a guest opens the login modal; axe with the sidebar open
   await expect(sidebar).toBeHidden();
 });
 
-test('cart page: quick order, coupons, remove selected', async ({ page, context }) => {
+test('cart page: quick order, coupons, remove selected @live', async ({ page, context }) => {
   // Two cart loads, a quick order and four coupon round trips: more than the default when busy.
   test.setTimeout(90_000);
   const p = en.CartPage;
@@ -250,7 +250,7 @@ async function expectTotalsAddUp(page: Page) {
 test('refusals say why: a product already in the cart, a quantity that is not sent', async ({
   page,
 }) => {
-  await gotoReady(page, LAPTOP);
+  await openLaptop(page);
   const add = page.locator('article').getByRole('button', { name: en.Product.addToCart }).first();
   await add.click();
   const sidebar = cartSidebar(page);

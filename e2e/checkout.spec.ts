@@ -38,7 +38,7 @@ for (const { locale, shoppers } of LOCALES) {
     // Whole journeys through four steps and a provider's page.
     test.describe.configure({ timeout: 120_000 });
 
-    test('pays by wire transfer: shipping, billing, review, confirmation with reference and IBAN', async ({
+    test('pays by wire transfer: shipping, billing, review, confirmation with reference and IBAN @live', async ({
       page,
       browser,
     }) => {
@@ -305,7 +305,7 @@ test('a new customer without an address cannot skip the shipping step', async ({
 test.describe('a customer who registered today', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('checks out by bank transfer: only usable addresses offered, billing the same as delivery (nl)', async ({
+  test('checks out by bank transfer: only usable addresses offered, billing the same as delivery (nl) @live', async ({
     page,
   }) => {
     const t = messages.nl;
@@ -371,7 +371,7 @@ test.describe('a customer who registered today', () => {
     await expectAmongOrders(page, 'nl', await orderNumber(page));
   });
 
-  test('pays by bank transfer with the address it adds, a refused step saying why, and finds the order under orders (en)', async ({
+  test('pays by bank transfer with the address it adds, a refused step saying why, and finds the order under orders (en) @live', async ({
     page,
   }) => {
     const t = messages.en;

@@ -6,7 +6,7 @@ import { gotoReady, homePaths, messages, type TestLocale } from './support';
 for (const locale of ['nl', 'en'] as TestLocale[]) {
   const t = messages[locale];
 
-  test(`home renders hero, categories, products and brands (${locale})`, async ({ page }) => {
+  test(`home renders hero, categories, products and brands (${locale}) @live`, async ({ page }) => {
     await gotoReady(page, homePaths[locale]);
     await expect(page.getByRole('heading', { level: 1, name: t.Home.title })).toBeVisible();
     const categories = page.getByRole('region', { name: t.HomePage.topCategories });

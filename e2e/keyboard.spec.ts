@@ -82,10 +82,11 @@ for (const viewport of WIDTHS) {
       // Variants: the arrow keys move through a radio group.
       const product = page.locator('article');
       const url = page.url();
+      // Not the default variant (Odoo's first by reference: black, 16 GB).
       await chooseRadio(
         page,
         product.getByRole('group', { name: 'Geheugen' }),
-        product.getByRole('radio', { name: '16 GB' }),
+        product.getByRole('radio', { name: '32 GB' }),
       );
       await expect(page).not.toHaveURL(url);
       await expect(page).toHaveURL(/[?&]variant=\d+/);
@@ -330,7 +331,8 @@ test.describe('keyboard at 1366 px', () => {
     page,
   }) => {
     const c = t.Compare;
-    await gotoReady(page, '/product/nordbyte-travel-laptop-15-6-nb-320-1');
+    // A product whose default variant is in stock: the compare page offers it to the cart.
+    await gotoReady(page, '/product/kestrel-business-laptop-13-kx-680-15');
     const toggle = page.locator('article').getByRole('button', { name: t.Product.addToCompare });
     await activate(page, toggle);
     await expect(
@@ -347,7 +349,7 @@ test.describe('keyboard at 1366 px', () => {
     await expect(page).toHaveURL(/\/compare$/);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(2);
-    const add = table.getByRole('button', { name: /Nordbyte Reis-laptop/ }).filter({
+    const add = table.getByRole('button', { name: /Kestrel Business laptop/ }).filter({
       hasText: c.addToCart,
     });
     await activate(page, add);
@@ -356,7 +358,7 @@ test.describe('keyboard at 1366 px', () => {
     await expectEscapeReturnsFocus(page, cart, add);
     await activate(
       page,
-      table.getByRole('button', { name: /^Nordbyte Reis-laptop.*verwijderen uit vergelijken$/ }),
+      table.getByRole('button', { name: /^Kestrel Business laptop.*verwijderen uit vergelijken$/ }),
     );
     await expect(page.getByText(c.empty)).toBeVisible();
     await expectFocusVisible(page);
@@ -366,7 +368,7 @@ test.describe('keyboard at 1366 px', () => {
     page,
   }) => {
     const n = t.Notifications;
-    await gotoReady(page, '/product/nordbyte-travel-laptop-15-6-nb-320-1');
+    await gotoReady(page, '/product/kestrel-business-laptop-13-kx-680-15');
     const article = page.locator('article');
     await activate(page, article.getByRole('button', { name: t.Product.addToCompare }));
     const toggle = article.getByRole('button', { name: t.Product.removeFromCompare });

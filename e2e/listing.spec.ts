@@ -24,7 +24,7 @@ async function pick(scope: Locator, name: string) {
     .click();
 }
 
-test('category: filter by colour and price, sort, page 2, and a reload shows the same', async ({
+test('category: filter by colour and price, sort, page 2, and a reload shows the same @live', async ({
   page,
 }) => {
   await gotoListing(page, '/category/computers');
@@ -60,7 +60,7 @@ test('category: filter by colour and price, sort, page 2, and a reload shows the
   await expect(page.getByRole('combobox', { name: t.Listing.sortLabel })).toHaveValue('price,DESC');
 });
 
-test('a filter change goes back to page 1', async ({ page }) => {
+test('a filter change goes back to page 1 @live', async ({ page }) => {
   await gotoListing(page, '/category/computers?page=2');
   await pick(page.getByRole('complementary', { name: t.Listing.filters }), 'Rood');
   await expect(page).toHaveURL(/kleur=5/);
@@ -82,7 +82,7 @@ test('/Category redirects to /category/computers', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/category\/computers$/);
 });
 
-test('/categories lists the top categories with their children', async ({ page }) => {
+test('/categories lists the top categories with their children @live', async ({ page }) => {
   await gotoReady(page, '/categories');
   await expect(page.getByRole('heading', { level: 1, name: t.Categories.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Computers' })).toBeVisible();
@@ -99,7 +99,7 @@ test('a second segment with a name shows the same category', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
 });
 
-test('/search finds products by name and by SKU', async ({ page }) => {
+test('/search finds products by name and by SKU @live', async ({ page }) => {
   // Odoo searches the page's language and English alike.
   await gotoListing(page, '/search?q=Nordbyte%20Reis-laptop');
   await expect(
@@ -195,7 +195,7 @@ test('a bare category is prerendered with canonical and JSON-LD; an unknown one 
   expect((await request.get('/category/no-such-category')).status()).toBe(404);
 });
 
-test('the reference a card shows works in quick order, as the default variant, in nl and en', async ({
+test('the reference a card shows works in quick order, as the default variant, in nl and en @live', async ({
   page,
 }) => {
   for (const locale of ['nl', 'en'] as const) {
@@ -215,7 +215,9 @@ test('the reference a card shows works in quick order, as the default variant, i
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });
 
-test('sorted by price with an attribute filter, the cards are in price order', async ({ page }) => {
+test('sorted by price with an attribute filter, the cards are in price order @live', async ({
+  page,
+}) => {
   await gotoListing(page, '/category/computers?geheugen=17&sort=price,ASC');
   const prices = await cards(page).locator('strong[data-price-product-id]').allTextContents();
   expect(prices.length).toBeGreaterThan(1);
@@ -223,7 +225,9 @@ test('sorted by price with an attribute filter, the cards are in price order', a
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 });
 
-test('a search for "muis" lists mice before products that only mention one', async ({ page }) => {
+test('a search for "muis" lists mice before products that only mention one @live', async ({
+  page,
+}) => {
   await gotoListing(page, '/search?q=muis');
   const names = await cardNames(page);
   expect(names.length).toBeGreaterThan(1);

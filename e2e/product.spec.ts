@@ -2,13 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { demoUsers, signIn } from './auth-support';
-import { gotoReady, messages } from './support';
+import { gotoReady, messages, productPath } from './support';
 
-// Seeded products (mock-odoo): template 1 has Color (swatches) × Memory (radio) variants with
-// different prices, stock and images; template 41 is quotation-only (price 0). Dutch pages show
-// Odoo's Dutch names (Reis-laptop, Grijs).
-const LAPTOP = '/product/nordbyte-travel-laptop-15-6-nb-320-1';
-const QUOTATION_ONLY = '/product/nordbyte-creator-desktop-pc-nb-770-41';
+// Demo products by internal reference (their ids are the backend's): the laptop SKU-00001 has
+// Color (swatches) × Memory (radio) variants with different prices, stock and images; SKU-00041
+// is quotation-only (price 0). Dutch pages show Odoo's Dutch names (Reis-laptop, Zilver).
+const LAPTOP = 'SKU-00001';
+const QUOTATION_ONLY = 'SKU-00041';
+// The Kestrel KX-680 (Geheugen 8, 16, 32 GB), whose default variant (black, 16 GB) is in stock: the
+// laptop's (grey, 16 GB, Odoo's first by reference) is not, and offers no add to cart.
+const BUSINESS_LAPTOP = 'SKU-00015';
 const t = messages.nl.Product;
 const inStock = (count: number) => t.inStock.replace('{count}', String(count));
 
@@ -16,41 +19,60 @@ const info = (page: Page) => page.locator('article');
 const price = (page: Page) => info(page).getByTestId('product-price');
 const stock = (page: Page) => info(page).getByTestId('product-stock');
 const image = (page: Page) => page.getByTestId('product-image');
+const imageVariant = async (page: Page) =>
+  Number(/product\.product\/(\d+)\//.exec((await image(page).getAttribute('src')) ?? '')?.[1]);
 
-test('choosing a variant switches price, stock label, image and the URL', async ({ page }) => {
-  await gotoReady(page, LAPTOP);
+/** Waits until the URL names a variant other than `previous` (the one just chosen) and returns it. */
+async function nextVariant(page: Page, previous: number | null): Promise<number> {
+  let variant = 0;
+  await expect
+    .poll(() => {
+      variant = Number(new URL(page.url()).searchParams.get('variant'));
+      return variant > 0 && variant !== previous;
+    })
+    .toBe(true);
+  return variant;
+}
+
+test('choosing a variant switches price, stock label, image and the URL @live', async ({
+  page,
+}) => {
+  const laptop = await productPath(page.request, LAPTOP);
+  await gotoReady(page, laptop);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nordbyte Reis-laptop');
+  // The default variant is Odoo's first by internal reference: grey, 16 GB, out of stock.
   await expect(price(page)).toHaveText('€\u00a01.269,99');
-  await expect(stock(page)).toHaveText(inStock(66));
-  await expect(image(page)).toHaveAttribute('src', /product\.product\/1\//);
+  await expect(stock(page)).toHaveText(t.outOfStock);
+  const grey16 = await imageVariant(page);
 
   await page.getByRole('radio', { name: '32 GB' }).check();
   await expect(price(page)).toHaveText('€\u00a01.429,99');
-  await expect(stock(page)).toHaveText(inStock(183));
-  await expect(image(page)).toHaveAttribute('src', /product\.product\/2\//);
-  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
-
-  await page.getByRole('radio', { name: 'Grijs' }).check();
-  await expect(page).toHaveURL(/[?&]variant=4(&|$)/);
   await expect(stock(page)).toHaveText(inStock(128));
+  const grey32 = await nextVariant(page, grey16);
+  await expect(image(page)).toHaveAttribute('src', new RegExp(`product\\.product/${grey32}/`));
+
+  await page.getByRole('radio', { name: 'Zilver' }).check();
+  const silver32 = await nextVariant(page, grey32);
+  await expect(stock(page)).toHaveText(inStock(183));
 
   await page.getByRole('radio', { name: '16 GB' }).check();
-  await expect(page).toHaveURL(/[?&]variant=3(&|$)/);
-  await expect(stock(page)).toHaveText(t.outOfStock);
+  const silver16 = await nextVariant(page, silver32);
+  await expect(stock(page)).toHaveText(inStock(66));
   await expect(price(page)).toHaveText('€\u00a01.269,99');
+  expect(new Set([grey16, grey32, silver32, silver16]).size).toBe(4);
 
   // A reload (or a shared link) shows the same variant.
-  await gotoReady(page, `${LAPTOP}?variant=3`);
-  await expect(stock(page)).toHaveText(t.outOfStock);
-  await expect(page.getByRole('radio', { name: 'Grijs' })).toBeChecked();
+  await gotoReady(page, `${laptop}?variant=${silver16}`);
+  await expect(stock(page)).toHaveText(inStock(66));
+  await expect(page.getByRole('radio', { name: 'Zilver' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '16 GB' })).toBeChecked();
-  await expect(image(page)).toHaveAttribute('src', /product\.product\/3\//);
+  await expect(image(page)).toHaveAttribute('src', new RegExp(`product\\.product/${silver16}/`));
 });
 
-test('add to cart dispatches the chosen variant', async ({ page }) => {
-  await gotoReady(page, LAPTOP);
+test('add to cart dispatches the chosen variant @live', async ({ page }) => {
+  await gotoReady(page, await productPath(page.request, LAPTOP));
   await page.getByRole('radio', { name: '32 GB' }).check();
-  await expect(page).toHaveURL(/variant=2/);
+  const grey32 = await nextVariant(page, null);
   const detail = page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -65,23 +87,22 @@ test('add to cart dispatches the chosen variant', async ({ page }) => {
   );
   await page.getByLabel(t.quantity).fill('3');
   await info(page).getByRole('button', { name: t.addToCart }).click();
-  expect(await detail).toEqual({ productId: 2, quantity: 3 });
+  expect(await detail).toEqual({ productId: grey32, quantity: 3 });
 });
 
-test('the chosen variant stays in the URL through add to cart, reload and Back', async ({
+test('the chosen variant stays in the URL through add to cart, reload and Back @live', async ({
   page,
 }) => {
   const en = messages.en.Product;
-  const product = `/en${LAPTOP}`;
-  await gotoReady(page, product);
+  await gotoReady(page, await productPath(page.request, LAPTOP, 'en'));
   await page.getByRole('radio', { name: '32 GB' }).check();
-  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
+  const chosen = new RegExp(`[?&]variant=${await nextVariant(page, null)}(&|$)`);
   const entries = await page.evaluate(() => window.history.length);
 
   await info(page).getByRole('button', { name: en.addToCart }).click();
   const cart = page.getByRole('dialog', { name: messages.en.CartSidebar.title });
   await expect(cart.getByTestId('cart-line')).toHaveCount(1, { timeout: 15_000 });
-  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
+  await expect(page).toHaveURL(chosen);
   expect(await page.evaluate(() => window.history.length)).toBe(entries);
   await page.keyboard.press('Escape');
 
@@ -91,14 +112,14 @@ test('the chosen variant stays in the URL through add to cart, reload and Back',
 
   await page.goto('/en/categories');
   await page.goBack();
-  await expect(page).toHaveURL(/[?&]variant=2(&|$)/);
+  await expect(page).toHaveURL(chosen);
   await expect(page.getByRole('radio', { name: '32 GB' })).toBeChecked();
 });
 
 test('a product without a positive price offers a quotation instead of add to cart', async ({
   page,
 }) => {
-  await gotoReady(page, QUOTATION_ONLY);
+  await gotoReady(page, await productPath(page.request, QUOTATION_ONLY));
   const link = info(page).getByRole('link', { name: t.requestQuotation });
   await expect(link).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=/);
   const href = (await link.getAttribute('href')) ?? '';
@@ -109,7 +130,10 @@ test('a product without a positive price offers a quotation instead of add to ca
 
 test('the sticky product bar appears after scrolling 250 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await gotoReady(page, LAPTOP);
+  await gotoReady(page, await productPath(page.request, LAPTOP));
+  // Silver, 16 GB: in stock (the default variant, grey, is not).
+  await page.getByRole('radio', { name: 'Zilver' }).check();
+  await expect(page).toHaveURL(/[?&]variant=\d+/);
   const bar = page.getByRole('region', { name: t.stickyBar });
   await expect(bar).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 200));
@@ -126,14 +150,14 @@ test('the sticky product bar appears after scrolling 250 px', async ({ page }) =
 
 test('the sticky bar of a quotation-only product shows the quotation link', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await gotoReady(page, QUOTATION_ONLY);
+  await gotoReady(page, await productPath(page.request, QUOTATION_ONLY));
   await page.evaluate(() => window.scrollTo(0, 400));
   const bar = page.getByRole('region', { name: t.stickyBar });
   await expect(bar.getByRole('link', { name: t.requestQuotation })).toBeVisible();
   await expect(bar).toContainText(t.callUs.replace('{phone}', '+31 20 123 4567'));
 });
 
-test('an unknown product answers 404', async ({ page }) => {
+test('an unknown product answers 404 @live', async ({ page }) => {
   const response = await page.goto('/product/no-such-product-999999');
   expect(response?.status()).toBe(404);
   const english = await page.goto('/en/product/no-such-product-999999');
@@ -141,8 +165,9 @@ test('an unknown product answers 404', async ({ page }) => {
 });
 
 test('a product URL with an outdated name redirects to the product', async ({ page }) => {
-  await page.goto('/product/old-name-1');
-  await expect(page).toHaveURL(new RegExp(`${LAPTOP}$`));
+  const laptop = await productPath(page.request, LAPTOP);
+  await page.goto(laptop.replace(/\/product\/.*-(\d+)$/, '/product/old-name-$1'));
+  await expect(page).toHaveURL(new RegExp(`${laptop}$`));
 });
 
 test('the description is sanitised', async ({ page }) => {
@@ -161,7 +186,7 @@ test('the description is sanitised', async ({ page }) => {
 });
 
 test('product page has no serious accessibility violations', async ({ page }) => {
-  await gotoReady(page, LAPTOP);
+  await gotoReady(page, await productPath(page.request, LAPTOP));
   await page.evaluate(() => window.scrollTo(0, 400));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
@@ -174,7 +199,7 @@ test('product page has no serious accessibility violations', async ({ page }) =>
 // pricelist item gives the Kestrel KX-420 with 32 GB in black a fixed €799.00). Every price on
 // the page must be the one the cart then charges, in the sticky bar and the accessory cards too.
 test.describe('prices of the signed-in business customer and of a chosen currency', () => {
-  const KESTREL = '/en/product/kestrel-creator-mini-pc-kx-420-50';
+  const KESTREL = 'SKU-00050';
   const en = messages.en.Product;
   const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
   const relatedPrices = (page: Page) =>
@@ -182,12 +207,12 @@ test.describe('prices of the signed-in business customer and of a chosen currenc
       .locator('section', { has: page.getByRole('heading', { level: 2 }) })
       .locator('[data-price-product-id]');
 
-  test('every variant, the sticky bar, the cart and the accessories show the contract price', async ({
+  test('every variant, the sticky bar, the cart and the accessories show the contract price @live', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 700 });
-    await gotoReady(page, KESTREL);
+    await gotoReady(page, await productPath(page.request, KESTREL, 'en'));
     await signIn(page, 'en', demoUsers.business);
     const main = info(page).getByTestId('product-price');
     await expect(main).toHaveText('€620.99');
@@ -227,7 +252,7 @@ test.describe('prices of the signed-in business customer and of a chosen currenc
     await page.setViewportSize({ width: 1280, height: 700 });
     await gotoReady(page, '/en');
     await context.addCookies([{ name: 'currency', value: 'USD', url: new URL(page.url()).origin }]);
-    await gotoReady(page, KESTREL);
+    await gotoReady(page, await productPath(page.request, KESTREL, 'en'));
     const main = info(page).getByTestId('product-price');
     await expect(main).toContainText('$');
     await info(page).getByRole('radio', { name: '32 GB' }).check();
@@ -246,7 +271,7 @@ test.describe('prices of the signed-in business customer and of a chosen currenc
 
   test('the sticky bar shows its price on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoReady(page, LAPTOP);
+    await gotoReady(page, await productPath(page.request, BUSINESS_LAPTOP));
     await page.evaluate(() => window.scrollTo(0, 600));
     const bar = page.getByRole('region', { name: t.stickyBar });
     const amount = bar.getByTestId('product-price');
@@ -260,14 +285,14 @@ test.describe('prices of the signed-in business customer and of a chosen currenc
 test('a compared product says so after a reload, and the button takes it off the list', async ({
   page,
 }) => {
-  await gotoReady(page, LAPTOP);
+  await gotoReady(page, await productPath(page.request, LAPTOP));
   const add = info(page).getByRole('button', { name: t.addToCompare });
   await add.click();
   await expect(info(page).getByRole('button', { name: t.removeFromCompare })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await gotoReady(page, LAPTOP);
+  await gotoReady(page, await productPath(page.request, LAPTOP));
   const remove = info(page).getByRole('button', { name: t.removeFromCompare });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await remove.click();
@@ -290,7 +315,10 @@ test('a catalog-only customer opening a product outside their catalog is sent to
   await expect(own).toBeVisible();
   const ownPath = new URL((await own.getAttribute('href')) ?? '', page.url()).pathname;
   // Not in this customer's catalog (the laptop), in both languages.
-  for (const path of ['/en' + LAPTOP, LAPTOP]) {
+  for (const path of [
+    await productPath(page.request, LAPTOP, 'en'),
+    await productPath(page.request, LAPTOP),
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/catalog$/);
   }
@@ -307,7 +335,7 @@ test('Add to cart pressed while a slow phone loads the page is not lost', async 
   test.setTimeout(120_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto(LAPTOP, { waitUntil: 'commit' });
+  await page.goto(await productPath(page.request, BUSINESS_LAPTOP), { waitUntil: 'commit' });
   // Pressed as soon as it can be: a button that looks ready must act.
   await info(page).getByRole('button', { name: t.addToCart }).click();
   await expect(
@@ -319,7 +347,7 @@ test('Add to cart pressed while a slow phone loads the page is not lost', async 
 test('an unavailable combination shows no price or SKU of the previous variant', async ({
   page,
 }) => {
-  await gotoReady(page, LAPTOP);
+  await gotoReady(page, await productPath(page.request, BUSINESS_LAPTOP));
   await expect(info(page).getByTestId('product-sku')).toBeVisible();
   // Every colour × memory pair of the laptop exists; ask for one Odoo does not have.
   await page.route('**/api/product-variant?**', (route) =>

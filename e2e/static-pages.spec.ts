@@ -25,7 +25,7 @@ const SEEDED: Record<'nl' | 'en', Expected> = {
 };
 
 for (const locale of ['nl', 'en'] as const) {
-  test(`every footer content link answers 200 with its page in ${locale}`, async ({
+  test(`every footer content link answers 200 with its page in ${locale} @live`, async ({
     page,
     request,
   }) => {
@@ -51,7 +51,7 @@ for (const locale of ['nl', 'en'] as const) {
   });
 }
 
-test('a content page follows from the footer and runs none of the page script Odoo stores', async ({
+test('a content page follows from the footer and runs none of the page script Odoo stores @live', async ({
   page,
 }) => {
   await gotoReady(page, '/en');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import de from '../messages/de.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
@@ -47,4 +47,34 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/**
+ * A demo product's page, found by its internal reference through the shop's own quick search.
+ * Its id (the last part of the URL, like a `?variant=`) is the backend's own: mock-odoo's seed
+ * numbers products from 1, an Odoo database after the records Odoo made first. So journeys that
+ * also run against a real Odoo (@live) never name a product by its id.
+ */
+export async function productPath(
+  request: APIRequestContext,
+  sku: string,
+  locale: TestLocale = 'nl',
+): Promise<string> {
+  const response = await request.get(
+    `/api/quick-search?${new URLSearchParams({ q: sku, locale })}`,
+  );
+  if (!response.ok()) throw new Error(`quick search for ${sku}: ${response.status()}`);
+  const { products } = (await response.json()) as {
+    products: { sku: string | null; slug: string }[];
+  };
+  const product = products.find((candidate) => candidate.sku === sku);
+  if (!product) throw new Error(`no product with the internal reference ${sku}`);
+  return `${locale === 'nl' ? '' : `/${locale}`}${product.slug}`;
+}
+
+/** The `?variant=` of the current page: the variant the shopper chose. */
+export function chosenVariant(page: Page): number {
+  const variant = Number(new URL(page.url()).searchParams.get('variant'));
+  if (!Number.isInteger(variant) || variant <= 0) throw new Error(`no variant in ${page.url()}`);
+  return variant;
 }

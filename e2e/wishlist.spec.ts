@@ -9,7 +9,7 @@ import {
   buyableCard,
   cardName,
   gotoListing,
-  LAPTOP,
+  openLaptop,
   recordActions,
   seriousViolations,
   wishlistBadge,
@@ -80,7 +80,7 @@ test("'Save for later' in the cart toggles to 'Remove from wishlist' and back", 
   context,
 }) => {
   const c = en.CartSidebar;
-  await gotoReady(page, LAPTOP);
+  await openLaptop(page);
   await page.locator('article').getByRole('button', { name: en.Product.addToCart }).first().click();
   const line = cartSidebar(page).getByTestId('cart-line');
   await expect(line).toHaveCount(1);
@@ -98,6 +98,8 @@ test("'Save for later' in the cart toggles to 'Remove from wishlist' and back", 
 test('the product page heart waits for the variant in the link before it acts', async ({
   page,
 }) => {
+  await openLaptop(page);
+  const withVariant = page.url();
   // Holds the answer that turns the default variant into the one named in `?variant=`.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -105,7 +107,7 @@ test('the product page heart waits for the variant in the link before it acts', 
     await held;
     await route.continue();
   });
-  await gotoReady(page, LAPTOP);
+  await gotoReady(page, withVariant);
   const heart = page.locator('article').getByRole('button', { name: en.Product.addToWishlist });
   await expect(heart).toBeDisabled();
   release();
@@ -121,7 +123,8 @@ test('the product page shows the real wishlist state, also after a reload withou
   context,
 }) => {
   const p = en.Product;
-  await gotoReady(page, LAPTOP);
+  await openLaptop(page);
+  const laptop = page.url();
   const info = page.locator('article');
   await info.getByRole('button', { name: p.addToWishlist }).click();
   await expect(info.getByRole('button', { name: p.removeFromWishlist })).toBeVisible();
@@ -131,7 +134,7 @@ test('the product page shows the real wishlist state, also after a reload withou
 
   // Next page view in this tab: the heart state comes from session storage, no request.
   const calls = recordActions(page);
-  await gotoReady(page, LAPTOP);
+  await gotoReady(page, laptop);
   await expect(
     page.locator('article').getByRole('button', { name: p.removeFromWishlist }),
   ).toBeVisible();

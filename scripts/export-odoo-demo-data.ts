@@ -200,6 +200,8 @@ export interface AcquirerData {
   key: string;
   name: string;
   provider: string;
+  /** An Adyen acquirer that sends shoppers to Adyen's hosted page (vsf_payment_transaction). */
+  adyenHostedPage: boolean;
   state: string;
   displayAs: string | null;
   pendingMsg: string | null;
@@ -1002,11 +1004,14 @@ async function readAcquirers(db: Db, translations: TranslationIndex): Promise<Ac
     display_as: string | null;
     pending_msg: string | null;
     sequence: number;
+    vsf_adyen_hosted_page: boolean;
   }>(db, `SELECT * FROM payment_acquirer WHERE state <> 'disabled' ORDER BY sequence, id`);
   return rows.map((row) => ({
-    key: keyOf(row.provider),
+    // Two Adyen acquirers: the Drop-in's and the hosted page's.
+    key: keyOf(row.vsf_adyen_hosted_page ? `${row.provider} hosted page` : row.provider),
     name: row.name,
     provider: row.provider,
+    adyenHostedPage: row.vsf_adyen_hosted_page,
     state: row.state,
     displayAs: row.display_as,
     pendingMsg: row.pending_msg,
@@ -1047,10 +1052,21 @@ async function readPages(db: Db, table: string, prefix: string): Promise<PageDat
   return [...pages.values()];
 }
 
+/** The fake procurement system of a mock-odoo on its default port (see readPunchoutBuyers). */
+const FAKE_PROCUREMENT_ORIGINS = ['http://127.0.0.1:8069', 'http://localhost:8069'];
+
 function readPunchoutBuyers(users: UserRow[], partners: PartnerRow[]): PunchoutBuyerData[] {
+  // mock-odoo's placeholder stands for its own fake procurement system. An Odoo with the demo is
+  // a test database: it allows the one a mock-odoo on its default port plays, which is where the
+  // live end-to-end run (npm run test:live) starts it.
   const returnUrls = (user: UserRow) =>
-    // mock-odoo's placeholder stands for its own fake procurement system: no Odoo has that.
-    user.punchout_return_urls.filter((url) => !url.startsWith(OWN_ORIGIN_PLACEHOLDER));
+    user.punchout_return_urls.flatMap((url) =>
+      url.startsWith(OWN_ORIGIN_PLACEHOLDER)
+        ? FAKE_PROCUREMENT_ORIGINS.map(
+            (origin) => `${origin}${url.slice(OWN_ORIGIN_PLACEHOLDER.length)}`,
+          )
+        : [url],
+    );
   const partnerName = (user: UserRow) => partners.find((row) => row.id === user.partner_id)!.name;
   const buyers: PunchoutBuyerData[] = [];
   for (const user of users) {
@@ -1204,6 +1220,7 @@ async function readOrders(
     qty_done: number;
     lot_name: string | null;
   }>(db, 'SELECT * FROM stock_move_line ORDER BY id');
+  // The credit notes are not exported: the loader makes each one by reversing its invoice.
   const invoices = await many<{
     order_id: number;
     name: string;
@@ -1217,7 +1234,7 @@ async function readOrders(
     db,
     `SELECT order_id, name, state, payment_state, ${date('invoice_date')} AS invoice_date,
             ${date('invoice_date_due')} AS invoice_date_due, amount_total, amount_residual
-       FROM account_move ORDER BY invoice_date, id`,
+       FROM account_move WHERE move_type = 'out_invoice' ORDER BY invoice_date, id`,
   );
   const todayText = today.toISOString().slice(0, 10);
   const daysFromToday = (day: string) =>

@@ -16,11 +16,11 @@ import styles from './cart-page.module.css';
  */
 export function CartCoupon({
   labels,
-  appliedCode,
+  onOrder,
 }: {
   labels: CartPageLabels;
-  /** The code on the order as Odoo has it (null: none). */
-  appliedCode: string | null;
+  /** A coupon's reward is on the order in Odoo. */
+  onOrder: boolean;
 }) {
   const id = useId();
   const [code, setCode] = useState('');
@@ -67,7 +67,7 @@ export function CartCoupon({
           {outcome.error}
         </p>
       ) : null}
-      {outcome || code || appliedCode ? (
+      {outcome || code || onOrder ? (
         <button
           type="button"
           className={`link-button ${styles.couponReset}`}
@@ -75,7 +75,7 @@ export function CartCoupon({
           onClick={async () => {
             setCode('');
             setOutcome(null);
-            if (!appliedCode) return;
+            if (!onOrder) return;
             setBusy(true);
             await removeCoupon();
             setBusy(false);

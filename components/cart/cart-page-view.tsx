@@ -158,7 +158,7 @@ function CartPageContent({ initialCart, locale, labels, shopEmail }: CartPageVie
       {lines.length > 0 ? (
         <aside className={styles.summary} aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{labels.summary}</h2>
-          <CartCoupon labels={labels} appliedCode={cart.coupon} />
+          <CartCoupon labels={labels} onOrder={cart.hasCoupon} />
           <CartTotals
             totals={cart.totals}
             locale={locale}

@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import { getOrder } from '@/lib/account/account-documents.server';
+import { cartComment } from '@/lib/account/account-documents.server';
 import { placeRef } from '@/lib/addresses/address-book.server';
 import { getCountries } from '@/lib/addresses/countries.server';
 import {
@@ -45,7 +45,7 @@ export async function BillingSection({ locale }: { locale: Locale }) {
   const business = isBusiness(account);
   // The reference and comment need our order extension; a plain Odoo 15 cannot store them.
   const orderNote = business && capabilities.updateOrder;
-  const comment = orderNote && cart.id !== null ? (await getOrder(cart.id)).comment : null;
+  const comment = orderNote ? await cartComment() : null;
   const places = countries.map(placeRef);
   return (
     <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>

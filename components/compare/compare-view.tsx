@@ -213,7 +213,8 @@ function CompareTable({ locale, labels, shopHref }: CompareViewProps) {
               <td className={styles.corner} />
               {products.map((product) => (
                 <td key={product.id}>
-                  {product.isPositivePrice && product.variantId ? (
+                  {/* As on a card: Odoo sells no more than there is of the default variant. */}
+                  {product.isPositivePrice && product.variantId && product.inStock ? (
                     <button
                       type="button"
                       className="button button--primary"

@@ -23,7 +23,7 @@ for (const locale of ['nl', 'en'] as const) {
   const t = messages[locale];
 
   test.describe(`stock Odoo 15 (${locale})`, () => {
-    test('every link of the header and footer answers, and the static pages have content', async ({
+    test('every link of the header and footer answers, and the static pages have content @live', async ({
       page,
       request,
     }) => {
@@ -42,7 +42,7 @@ for (const locale of ['nl', 'en'] as const) {
       }
     });
 
-    test('a category with a filter, a product with a variant, search, cart and wishlist', async ({
+    test('a category with a filter, a product with a variant, search, cart and wishlist @live', async ({
       page,
     }) => {
       await gotoListing(page, path(locale, '/category/computers'));
@@ -78,7 +78,7 @@ for (const locale of ['nl', 'en'] as const) {
       await fillCart(page, locale);
     });
 
-    test('a customer registered today pays by bank transfer and finds the order under orders', async ({
+    test('a customer registered today pays by bank transfer and finds the order under orders @live', async ({
       page,
     }) => {
       const street = `Stockstraat ${Date.now() % 10_000}`;
@@ -165,7 +165,7 @@ for (const locale of ['nl', 'en'] as const) {
   });
 }
 
-test('a business buyer sees the company details, and no reference form Odoo could not store', async ({
+test('a business buyer sees the company details, and no reference form Odoo could not store @live', async ({
   page,
 }) => {
   const t = messages.nl.Checkout;
@@ -177,7 +177,7 @@ test('a business buyer sees the company details, and no reference form Odoo coul
   await expect(page.getByRole('heading', { name: t.orderNote })).toHaveCount(0);
 });
 
-test('punch-out answers a clean refusal: cXML 450, and a page that says why', async ({
+test('punch-out answers a clean refusal: cXML 450, and a page that says why @live', async ({
   page,
   request,
 }) => {

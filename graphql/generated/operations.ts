@@ -559,7 +559,14 @@ export type VariantProductFragment = {
 };
 
 /** `fragment WishlistItem on WishlistItem` (graphql/fragments/WishlistItem.graphql) */
-export type WishlistItemFragment = { id: number; product: VariantProductFragment | null };
+export type WishlistItemFragment = {
+  id: number;
+  partner: {
+    id: number;
+    currentPricelist: { currency: { name: string | null } | null } | null;
+  } | null;
+  product: VariantProductFragment | null;
+};
 
 // --- Operations
 
@@ -1485,6 +1492,7 @@ export type CartPaymentTermsResult = {
       id: number;
       amountTotal: number | null;
       currency: { id: number } | null;
+      partner: { id: number } | null;
       orderUrl: string | null;
     } | null;
   } | null;
@@ -1495,6 +1503,9 @@ export const cartPaymentTermsDocument = `query cartPaymentTerms {
       id
       amountTotal
       currency {
+        id
+      }
+      partner {
         id
       }
       orderUrl
@@ -2251,6 +2262,32 @@ export const getBrandsDocument =
     productCount
   }
 }` as TypedDocument<GetBrandsResult, GetBrandsVariables>;
+
+/** `query getCartComment` -> cart (graphql/operations/getCartComment.graphql) */
+export type GetCartCommentVariables = Record<string, never>;
+export type GetCartCommentResult = {
+  cart: { order: { id: number; comment?: string | null } | null } | null;
+};
+export const getCartCommentDocument = `query getCartComment {
+  cart {
+    order {
+      id
+      comment
+    }
+  }
+}` as TypedDocument<GetCartCommentResult, GetCartCommentVariables>;
+
+/**
+ * `getCartComment` for a plain Odoo 15: without Order.comment.
+ * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
+ */
+export const getCartCommentCoreDocument = `query getCartComment {
+  cart {
+    order {
+      id
+    }
+  }
+}` as TypedDocument<GetCartCommentResult, GetCartCommentVariables>;
 
 /**
  * `query getCatalogs` -> catalogs (graphql/operations/getCatalogs.graphql)
@@ -6582,6 +6619,14 @@ fragment VariantProduct on Product {
 
 fragment WishlistItem on WishlistItem {
   id
+  partner {
+    id
+    currentPricelist {
+      currency {
+        name
+      }
+    }
+  }
   product {
     ...VariantProduct
   }
@@ -6654,6 +6699,14 @@ fragment VariantProduct on Product {
 
 fragment WishlistItem on WishlistItem {
   id
+  partner {
+    id
+    currentPricelist {
+      currency {
+        name
+      }
+    }
+  }
   product {
     ...VariantProduct
   }
@@ -6726,6 +6779,14 @@ fragment VariantProduct on Product {
 
 fragment WishlistItem on WishlistItem {
   id
+  partner {
+    id
+    currentPricelist {
+      currency {
+        name
+      }
+    }
+  }
   product {
     ...VariantProduct
   }
@@ -6898,6 +6959,13 @@ export const operations = {
     extensionOnly: true,
     coreDocument: null,
     extensionFields: ['Query.brands'],
+  },
+  getCartComment: {
+    kind: 'query',
+    document: getCartCommentDocument,
+    extensionOnly: false,
+    coreDocument: getCartCommentCoreDocument,
+    extensionFields: ['Order.comment'],
   },
   getCatalogs: {
     kind: 'query',
@@ -7363,6 +7431,7 @@ export type OperationTypes = {
     variables: FindProductVariantsBySkusVariables;
   };
   getBrands: { result: GetBrandsResult; variables: GetBrandsVariables };
+  getCartComment: { result: GetCartCommentResult; variables: GetCartCommentVariables };
   getCatalogs: { result: GetCatalogsResult; variables: GetCatalogsVariables };
   getCategories: { result: GetCategoriesResult; variables: GetCategoriesVariables };
   getCategory: { result: GetCategoryResult; variables: GetCategoryVariables };

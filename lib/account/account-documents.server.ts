@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  getCartCommentDocument,
   getInvoicesDocument,
   getQuotationDocument,
   getQuotationsDocument,
@@ -131,6 +132,15 @@ export function updateOrderRef(clientOrderRef: string): Promise<OptionalFeature<
     });
     return orderNote(requiredResult(data.updateOrder, 'updateOrderRef'));
   });
+}
+
+/** The customer's note on the session cart (empty without the order extension). */
+export async function cartComment(): Promise<string | null> {
+  const note = await whenAvailable('updateOrder', async () => {
+    const data = await odooSession().request(getCartCommentDocument, {});
+    return optionalText(data.cart?.order?.comment);
+  });
+  return note.available ? note.data : null;
 }
 
 /** Writes the customer's note on the session cart. */

@@ -5,7 +5,10 @@ import type { Invoice } from './types';
 // Odoo gives each invoice a portal link with an access token (`Invoice.invoiceUrl`,
 // `/my/invoices/12?access_token=...`); with `report_type=pdf` Odoo answers the invoice PDF. The
 // shop fetches it on the server and hands it on, so Odoo's address and the token never reach the
-// browser and the shopper's own guard decides who may download.
+// browser and the shopper's own guard decides who may download. The link is a page of Odoo's
+// website, which first sends a caller whose language is not the website's default (the server's
+// fetch asks in Accept-Language `*`, which Odoo reads as en_US) to the page under that language's
+// prefix (`/en/my/invoices/12?...`): the shop follows such a redirect on Odoo's own host.
 
 export class InvoicePdfError extends Error {
   override name = 'InvoicePdfError';
@@ -22,20 +25,40 @@ export function invoicePdfUrl(invoice: Pick<Invoice, 'url'>, base = odooBaseUrl(
   return url;
 }
 
+/** Odoo's language redirect is one hop; a wrong token goes on to the portal home and its login. */
+const MAX_REDIRECTS = 3;
+
 /** The PDF as a stream; throws InvoicePdfError when Odoo does not answer with one. */
 export async function fetchInvoicePdf(invoice: Invoice): Promise<ReadableStream<Uint8Array>> {
-  const url = invoicePdfUrl(invoice);
+  let url = invoicePdfUrl(invoice);
   if (!url) throw new InvoicePdfError(`Invoice ${invoice.id} has no PDF link`);
-  let response: Response;
+  const origin = url.origin;
+  const signal = AbortSignal.timeout(odooTimeoutMs());
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await fetchOnce(invoice, url, signal);
+    const location = response.headers.get('location');
+    if (!isRedirect(response.status) || !location || redirects === MAX_REDIRECTS) {
+      return pdfBody(invoice, response);
+    }
+    void response.body?.cancel();
+    url = new URL(location, url);
+    if (url.origin !== origin) {
+      throw new InvoicePdfError(`Invoice ${invoice.id} PDF: redirected off Odoo's host`);
+    }
+  }
+}
+
+async function fetchOnce(invoice: Invoice, url: URL, signal: AbortSignal): Promise<Response> {
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(odooTimeoutMs()),
-      redirect: 'manual',
-      cache: 'no-store',
-    });
+    return await fetch(url, { signal, redirect: 'manual', cache: 'no-store' });
   } catch (error) {
     throw new InvoicePdfError(`Invoice ${invoice.id} PDF: ${String(error)}`);
   }
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+function pdfBody(invoice: Invoice, response: Response): ReadableStream<Uint8Array> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.startsWith('application/pdf') || !response.body) {
     void response.body?.cancel();

@@ -266,11 +266,12 @@ function describeInvalidInput(
   return undefined;
 }
 
-/** graphql_vuestorefront's refusal of a variant the shopper may not buy (untranslated in Odoo). */
+/** vsf_website_catalog's refusal of a product outside the customer's catalog (untranslated). */
 const PRODUCT_REFUSED = 'Product does not exist';
 
 function describeError(error: unknown, translate: Translate<'CartActions'>): string | undefined {
-  // A catalog-only customer adding a product outside their catalog, or one just unpublished.
+  // A catalog-only customer adding a product outside their catalog. (An unknown or unpublished
+  // product is website_sale's refusal, a known Odoo message.)
   if (isOdooError(error) && error.messages.includes(PRODUCT_REFUSED)) {
     return translate('productUnavailable');
   }

@@ -12,13 +12,19 @@ import ru from '@/messages/ru.json';
 
 /**
  * The refusals a shopper may meet, by the key of the shop's translation, with the English source
- * Odoo words them in: graphql_vuestorefront 15.0's resolver errors (reference odoo-api.md 1.4),
- * then those of the shop's own Odoo modules (delivery, addresses, payment, punch-out).
+ * Odoo words them in (and, where Odoo translates a text itself, its own translations):
+ * graphql_vuestorefront 15.0's resolver errors (reference odoo-api.md 1.4), then those of the
+ * shop's own Odoo modules (delivery, addresses, payment, punch-out).
  */
 export const KNOWN_ODOO_MESSAGES = {
   wrongLogin: ['Wrong email or password.'],
-  alreadyRegistered: ['Another user is already registered using this email address.'],
-  invalidEmail: ['Invalid email.'],
+  // auth_signup's and website_sale's texts come in Odoo's own translations too (its i18n).
+  alreadyRegistered: [
+    'Another user is already registered using this email address.',
+    'Ein anderer Benutzer ist bereits mit dieser Emailadresse registriert',
+    'Другой пользователь уже зарегистрирован под данным email адресом.',
+  ],
+  invalidEmail: ['Invalid email.', 'Ongeldig e-mail.', 'E-Mail falsch.'],
   couldNotReset: ['Could not reset your password.'],
   couldNotChange: ['Could not change your password.'],
   incorrectPassword: ['Incorrect password.'],
@@ -35,6 +41,13 @@ export const KNOWN_ODOO_MESSAGES = {
   invoiceDoesNotExist: ['Invoice does not exist.'],
   documentDoesNotExist: ['This document does not exist.'],
   productDoesNotExist: ['Product does not exist'],
+  // website_sale's _cart_update: a product it cannot put in the cart, a line the cart has not.
+  cartProductRefused: [
+    'The given product does not exist therefore it cannot be added to cart.',
+    'Het opgegeven product bestaat niet en kan zodoende niet aan het winkelmandje worden toegevoegd.',
+    'Das angegebene Produkt existiert nicht, daher kann es nicht in den Warenkorb gelegt werden.',
+    'Этого товара не существует, поэтому его нельзя добавить в корзину.',
+  ],
   alreadyInWishlist: ['Product already exists in the Wishlist.'],
   acquirerDoesNotExist: [
     'Payment acquirer does not exist.',
@@ -55,7 +68,18 @@ export const KNOWN_ODOO_MESSAGES = {
   // website_sale's payment route (Odoo 15): the total changed since the page showed it.
   cartUpdated: ['The cart has been updated. Please refresh the page.'],
   orderCanceled: ['The order has been canceled.'],
-  invalidPaymentDetails: ['Adyen: Invalid payment details.'],
+  // payment_adyen: Adyen refused the request (HTTP error) or could not be reached; Odoo writes
+  // the provider's name before its own translation of the text.
+  adyenFailed: [
+    'Adyen: The communication with the API failed.',
+    'Adyen: De communicatie met de API is mislukt.',
+    'Adyen: Die Kommunikation mit der API ist fehlgeschlagen.',
+    'Adyen: Связь с API не удалась.',
+    'Adyen: Could not establish the connection to the API.',
+    'Adyen: Kan geen verbinding maken met de API.',
+    'Adyen: Verbindung mit API konnte nicht hergestellt werden.',
+    'Adyen: Не удалось установить соединение с API.',
+  ],
   punchoutLinkExpired: ['This punch-out link has expired or was already used.'],
   punchoutNotPaid: ['Punch-out carts are transferred to the procurement system, not paid.'],
   punchoutInspectOnly: ['This punch-out cart can only be inspected.'],

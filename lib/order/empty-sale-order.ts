@@ -17,7 +17,7 @@ export function emptySaleOrder(lineCount = 0): SaleOrder {
     shippingMethod: null,
     billingAddress: null,
     shippingAddress: null,
-    coupon: null,
+    hasCoupon: false,
     clientOrderRef: null,
     lastTransaction: null,
   };

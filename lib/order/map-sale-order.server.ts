@@ -5,12 +5,12 @@ import type {
   OrderLineFragment,
 } from '@/graphql/generated/operations';
 import { mapOptionalAddress } from '@/lib/addresses/map-address.server';
-import { priceFromCombination } from '@/lib/catalog/map-price.server';
+import { priceFromCombination, priceOf } from '@/lib/catalog/map-price.server';
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
 import { mapPaymentTransaction } from '@/lib/order/map-payment.server';
 import { mapDeliveryMethod } from '@/lib/order/map-delivery-method.server';
 import { emptySaleOrder } from './empty-sale-order';
-import { isProductLine } from './line-kind';
+import { isDiscountLine, isProductLine } from './line-kind';
 import { round2 } from './round2';
 import type { OrderLine, OrderTotals, SaleOrder } from './types';
 
@@ -37,53 +37,61 @@ export function mapSaleOrder(order: OrderFragment | null | undefined): SaleOrder
     shippingMethod: order.shippingMethod ? mapDeliveryMethod(order.shippingMethod) : null,
     billingAddress: mapOptionalAddress(order.partnerInvoice),
     shippingAddress: mapOptionalAddress(order.partnerShipping),
-    coupon: compact(order.coupons).find((coupon) => coupon.code)?.code ?? null,
+    hasCoupon: compact(order.coupons).length > 0 || lines.some(isDiscountLine),
     clientOrderRef: optionalText(order.clientOrderRef),
     lastTransaction: order.lastTransaction ? mapPaymentTransaction(order.lastTransaction) : null,
   };
 }
 
 /**
- * Subtotal as the reference getter computes it: round2(amountTotal - amountDelivery). The rows a
- * shopper sees are the tax-excluded parts of amountUntaxed; without Odoo's amountSubtotal the
- * products are what remains of it, so the rows always add up to the total.
+ * The rows a shopper sees, each without tax, from the order's lines: they add up to Odoo's
+ * amountUntaxed on every backend. (graphql_vuestorefront's amountSubtotal and amountDiscounts
+ * include tax, and its amountDelivery does or not by the customer's settings: none is a row.)
+ * The delivery lines are those the website leaves out of websiteOrderLine; a reward line is one
+ * with a negative price. Subtotal, as the reference getter has it: round2(total - delivery).
  */
 export function orderTotals(
   order: Pick<
     OrderFragment,
-    | 'amountTotal'
-    | 'amountDelivery'
-    | 'amountTax'
-    | 'amountUntaxed'
-    | 'amountDiscounts'
-    | 'amountSubtotal'
+    'amountTotal' | 'amountTax' | 'amountUntaxed' | 'orderLines' | 'websiteOrderLine'
   >,
 ): OrderTotals {
   const total = amount(order.amountTotal);
-  const delivery = amount(order.amountDelivery);
-  const untaxed = amount(order.amountUntaxed);
-  // Odoo reports reward amounts with either sign; on the order they always lower it.
-  const discount = -Math.abs(amount(order.amountDiscounts));
+  const all = compact(order.orderLines ?? order.websiteOrderLine);
+  const shown = new Set(compact(order.websiteOrderLine).map((line) => line.id));
+  const untaxedOf = (lines: readonly OrderLineFragment[]) =>
+    round2(lines.reduce((sum, line) => sum + amount(line.priceSubtotal), 0));
+  const delivery = untaxedOf(all.filter((line) => !shown.has(line.id)));
+  const shownLines = all.filter((line) => shown.has(line.id));
   return {
     total,
     subtotal: round2(total - delivery),
-    products: order.amountSubtotal ?? round2(untaxed - delivery - discount),
-    discount,
+    products: untaxedOf(shownLines.filter((line) => !isRewardLine(line))),
+    discount: untaxedOf(shownLines.filter(isRewardLine)),
     delivery,
     tax: amount(order.amountTax),
-    untaxed,
+    untaxed: amount(order.amountUntaxed),
   };
+}
+
+/** A coupon's reward: the line's own price is negative (its product, a discount, costs 0). */
+function isRewardLine(line: OrderLineFragment): boolean {
+  return amount(line.priceUnit) < 0;
 }
 
 export function mapOrderLine(line: OrderLineFragment): OrderLine {
   const product = line.product;
   const values = compact(product?.variantAttributeValues);
-  const price = priceFromCombination(product?.combinationInfoVariant, line.priceUnit);
+  const reward = isRewardLine(line);
+  // A reward line's product is Odoo's discount product (price 0): the line says what it gives.
+  const price = reward
+    ? priceOf(line.priceUnit, line.priceUnit, false)
+    : priceFromCombination(product?.combinationInfoVariant, line.priceUnit);
   return {
     id: line.id,
     productId: product?.id ?? 0,
     templateId: product?.productTemplate?.id ?? null,
-    name: text(product?.productTemplate?.name ?? product?.name ?? line.name),
+    name: text(reward ? line.name : (product?.productTemplate?.name ?? product?.name ?? line.name)),
     image: optionalText(product?.image),
     imageName: text(product?.imageFilename, 'image'),
     sku: text(product?.sku, String(product?.id ?? line.id)),

@@ -34,18 +34,18 @@ export interface OrderLine {
 }
 
 /**
- * Odoo's order amounts. Product lines, discount and delivery are tax-excluded and add up to
- * `untaxed`; `untaxed + tax = total`.
+ * An order's amounts. Product lines, discount and delivery are the sums of those lines without
+ * tax and add up to Odoo's `untaxed`; `untaxed + tax = total`.
  */
 export interface OrderTotals {
   total: number;
   /** total - delivery, rounded to cents (spec). */
   subtotal: number;
-  /** Product lines, tax-excluded. */
+  /** Product lines, without tax. */
   products: number;
-  /** Coupon rewards, tax-excluded: zero or negative. */
+  /** Coupon rewards, without tax: zero or negative. */
   discount: number;
-  /** Delivery lines, tax-excluded. */
+  /** Delivery lines, without tax. */
   delivery: number;
   tax: number;
   untaxed: number;
@@ -70,7 +70,11 @@ export interface SaleOrder {
   shippingMethod: DeliveryMethod | null;
   billingAddress: Address | null;
   shippingAddress: Address | null;
-  coupon: string | null;
+  /**
+   * A coupon's reward is on the order. Odoo lists coupon.coupon codes only (Order.coupons), not
+   * the promo code of a program: its reward line is what shows one was applied.
+   */
+  hasCoupon: boolean;
   clientOrderRef: string | null;
   lastTransaction: PaymentTransaction | null;
 }

@@ -33,11 +33,12 @@ export async function payByTransfer(
       // The order's portal link carries its access token, which website_sale checks.
       access_token: accessToken(order.orderUrl),
       payment_option_id: acquirerId,
-      // Odoo's own total: website_sale refuses any other ("The cart has been updated.").
+      // website_sale (Odoo 15.0 of June 2022) takes the amount, currency and partner it is given,
+      // as its own payment form sends them: Odoo's total and the order's customer. (Later 15.0
+      // releases refuse another amount: "The cart has been updated.")
       amount: order.amountTotal,
       currency_id: order.currency?.id ?? null,
-      // website_sale sets the order's invoice partner itself.
-      partner_id: null,
+      partner_id: order.partner?.id ?? null,
       flow: 'redirect',
       tokenization_requested: false,
       landing_route: '/shop/payment/validate',

@@ -39,9 +39,10 @@ export const startPaymentAction = shopperAction({
     error instanceof MollieError ? translate('providerFailed') : undefined,
   run: async ({ providerId }, { translate }): Promise<PaymentStart> => {
     const locale = await requestLocale();
-    const option = await offeredOption(providerId, translate);
+    // The cart first: Odoo lists no acquirers without one (a second press finds it handed over).
     const cart = await cartLoad();
     if (cart.id === null || cart.lineCount === 0) throw new ShopperRefusal(translate('cartEmpty'));
+    const option = await offeredOption(providerId, translate);
     if (checkoutGuard('payment', cart) !== null) {
       throw new ShopperRefusal(translate('checkoutIncomplete'));
     }
@@ -55,6 +56,10 @@ export const startPaymentAction = shopperAction({
       }
       case 'adyen-hosted': {
         const payment = await externalPayment(option, { returnUrl: returnUrl(locale) }, translate);
+        // Odoo 15 (vsf_payment_transaction) hands over an Adyen payment link; a backend whose
+        // hosted page takes a POST hands over its form instead.
+        const page = payment.checkoutUrl === null ? null : trustedPaymentPage(payment.checkoutUrl);
+        if (page) return { kind: 'navigate', url: page };
         const form =
           payment.redirectForm === null
             ? null

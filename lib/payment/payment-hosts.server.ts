@@ -5,8 +5,16 @@ import { odooBaseUrl } from '@/lib/odoo/config.server';
 // over goes only to one of these: a backend that was tampered with cannot redirect shoppers to a
 // look-alike page.
 
-/** Adyen's hosted payment pages (test and live). */
-const ADYEN_HOSTED_ORIGINS = ['https://test.adyen.com', 'https://live.adyen.com'];
+/** Adyen's hosted payment pages (test and live) and its payment links (test and regions). */
+const ADYEN_HOSTED_ORIGINS = [
+  'https://test.adyen.com',
+  'https://live.adyen.com',
+  'https://test.adyen.link',
+  'https://eu.adyen.link',
+  'https://us.adyen.link',
+  'https://au.adyen.link',
+  'https://apse.adyen.link',
+];
 const MOLLIE_CHECKOUT_ORIGINS = ['https://www.mollie.com'];
 
 /** Extra hosts, comma separated (a provider's regional host, a payment gateway). */
@@ -29,7 +37,8 @@ function originOf(value: string): string | null {
 
 /**
  * Where a hosted payment page may live: the providers' own hosts, Odoo itself (it serves
- * redirect pages, and the development stand-in emulates the providers there) and configured ones.
+ * redirect pages, and the development stand-in emulates the providers there) and configured ones
+ * (PAYMENT_HOSTS: e.g. mock-odoo's Adyen emulator beside a real Odoo).
  */
 export function paymentPageOrigins(): string[] {
   const own = [originOf(odooBaseUrl()), originOf(process.env.MOLLIE_API_URL ?? '')].filter(

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   getProductTemplatesListDocument,
   getProductVariantPricesDocument,
+  loadUserDocument,
   type GetProductTemplatesListResult,
   type GetProductVariantPricesResult,
 } from '@/graphql/generated/operations';
@@ -42,18 +43,34 @@ export async function getPersonalPrices(
     variantsOf.length > 0 ? { currency, prices: [], variants: [] } : { currency, prices: [] };
   if (request.ids.length === 0 && variantsOf.length === 0) return empty;
   // Only a verified cookie counts: a forged or copied one gets the public answer.
-  if (await signedInShopper()) return read(odooSession(), request, currency);
+  if (await signedInShopper()) {
+    const odoo = odooSession();
+    return read(odoo, request, () => sessionCurrency(odoo, currency));
+  }
   if (currency === DEFAULT_CURRENCY) return empty;
-  // Prices do not depend on the language; the default keeps one answer per currency.
-  return read(odooPublic(DEFAULT_LOCALE, { currency }), request, currency);
+  // Prices do not depend on the language; the default keeps one answer per currency. Odoo prices
+  // such a session in the website pricelist of the currency asked for.
+  return read(odooPublic(DEFAULT_LOCALE, { currency }), request, () => Promise.resolve(currency));
+}
+
+/**
+ * The currency a customer's session is priced in: their current pricelist's (a contract wins
+ * over the chosen currency). A product's own `currency` cannot say: it is the template's, the
+ * company's, whatever the pricelist.
+ */
+async function sessionCurrency(odoo: OdooExecutor, asked: ShopCurrency): Promise<string> {
+  const { partner } = await odoo.request(loadUserDocument, {});
+  const name = partner?.currentPricelist?.currency?.name;
+  return isCurrencyCode(name) ? name : asked;
 }
 
 async function read(
   odoo: OdooExecutor,
   { ids, variantsOf = [] }: PriceRequest,
-  asked: ShopCurrency,
+  pricedIn: () => Promise<string>,
 ): Promise<PricesAnswer> {
-  const [templates, variants] = await Promise.all([
+  const [currency, templates, variants] = await Promise.all([
+    pricedIn(),
     ids.length > 0
       ? odoo.request(
           getProductTemplatesListDocument,
@@ -67,22 +84,12 @@ async function read(
         })
       : null,
   ]);
-  // Odoo says which currency it priced in; the choice is only what was asked for.
-  const currency =
-    currencyOf(templates?.products?.products) ?? currencyOf(variants?.products?.products) ?? asked;
   const answer: PricesAnswer = {
     currency,
     prices: templates ? templatePrices(templates) : [],
   };
   if (variants) answer.variants = variantPrices(variants);
   return answer;
-}
-
-function currencyOf(
-  products: ReadonlyArray<{ currency?: { name?: string | null } | null } | null> | null | undefined,
-): string | null {
-  const name = products?.find((product) => product?.currency?.name)?.currency?.name;
-  return isCurrencyCode(name) ? name : null;
 }
 
 function templatePrices(data: GetProductTemplatesListResult): PersonalPrice[] {

@@ -64,3 +64,11 @@ export function uniquePaths(paths: readonly string[]): string[] {
   }
   return [...seen];
 }
+
+/**
+ * A product's path from graphql_vuestorefront's `/vsf/products` feed, which is made for Vue
+ * Storefront's router: the route (`/product/:slug`) and the slug's last segment as `name`.
+ */
+export function productFeedPath(product: { name: string; path: string }): string {
+  return product.path.replace(':slug', product.name);
+}

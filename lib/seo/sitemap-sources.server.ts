@@ -5,7 +5,7 @@ import { getProductTemplatesList } from '@/lib/catalog/products.server';
 import type { Brand, Catalog } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { odooBaseUrl, odooTimeoutMs } from '@/lib/odoo/config.server';
-import { uniquePaths } from './sitemap-entries';
+import { productFeedPath, uniquePaths } from './sitemap-entries';
 
 // What the sitemap lists, as locale-less paths; read uncached here, cached once as a whole by
 // loadSitemapPaths (lib/cache/cached-reads.server.ts). Categories and products come from
@@ -13,7 +13,7 @@ import { uniquePaths } from './sitemap-entries';
 // Odoo without them is read through the catalogue queries instead. Errors are thrown.
 
 const categoriesSchema = z.array(z.string());
-const productsSchema = z.array(z.object({ path: z.string() }));
+const productsSchema = z.array(z.object({ name: z.string(), path: z.string() }));
 
 /** GraphQL fallback page size: Odoo answers 100 products comfortably in one request. */
 const FALLBACK_PAGE_SIZE = 100;
@@ -56,7 +56,7 @@ export async function sitemapCategoryPaths(): Promise<string[]> {
 
 export async function sitemapProductPaths(): Promise<string[]> {
   const listed = await fetchVsf('/vsf/products', productsSchema);
-  if (listed) return listed.map((product) => product.path);
+  if (listed) return listed.map(productFeedPath);
   const paths: string[] = [];
   for (let page = 1; ; page += 1) {
     const listing = await getProductTemplatesList(DEFAULT_LOCALE, {

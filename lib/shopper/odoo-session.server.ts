@@ -57,6 +57,11 @@ export async function hasOdooSession(): Promise<boolean> {
   return (await forwardableOdooSession()) !== null;
 }
 
+/** The currency the shopper chose (what Odoo prices a guest's session in), or the shop's own. */
+export async function requestedCurrency(): Promise<string> {
+  return shopperCurrency((await cookies()).get(CURRENCY_COOKIE)?.value) ?? shopCurrency(undefined);
+}
+
 /**
  * The shopper's `currency` cookie as Odoo's `frontend_currency`, like the language: every session
  * call (cart, account, checkout, prices) is then priced in it and a draft cart follows. A

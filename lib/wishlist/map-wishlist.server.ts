@@ -9,16 +9,20 @@ interface WishlistData {
   wishlistItems: readonly (WishlistItemFragment | null)[] | null;
 }
 
-export function mapWishlist(data: WishlistData | null | undefined): Wishlist {
+/**
+ * `asked` is the currency the shopper chose, in which Odoo prices a guest's session; a customer's
+ * lines say their pricelist's (a contract one wins over the choice).
+ */
+export function mapWishlist(data: WishlistData | null | undefined, asked: string): Wishlist {
   // Lines of archived products come back without a product: nothing to show or buy.
   const items = compact(data?.wishlistItems)
     .map(mapWishlistItem)
     .filter((item): item is WishlistItem => item !== null);
-  // Every item is priced by the same request pricelist, so any item's currency is the list's.
-  const currency =
-    compact(data?.wishlistItems)
-      .map((item) => optionalText(item.product?.currency?.name))
-      .find((name) => name !== null) ?? null;
+  // Every item is priced by the same request pricelist, so any line's currency is the list's.
+  const pricelistCurrency = compact(data?.wishlistItems)
+    .map((item) => optionalText(item.partner?.currentPricelist?.currency?.name))
+    .find((name) => name !== null);
+  const currency = items.length > 0 ? (pricelistCurrency ?? asked) : null;
   return { items, currency, totalCount: data ? Math.max(data.totalCount, items.length) : 0 };
 }
 

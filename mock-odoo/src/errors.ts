@@ -26,10 +26,14 @@ export const ODOO_ERRORS = {
   invoiceDoesNotExist: 'Invoice does not exist.',
   documentDoesNotExist: 'This document does not exist.',
   productDoesNotExist: 'Product does not exist',
+  /** website_sale's _cart_update: no such product (or not for sale), or a line the cart has not. */
+  cartProductDoesNotExist: 'The given product does not exist therefore it cannot be added to cart.',
   alreadyInWishlist: 'Product already exists in the Wishlist.',
   acquirerDoesNotExist: 'Payment acquirer does not exist.',
   adyenAcquirerDoesNotExist: 'Payment acquirer with "adyen" Provider does not exist.',
   transactionDoesNotExist: 'Payment transaction does not exist.',
+  /** The paymentTransaction query's own spelling (the Adyen mutations write the one above). */
+  paymentTransactionDoesNotExist: 'Payment Transaction does not exist.',
   cartDoesNotExist: 'Cart does not exist',
 } as const;
 
@@ -43,3 +47,16 @@ export function missingRecordMessage(model: string, ids: readonly number[], uid:
 
 /** The public user's id in a fresh Odoo 15 database (base.public_user). */
 export const PUBLIC_UID = 4;
+
+/**
+ * Odoo's AccessError for a caller whose groups may not read a model at all (ir.model.access
+ * check: the model's name, its technical name, the groups that may), in English.
+ */
+export function accessRightsMessage(documentKind: string, model: string, groups: string[]) {
+  return `You are not allowed to access '${documentKind}' (${model}) records.
+
+This operation is allowed for the following groups:
+${groups.map((group) => `\t- ${group}`).join('\n')}
+
+Contact your administrator to request access if necessary.`;
+}

@@ -1,9 +1,12 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { one, type Db } from './db';
+import { LANG_COOKIE } from './translate';
+import { routeWebsitePage } from './website-page-lang';
 
 // Odoo's portal route for one invoice, `/my/invoices/<id>?access_token=<token>`, as far as the
 // storefront uses it: with `report_type=pdf` it answers the invoice as a PDF (Odoo renders its
 // QWeb report; the stand-in writes a one-page summary). The access token alone admits, as in Odoo.
+// It is a page of the website: a caller in another language is sent on to its prefixed URL first.
 
 interface InvoiceReportRow {
   name: string;
@@ -19,21 +22,38 @@ interface InvoiceReportRow {
 const ROUTE = /^\/my\/invoices\/(\d+)$/;
 
 /** True when the request was this route (answered here). */
-export async function handleInvoiceReport(db: Db, url: URL, res: ServerResponse): Promise<boolean> {
-  const match = ROUTE.exec(url.pathname);
-  if (!match) return false;
+export async function handleInvoiceReport(
+  db: Db,
+  req: IncomingMessage,
+  url: URL,
+  res: ServerResponse,
+): Promise<boolean> {
+  if (!url.pathname.includes('/my/invoices/')) return false;
+  const page = await routeWebsitePage(db, req, url);
+  const match = page && ROUTE.exec(page.path);
+  if (!page || !match) return false;
+  if (page.redirect) {
+    res.writeHead(303, {
+      location: page.redirect.location,
+      'set-cookie': `${LANG_COOKIE}=${page.redirect.lang}; Path=/`,
+    });
+    res.end();
+    return true;
+  }
   const row = await one<InvoiceReportRow>(
     db,
     `SELECT m.name, to_char(m.invoice_date, 'YYYY-MM-DD') AS invoice_date, m.invoice_origin,
             p.name AS partner_name, m.amount_untaxed, m.amount_tax, m.amount_total,
             m.amount_residual
        FROM account_move m JOIN res_partner p ON p.id = m.partner_id
-      WHERE m.id = $1 AND m.access_token = $2 AND m.state = 'posted'`,
+      WHERE m.id = $1 AND m.access_token = $2`,
     [Number(match[1]), url.searchParams.get('access_token') ?? ''],
   );
   if (!row || url.searchParams.get('report_type') !== 'pdf') {
-    // Odoo sends an unknown or unauthorised document to the login page.
-    res.writeHead(303, { location: '/web/login' });
+    // account's portal_my_invoice_detail sends an unknown or unauthorised document, in any
+    // state, to the portal home (which sends a visitor on to the login page); the stand-in has
+    // no invoice page, so it sends the rest there too.
+    res.writeHead(303, { location: page.urlCode ? `/${page.urlCode}/my` : '/my' });
     res.end();
     return true;
   }

@@ -16,6 +16,8 @@ import { graphiqlPage } from './graphiql';
 import { serveImage } from './images';
 import { handleInvoiceReport } from './invoice-report';
 import { handleMollieApi } from './mollie-api';
+import { AdyenEmulator, handleAdyenApi } from './payment/adyen-emulator';
+import { handleAdyenPage } from './payment/adyen-emulator-pages';
 import { handleOdooPaymentRoute } from './payment/odoo-payment-routes';
 import { handlePaymentRoute } from './payment-routes';
 import { ProcurementState } from './procurement/received';
@@ -52,6 +54,7 @@ export function createMockOdooServer(options: MockOdooOptions): Server {
     faults: options.faults,
     terms: new Map(),
     procurement: new ProcurementState(),
+    adyen: new AdyenEmulator(),
     sessionOverlap: new SessionOverlap(),
     refused: new RefusedDocuments(),
   };
@@ -75,6 +78,8 @@ interface ServerState {
   terms: Map<string, Promise<Terms>>;
   /** The fake procurement system's memory (what came back to it, whose session is whose). */
   procurement: ProcurementState;
+  /** Adyen's side of the payments (its Checkout API, pages and webhook): payment/adyen-emulator.ts. */
+  adyen: AdyenEmulator;
   sessionOverlap: SessionOverlap;
   /** The documents this server refused: a shop that sends one is broken on this Odoo. */
   refused: RefusedDocuments;
@@ -120,6 +125,10 @@ async function sendCategorySlugs({ res, options }: RouteRequest) {
   );
 }
 
+/**
+ * graphql_vuestorefront's feed for Vue Storefront's router: each product's route with the slug's
+ * last segment as its name (`{ name: 'desk-lamp-12', path: '/product/:slug' }`).
+ */
 async function sendProductPaths({ res, options }: RouteRequest) {
   const rows = await many<{ id: number; name: string }>(
     options.db,
@@ -128,7 +137,11 @@ async function sendProductPaths({ res, options }: RouteRequest) {
   return sendJson(
     res,
     200,
-    rows.map((row) => ({ name: row.name, path: productSlug(row.id, row.name) })),
+    rows.map((row) => {
+      const slug = productSlug(row.id, row.name);
+      const name = slug.slice(slug.lastIndexOf('/') + 1);
+      return { name, path: `${slug.slice(0, -name.length)}:slug` };
+    }),
   );
 }
 
@@ -233,6 +246,8 @@ const ROUTES: readonly Route[] = [
       }),
   },
   { delegate: ({ req, res, url, options }) => handleMollieApi(req, res, options.db, url) },
+  { delegate: ({ req, res, url, state }) => handleAdyenApi(state.adyen, req, res, url) },
+  { delegate: ({ req, res, url, state }) => handleAdyenPage(state.adyen, req, res, url) },
   { delegate: ({ req, res, url, options }) => handlePaymentRoute(req, res, options.db, url) },
   {
     delegate: ({ req, res, url, options, state }) =>
@@ -252,7 +267,7 @@ const ROUTES: readonly Route[] = [
   },
   {
     methods: ['GET'],
-    delegate: ({ res, url, options }) => handleInvoiceReport(options.db, url, res),
+    delegate: ({ req, res, url, options }) => handleInvoiceReport(options.db, req, url, res),
   },
   { path: '/vsf/categories', handle: sendCategorySlugs },
   { path: '/vsf/products', handle: sendProductPaths },

@@ -50,6 +50,9 @@ CREATE TABLE res_partner (
   active boolean NOT NULL DEFAULT true,
   website_catalog_products boolean NOT NULL DEFAULT false,
   pricelist_id int REFERENCES product_pricelist,
+  -- res.partner lang, in which Odoo writes a cart's reward and delivery lines. Null for the
+  -- seeded partners: the website's default language (the public partner's is en_US).
+  lang text,
   create_date timestamptz NOT NULL DEFAULT now()
 );
 
@@ -358,7 +361,9 @@ CREATE TABLE sale_order_line (
   price_unit double precision NOT NULL DEFAULT 0,
   is_delivery boolean NOT NULL DEFAULT false,
   is_reward boolean NOT NULL DEFAULT false,
-  sequence int NOT NULL DEFAULT 10
+  sequence int NOT NULL DEFAULT 10,
+  -- website_sale_stock's warning of the change that lowered the quantity to the stock.
+  warning_stock text
 );
 
 -- Outgoing pickings of confirmed orders (stock.picking, picking_type_code outgoing).
@@ -393,6 +398,8 @@ CREATE TABLE account_move (
   partner_id int NOT NULL REFERENCES res_partner,
   partner_shipping_id int REFERENCES res_partner,
   order_id int REFERENCES sale_order,
+  -- out_invoice | out_refund (a credit note)
+  move_type text NOT NULL DEFAULT 'out_invoice',
   invoice_date date,
   invoice_date_due date,
   -- draft | posted | cancel
@@ -419,16 +426,44 @@ CREATE TABLE account_move_line (
   price_total double precision NOT NULL
 );
 
+-- Who follows a document (mail.followers). Odoo's portal rules let a customer read the orders and
+-- invoices that a partner of their company follows (message_partner_ids child_of the commercial
+-- partner): a cart is read by nobody, a credit note the customer was not sent stays unseen.
+CREATE TABLE mail_followers (
+  -- sale.order | account.move
+  res_model text NOT NULL,
+  res_id int NOT NULL,
+  partner_id int NOT NULL REFERENCES res_partner,
+  PRIMARY KEY (res_model, res_id, partner_id)
+);
+
+-- Odoo makes the customer follow an order when it leaves draft, whichever way: sent
+-- (action_quotation_sent, or the confirmation mail of a pending or authorized payment) or
+-- confirmed (action_confirm). A cancelled cart never followed stays unread.
+CREATE FUNCTION sale_order_customer_follows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO mail_followers (res_model, res_id, partner_id)
+  VALUES ('sale.order', NEW.id, NEW.partner_id) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER sale_order_customer_follows AFTER UPDATE OF state ON sale_order FOR EACH ROW
+  WHEN (NEW.state IN ('sent', 'sale', 'done') AND OLD.state IS DISTINCT FROM NEW.state)
+  EXECUTE FUNCTION sale_order_customer_follows();
+
 CREATE TABLE payment_acquirer (
   id serial PRIMARY KEY,
   name text NOT NULL,
-  -- transfer | adyen | adyen_og | mollie | sap_oci | ariba
+  -- transfer | adyen | mollie | sap_oci | ariba
   provider text NOT NULL,
   -- enabled | test | disabled
   state text NOT NULL DEFAULT 'test',
   display_as text,
   pending_msg text,
-  sequence int NOT NULL DEFAULT 10
+  sequence int NOT NULL DEFAULT 10,
+  -- vsf_payment_transaction's: an Adyen acquirer that sends the shopper to a payment link (Adyen's
+  -- hosted page) instead of the Drop-in
+  vsf_adyen_hosted_page boolean NOT NULL DEFAULT false
 );
 
 CREATE TABLE payment_transaction (
@@ -446,6 +481,8 @@ CREATE TABLE payment_transaction (
   return_url text,
   checkout_url text,
   access_token text NOT NULL,
+  -- graphql_vuestorefront's created_on_vsf: opened by adyenTransaction (payment_adyen_vsf reads it)
+  created_on_vsf boolean NOT NULL DEFAULT false,
   create_date timestamptz NOT NULL DEFAULT now()
 );
 

@@ -11,11 +11,22 @@ export const LANG_COOKIE = 'frontend_lang';
 
 /**
  * Odoo's `_()`: the translation of a server text in the request's language, else the English
- * source; each `%s` takes the next value.
+ * source; each `%s` takes the next value. A named placeholder (`%(amount)s`) takes the value of
+ * its place in the source, wherever the translation puts it.
  */
 export function translate(terms: Terms, source: string, ...values: (string | number)[]): string {
+  const named = new Map(
+    [...source.matchAll(/%\((\w+)\)s/g)].map((match, index) => [match[1], values[index]]),
+  );
   let index = 0;
-  return (terms.get(source) ?? source).replace(/%s/g, () => String(values[index++] ?? ''));
+  return (terms.get(source) ?? source).replace(/%(?:\((\w+)\))?s/g, (_match, name?: string) =>
+    String((name === undefined ? values[index++] : named.get(name)) ?? ''),
+  );
+}
+
+/** Python's str() of a float, as Odoo fills `%s` with one: 500.0, 12.5. */
+export function pythonFloat(value: number): string {
+  return Number.isInteger(value) ? value.toFixed(1) : String(value);
 }
 
 /** Every code term of `lang` (a few dozen rows, read once per language and server). */

@@ -347,6 +347,15 @@ describe('countries', BOOK, () => {
     return response.data!.countries;
   }
 
+  // graphql_vuestorefront searches the id: no country is an empty record, whose id cannot be null.
+  it('has no country for an unknown id', async () => {
+    const unknown = await backend.client().request('{ country(id: 999999) { id name code } }');
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.map((error) => error.message)).toEqual([
+      'Cannot return null for non-nullable field Country.id.',
+    ]);
+  });
+
   it('searches every word in the name, filters by id and sorts by id', async () => {
     const found = await countries({ search: COUNTRY_SEARCH.words });
     expect(found.countries.map((country) => country.code)).toEqual([COUNTRY_SEARCH.code]);
@@ -430,6 +439,8 @@ describe('guest addresses', BOOK, () => {
     });
   });
 
+  // graphql_vuestorefront writes the ids as given (PostgreSQL's foreign-key error for a new
+  // address, a 500 when an update is flushed); vsf_base refuses them first (address.py).
   it('refuses unknown countries and states', async () => {
     const client = backend.client();
     await fillCart(client);
@@ -445,6 +456,20 @@ describe('guest addresses', BOOK, () => {
     expect(errorOf(state)).toBe('State does not exist.');
     // Nothing half-applied: the cart is still on the public partner.
     expect(await addresses(client)).toEqual([]);
+
+    const added = await add(client, 'Shipping');
+    for (const [change, message] of [
+      [{ countryId: 999999 }, 'Country does not exist.'],
+      [{ stateId: 999999 }, 'State does not exist.'],
+    ] as const) {
+      const update = await client.request(UPDATE, {
+        address: { id: added.id, city: 'Delft', ...change },
+      });
+      expect(update.status).toBe(200);
+      expect(errorOf(update)).toBe(message);
+    }
+    const [unchanged] = await addresses(client, ['Shipping']);
+    expect(unchanged).toMatchObject({ id: added.id, city: 'Amsterdam', country: { code: 'NL' } });
   });
 });
 

@@ -21,7 +21,8 @@ import type { OdooTestClient } from '@/tests/support/odoo-client';
 import { ok, fails, missingRecord, present } from '@/tests/support/odoo-operations';
 import { contractBackend } from './backend';
 import { signedIn } from './customers';
-import { BUSINESS, CATALOG_CUSTOMER, CATEGORIES, SEARCH_TERMS } from './demo-data';
+import { BUSINESS, CATALOG_CUSTOMER, CATEGORIES, SEARCH_TERMS, TRAVEL_LAPTOP } from './demo-data';
+import { templateBySku } from './products';
 
 const backend = contractBackend();
 const COMPUTERS = CATEGORIES.computers.slug;
@@ -538,7 +539,29 @@ describe('product and variants', CATALOGUE, () => {
       publicPrice * (1 - BUSINESS.discount),
       2,
     );
-    expect(contract.data!.product.combinationInfo.has_discounted_price).toBe(true);
+    // Odoo's default discount policy (with_discount) folds the discount into the price: the list
+    // price stays the public one, and nothing is flagged as discounted.
+    expect(contract.data!.product.combinationInfo.list_price).toBeCloseTo(
+      anonymous.data!.product.combinationInfo.list_price,
+      2,
+    );
+    expect(contract.data!.product.combinationInfo.has_discounted_price).toBe(false);
+  });
+
+  it('lists variants by internal reference, the first being the default one a card shows', async () => {
+    const { id } = await templateBySku(shopper, TRAVEL_LAPTOP.sku);
+    const response = await shopper.request<{
+      product: {
+        firstVariant: { id: number };
+        combinationInfo: { product_id: number };
+        productVariants: { id: number; sku: string }[];
+      };
+    }>(`{ product(id: ${id}) { firstVariant { id } combinationInfo productVariants { id sku } } }`);
+    const product = response.data!.product;
+    const skus = product.productVariants.map((variant) => variant.sku);
+    expect(skus).toEqual([...skus].sort());
+    expect(product.firstVariant.id).toBe(product.productVariants[0]!.id);
+    expect(product.combinationInfo.product_id).toBe(product.firstVariant.id);
   });
 
   it('finds a product by its slug and hides unknown ones', async () => {

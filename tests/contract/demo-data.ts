@@ -45,9 +45,12 @@ export const CONSUMER = {
  *   outgoing pickings in every state the shop shows: waiting for stock (`confirmed`, a backorder
  *   among them), ready (`assigned`) and done (a shipment with Track & Trace reference and URL, one
  *   reported delivered, serial numbers on a delivered line); delivery status pending, partial and
- *   full across them; one order with two invoices (whose origin is the order's name);
+ *   full across them; one order with two invoices (whose origin is the order's name), the first
+ *   reversed by a credit note, which Odoo counts among the order's invoices (invoiceCount 3) but
+ *   the customer does not follow, so never reads;
  * - 7 quotations (draft or sent): 4 open (validity date far in the future, one of them sent) and 3
- *   expired (validity date in the past); 2 cancelled orders;
+ *   expired (validity date in the past); 2 cancelled orders. The customer follows each of them
+ *   (the drafts shared with them, the cancelled ones sent before), which Odoo's portal rule needs;
  * - 7 invoices: 1 draft, 1 cancelled, 5 posted (1 not paid, 2 paid, 1 partially paid, 1 reversed).
  */
 export const BUSINESS = {
@@ -89,7 +92,8 @@ export const COUNTRY_SEARCH = { words: 'united kingdom', code: 'GB' } as const;
  * values Black), variants with attribute price extras, filter values and prices from below 100 to
  * above 900. The whole shop has at least 300 published products for sale, with an attribute
  * besides Color (Size, untranslated values), products in several brands and a product with no
- * stock at all.
+ * stock at all. It sells no product beyond its stock (website_sale_stock's "Continue selling when
+ * out-of-stock" off): Odoo lowers a cart line to what is free, with a warning, or drops it.
  */
 export const CATEGORIES = {
   computers: { slug: '/category/computers', name: 'Computers' },
@@ -100,8 +104,8 @@ export const CATEGORIES = {
 /**
  * The product the language and currency tests read: Nordbyte Travel Laptop 15.6" NB-320 (brand
  * Nordbyte), in Laptops, with the variants silver and grey, 16 and 32 GB. Its first variant
- * (silver, 16 GB) costs 1,269.99 € in the public pricelist (list price 1,189.99 € plus 80 € of
- * attribute extras). Its name, description and attribute values are translated into Dutch, German
+ * (by internal reference, as Odoo lists variants: grey, 16 GB, out of stock) costs 1,269.99 € in
+ * the public pricelist (list price 1,189.99 € plus 80 € of attribute extras), as silver 16 GB. Its name, description and attribute values are translated into Dutch, German
  * and Russian; the texts the tests expect are in language.test.ts. Slugs stay English:
  * `/product/<slugName>-<template id>`.
  */
@@ -110,6 +114,8 @@ export const TRAVEL_LAPTOP = {
   slugName: 'nordbyte-travel-laptop-15-6-nb-320',
   brand: 'Nordbyte',
   firstVariantPrice: 1269.99,
+  /** Silver, 16 GB: in stock (the shop sells no more than it has), at the first variant's price. */
+  inStockVariantSku: 'SKU-00001-SLV-16GB',
 } as const;
 
 /** A brand with a description translated into every website language (OCA product_brand). */
@@ -141,7 +147,7 @@ export const QUOTED_NAME_PRODUCT = {
 
 /**
  * Delivery methods (delivery.carrier), taxed like products. Standard delivery is free from a
- * cart of 100 € (untaxed products).
+ * cart of 100 € with tax (Odoo compares the order's total without delivery, discounts included).
  */
 export const CARRIERS = {
   standard: { name: 'Standard delivery', price: 6.95, freeFrom: 100 },
@@ -150,11 +156,21 @@ export const CARRIERS = {
 } as const;
 
 /**
- * Coupon programs (coupon.program with a promo code): 10 % off the cart, reward line "Discount:
- * 10% welcome discount"; an expired one; and 5 % from 500 €.
+ * Coupon programs (coupon.program with a promo code): "10% welcome discount", 10 % off the cart;
+ * an expired one; and 5 % from 500 € without tax.
  */
 export const COUPONS = {
-  welcome: { code: 'WELCOME10', discount: 0.1 },
+  welcome: {
+    code: 'WELCOME10',
+    name: '10% welcome discount',
+    discount: 0.1,
+    /**
+     * Its reward line in a visitor's cart, whatever the request's language: sale_coupon writes
+     * it in the customer's language, and a visitor is the website's public user, who speaks the
+     * shop's (Dutch); the words around the name are Odoo's own translation.
+     */
+    visitorLine: 'Korting: 10% welkomstkorting - Op product met de volgende BTW: 21%',
+  },
   expired: 'EXPIRED',
   business: { code: 'B2B5', minimum: 500 },
 } as const;
@@ -165,7 +181,9 @@ export const USD_RATE = 1.0856;
 /**
  * The payment acquirers, enabled or in test mode, in this sequence: the wire transfer (its
  * pending message has the bank details with an IBAN), the Adyen Drop-in, Adyen's hosted payment
- * page, Mollie (driven by the shop), and the two punch-out acquirers, which pay nothing.
+ * page (a second Adyen acquirer, whose shoppers pay on an Adyen payment link), Mollie (driven by
+ * the shop), and the two punch-out acquirers, which pay nothing. Both Adyen acquirers talk to
+ * mock-odoo's Adyen emulator (README.md beside this file).
  */
 export const ACQUIRERS = {
   transfer: 'Wire Transfer',
@@ -265,8 +283,8 @@ export const OCI_BUYER = {
  * A second customer at the business contract prices, of another company (Groothandel Noord B.V.,
  * whose pricelist is "Business -10%" too): the OCI punch-out buyer, who may also sign in at the
  * shop. The test that hands a guest cart over to a contract customer signs in as this one: the
- * customer's previous cart stays behind as a draft, which for BUSINESS would count among its
- * quotations.
+ * customer's previous cart stays behind as a draft, which for BUSINESS would be a second draft
+ * beside the cart its sessions share.
  */
 export const CONTRACT_CUSTOMER: DemoAccount = {
   login: OCI_BUYER.login,

@@ -3,6 +3,7 @@
 // back to the English source; Odoo's own messages (coupon errors, the reward line) follow. The
 // translated records are the demo data's (demo-data.ts); the texts expected are below.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { missingRecord } from '@/tests/support/odoo-operations';
 import { contractBackend } from './backend';
 import { CATEGORIES, COUPONS, SEARCH_TERMS, TRANSLATED_BRAND, TRAVEL_LAPTOP } from './demo-data';
 import { templateWithFirstVariant } from './products';
@@ -198,33 +199,59 @@ describe('search', { timeout: 60_000 }, () => {
 });
 
 describe('cart texts', { timeout: 60_000 }, () => {
+  /** The laptop's variant in stock (silver, 16 GB): the shop sells no more than it has. */
+  let variantId: number;
+
+  beforeAll(async () => {
+    const response = await backend.client().request<{
+      product: { productVariants: { id: number; sku: string }[] };
+    }>('query variants($id: Int) { product(id: $id) { productVariants { id sku } } }', {
+      id: laptop.id,
+    });
+    expect(response.errors).toBeUndefined();
+    const variant = response.data!.product.productVariants.find(
+      (candidate) => candidate.sku === TRAVEL_LAPTOP.inStockVariantSku,
+    );
+    if (!variant) throw new Error(`${TRAVEL_LAPTOP.inStockVariantSku} is missing`);
+    variantId = variant.id;
+  }, 120_000);
+
+  /** The laptop's line as website_sale writes it: reference, name and values, description. */
+  async function laptopLine(lang: string, nameAndValues: string): Promise<string> {
+    const response = await backend
+      .client({ lang })
+      .request<{ product: { description: string } }>(
+        'query description($id: Int) { product(id: $id) { description } }',
+        { id: laptop.id },
+      );
+    expect(response.errors).toBeUndefined();
+    return `[${TRAVEL_LAPTOP.inStockVariantSku}] ${nameAndValues}\n${response.data!.product.description}`;
+  }
+
+  /** sale_coupon writes the reward line in the customer's language: a visitor's is Dutch. */
+  const REWARD_LINE = COUPONS.welcome.visitorLine;
+  const ADD_ONE = `mutation add($id: Int!) { cartAddItem(productId: $id, quantity: 1) { order { id } } }`;
+  const APPLY = 'mutation c($promo: String) { applyCoupon(promo: $promo) { error } }';
+
   async function cartIn(lang: string) {
     const client = backend.client({ lang });
-    const variantId = laptop.firstVariantId;
     const bogus = await client.request<{ applyCoupon: { error: string | null } }>(
       `mutation { applyCoupon(promo: "BOGUS") { error } }`,
     );
-    await client.request(
-      `mutation($id: Int!) { cartAddItem(productId: $id, quantity: 1) { order { id } } }`,
-      {
-        id: variantId,
-      },
-    );
-    const applied = await client.request<{ applyCoupon: { error: string | null } }>(
-      'mutation c($promo: String) { applyCoupon(promo: $promo) { error } }',
-      { promo: COUPONS.welcome.code },
-    );
+    await client.request(ADD_ONE, { id: variantId });
+    const applied = await client.request<{ applyCoupon: { error: string | null } }>(APPLY, {
+      promo: COUPONS.welcome.code,
+    });
     expect(applied.data!.applyCoupon.error).toBeNull();
-    const again = await client.request<{ applyCoupon: { error: string | null } }>(
-      'mutation c($promo: String) { applyCoupon(promo: $promo) { error } }',
-      { promo: COUPONS.welcome.code },
-    );
+    const again = await client.request<{ applyCoupon: { error: string | null } }>(APPLY, {
+      promo: COUPONS.welcome.code,
+    });
     const cart = await client.request<{
       cart: { order: { orderLines: { name: string }[] } };
       deliveryMethods: { name: string }[];
     }>(`{ cart { order { orderLines { name } } } deliveryMethods { name } }`);
     const unknown = await client.request(
-      `mutation { cartRemoveItem(lineId: 999999) { order { id } } }`,
+      `mutation { cartUpdateItem(lineId: 999999, quantity: 1) { order { id } } }`,
     );
     const sentinel = await client.request(
       `mutation { wishlistAddItem(productId: 999999) { totalCount } }`,
@@ -239,67 +266,79 @@ describe('cart texts', { timeout: 60_000 }, () => {
     };
   }
 
-  it('writes coupon errors, the reward line, carriers and errors in the request language', async () => {
+  it('writes coupon errors, product lines, carriers and errors in the request language', async () => {
     expect(await cartIn('nl_NL')).toEqual({
-      bogus: 'Deze kortingscode is ongeldig (BOGUS).',
-      again: 'Deze kortingscode is al toegepast.',
-      lines: ['Nordbyte Reis-laptop 15,6" NB-320 (Zilver, 16 GB)', 'Korting: 10% welkomstkorting'],
+      // Odoo's own Dutch (sale_coupon's and website_sale's translations).
+      bogus: 'Deze coupon is ongeldig (BOGUS).',
+      again: 'De kortingscode is al toegepast op dit order',
+      lines: [
+        await laptopLine('nl_NL', 'Nordbyte Reis-laptop 15,6" NB-320 (Zilver, 16 GB)'),
+        REWARD_LINE,
+      ],
       carriers: ['Standaardverzending', 'Expresverzending', 'Afhalen in de winkel'],
-      error: 'Dit document bestaat niet.',
-      // Read by the storefront as a signal, so it stays English as in a real Odoo.
-      sentinel: 'Product does not exist',
+      error:
+        'Het opgegeven product bestaat niet en kan zodoende niet aan het winkelmandje worden toegevoegd.',
+      // Odoo's MissingError (the wishlist reads the product), which it does not translate.
+      sentinel: missingRecord('product.product', 999999),
     });
     expect(await cartIn('de_DE')).toMatchObject({
-      bogus: 'Dieser Gutschein ist ungültig (BOGUS).',
+      bogus: 'Dieser Kupon ist ungültig (BOGUS).',
       lines: [
-        'Nordbyte Reise-Laptop 15,6" NB-320 (Silber, 16 GB)',
-        'Rabatt: 10 % Willkommensrabatt',
+        await laptopLine('de_DE', 'Nordbyte Reise-Laptop 15,6" NB-320 (Silber, 16 GB)'),
+        REWARD_LINE,
       ],
       carriers: ['Standardversand', 'Expressversand', 'Abholung im Geschäft'],
-      error: 'Dieses Dokument existiert nicht.',
+      error:
+        'Das angegebene Produkt existiert nicht, daher kann es nicht in den Warenkorb gelegt werden.',
     });
     expect(await cartIn('ru_RU')).toMatchObject({
       bogus: 'Этот купон недействителен (BOGUS).',
       lines: [
-        'Nordbyte Дорожный ноутбук 15,6" NB-320 (Серебристый, 16 ГБ)',
-        'Скидка: Приветственная скидка 10%',
+        await laptopLine('ru_RU', 'Nordbyte Дорожный ноутбук 15,6" NB-320 (Серебристый, 16 ГБ)'),
+        REWARD_LINE,
       ],
-      error: 'Этот документ не существует.',
+      error: 'Этого товара не существует, поэтому его нельзя добавить в корзину.',
     });
     expect(await cartIn('en_US')).toMatchObject({
       bogus: 'This coupon is invalid (BOGUS).',
+      again: 'The promo code is already applied on this order',
       lines: [
-        'Nordbyte Travel Laptop 15.6" NB-320 (Silver, 16 GB)',
-        'Discount: 10% welcome discount',
+        await laptopLine('en_US', 'Nordbyte Travel Laptop 15.6" NB-320 (Silver, 16 GB)'),
+        REWARD_LINE,
       ],
-      error: 'This document does not exist.',
+      error: 'The given product does not exist therefore it cannot be added to cart.',
     });
   });
 
-  it('shows the same cart in the language of each request', async () => {
+  it('keeps a line in the language it was written in, until a change writes it again', async () => {
     const client = backend.client({ lang: 'de_DE' });
-    await client.request(
-      'mutation add($id: Int!) { cartAddItem(productId: $id, quantity: 1) { order { id } } }',
-      { id: laptop.firstVariantId },
-    );
-    await client.request('mutation c($promo: String) { applyCoupon(promo: $promo) { error } }', {
-      promo: COUPONS.welcome.code,
-    });
-    const sessionId = client.sessionId!;
-    const response = await backend.fetch('/graphql/vsf', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `session_id=${sessionId}; frontend_lang=nl_NL`,
-      },
-      body: JSON.stringify({ query: '{ cart { order { orderLines { name } } } }' }),
-    });
-    const body = (await response.json()) as {
-      data: { cart: { order: { orderLines: { name: string }[] } } };
+    await client.request(ADD_ONE, { id: variantId });
+    await client.request(APPLY, { promo: COUPONS.welcome.code });
+    const inDutch = async (query: string, variables?: Record<string, unknown>) => {
+      const response = await backend.fetch('/graphql/vsf', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `session_id=${client.sessionId!}; frontend_lang=nl_NL`,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as {
+        data: Record<string, { order: { orderLines: { name: string }[] } }>;
+      };
     };
-    expect(body.data.cart.order.orderLines.map((line) => line.name)).toEqual([
-      'Nordbyte Reis-laptop 15,6" NB-320 (Zilver, 16 GB)',
-      'Korting: 10% welkomstkorting',
+    const CART = '{ cart { order { orderLines { name } } } }';
+    const read = await inDutch(CART);
+    expect(read.data.cart!.order.orderLines.map((line) => line.name)).toEqual([
+      await laptopLine('de_DE', 'Nordbyte Reise-Laptop 15,6" NB-320 (Silber, 16 GB)'),
+      REWARD_LINE,
+    ]);
+    // A change in Dutch writes the changed product line again, in Dutch.
+    await inDutch(ADD_ONE, { id: variantId });
+    const changed = await inDutch(CART);
+    expect(changed.data.cart!.order.orderLines.map((line) => line.name)).toEqual([
+      await laptopLine('nl_NL', 'Nordbyte Reis-laptop 15,6" NB-320 (Zilver, 16 GB)'),
+      REWARD_LINE,
     ]);
   });
 });

@@ -1,11 +1,15 @@
-// Contract: orders, quotations and invoices of the account area. Documents are readable by the
-// customer's company only (Odoo's portal rule); other callers get empty lists or 'Sale Order does
-// not exist.' (odoo-api.md 1.4, 2.1). The counts are the business customer's demo documents.
+// Contract: orders, quotations and invoices of the account area. A customer reads the documents
+// their company follows (Odoo's portal rules: message_partner_ids child_of the commercial
+// partner): Odoo subscribes the customer when an order is sent or confirmed and when an invoice
+// is posted, never to a cart. Other customers get empty lists or 'Sale Order does not exist.';
+// visitors, who may not read orders or invoices at all, empty lists or Odoo's access error
+// (odoo-api.md 1.4, 2.1). The counts are the business customer's demo documents.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartAddItemDocument,
   getInvoicesDocument,
   getProductTemplatesListDocument,
+  getCartCommentDocument,
   getQuotationDocument,
   getQuotationsDocument,
   ordersGetDocument,
@@ -18,7 +22,7 @@ import type { OdooTestClient } from '@/tests/support/odoo-client';
 import { ok, fails, present } from '@/tests/support/odoo-operations';
 import { contractBackend } from './backend';
 import { newCustomer, signedIn } from './customers';
-import { ACQUIRERS, BUSINESS, CONSUMER } from './demo-data';
+import { ACQUIRERS, BUSINESS, CONSUMER, WEBSITE_DEFAULT_LANGUAGE } from './demo-data';
 
 const backend = contractBackend();
 let business: OdooTestClient;
@@ -28,6 +32,32 @@ beforeAll(async () => {
   business = await signedIn(backend, BUSINESS);
   consumer = await signedIn(backend, CONSUMER);
 }, 120_000);
+
+// Odoo's AccessError for a visitor (ir.model.access): graphql_vuestorefront's order(id) and
+// invoice(id) search as the caller, which fails before they could say the document does not exist.
+const VISITOR_ORDER_ACCESS = `You are not allowed to access 'Sales Order' (sale.order) records.
+
+This operation is allowed for the following groups:
+\t- Inventory/User
+\t- Invoicing/Billing
+\t- Sales/Administrator
+\t- Sales/User: Own Documents Only
+\t- Technical/Show Accounting Features - Readonly
+\t- Technical/Show Full Accounting Features
+\t- User types/Portal
+
+Contact your administrator to request access if necessary.`;
+const VISITOR_INVOICE_ACCESS = `You are not allowed to access 'Journal Entry' (account.move) records.
+
+This operation is allowed for the following groups:
+\t- Invoicing/Billing
+\t- Invoicing/Billing Administrator
+\t- Sales/Administrator
+\t- Sales/User: Own Documents Only
+\t- Technical/Show Accounting Features - Readonly
+\t- User types/Portal
+
+Contact your administrator to request access if necessary.`;
 
 const idsOf = (items: ReadonlyArray<{ id: number } | null> | null | undefined) =>
   (items ?? []).map((item) => present(item, 'item').id);
@@ -100,11 +130,24 @@ describe('orders contract', { timeout: 60_000 }, () => {
     const { orders } = await ok(business, ordersGetDocument, { pageSize: 50 });
     const invoiced = present(
       orders?.orders?.find((order) => (order?.invoiceCount ?? 0) > 1),
-      'an order with two invoices',
+      'an order invoiced twice',
     );
     const { order } = await ok(business, getQuotationDocument, { id: invoiced.id });
-    expect(order.invoices?.length).toBe(invoiced.invoiceCount);
-    for (const invoice of order.invoices ?? []) expect(invoice.invoiceOrigin).toBe(order.name);
+    // The order's invoices the customer follows, oldest first: those getInvoices lists (newest
+    // first) with the order's name as origin.
+    const { invoices } = await ok(business, getInvoicesDocument, { pageSize: 50 });
+    const listed = (invoices?.invoices ?? []).filter(
+      (invoice) => invoice?.invoiceOrigin === order.name,
+    );
+    expect(order.invoices?.map((invoice) => invoice.id)).toEqual(idsOf(listed).reverse());
+    // Odoo counts every invoice and credit note of the order (invoice_ids), also the credit note
+    // of a reversed invoice, which the customer does not follow.
+    const reversed = (order.invoices ?? []).filter(
+      (invoice) => invoice.paymentState === 'Reversed',
+    );
+    expect(reversed).toHaveLength(1);
+    expect(order.invoiceCount).toBe((order.invoices?.length ?? 0) + reversed.length);
+    expect(invoiced.invoiceCount).toBe(order.invoiceCount);
     expect(order.deliveries?.map((delivery) => delivery.id)).toEqual(
       invoiced.deliveries?.map((delivery) => delivery.id),
     );
@@ -168,7 +211,7 @@ describe('orders contract', { timeout: 60_000 }, () => {
       'Sale Order does not exist.',
     ]);
     expect(await fails(backend.client(), getQuotationDocument, { id: open.id })).toEqual([
-      'Sale Order does not exist.',
+      VISITOR_ORDER_ACCESS,
     ]);
     expect(await fails(business, getQuotationDocument, { id: 99_999_999 })).toEqual([
       'Sale Order does not exist.',
@@ -241,9 +284,25 @@ describe('orders contract', { timeout: 60_000 }, () => {
     // Writing the comment keeps the reference.
     expect(withComment?.clientOrderRef).toBe('PO-4711');
 
-    const { order } = await ok(buyer, getQuotationDocument, { id: cartId });
-    expect(order.clientOrderRef).toBe('PO-4711');
-    expect(order.comment).toBe('Deliver to the back entrance, please.');
+    const cart = await buyer.request<{ cart: { order: Record<string, unknown> } }>(
+      '{ cart { order { id clientOrderRef comment } } }',
+    );
+    expect(cart.data?.cart.order).toEqual({
+      id: cartId,
+      clientOrderRef: 'PO-4711',
+      comment: 'Deliver to the back entrance, please.',
+    });
+    // What the billing step reads back.
+    const { cart: forBilling } = await ok(buyer, getCartCommentDocument, {});
+    expect(forBilling?.order).toEqual({
+      id: cartId,
+      comment: 'Deliver to the back entrance, please.',
+    });
+    // The cart is not yet a document of the customer's: they follow it once it is sent or
+    // confirmed.
+    expect(await fails(buyer, getQuotationDocument, { id: cartId })).toEqual([
+      'Sale Order does not exist.',
+    ]);
   });
 });
 
@@ -259,6 +318,7 @@ interface OrderItem {
   portalState: string | null;
   comment: string | null;
   partner: { id: number; name: string };
+  partnerInvoice: { id: number };
 }
 interface OrderList {
   totalCount: number;
@@ -279,7 +339,7 @@ interface InvoiceItem {
   currency: { name: string };
   partner: { id: number };
   invoiceLines: { id: number; name: string; quantity: number; product: { id: number } | null }[];
-  totalsJson: { amount_total: number; amount_untaxed: number };
+  totalsJson: string;
   transactions: unknown[];
 }
 interface InvoiceList {
@@ -287,8 +347,8 @@ interface InvoiceList {
   invoices: InvoiceItem[];
 }
 
-const ORDER_FIELDS =
-  'id name stage dateOrder validityDate isExpired portalState comment partner { id name }';
+const ORDER_FIELDS = `id name stage dateOrder validityDate isExpired portalState comment
+  partner { id name } partnerInvoice { id }`;
 const ORDERS = `query orders($filter: OrderFilterInput, $currentPage: Int, $pageSize: Int, $sort: OrderSortInput) {
   orders(filter: $filter, currentPage: $currentPage, pageSize: $pageSize, sort: $sort) {
     totalCount orders { ${ORDER_FIELDS} }
@@ -319,6 +379,28 @@ async function invoices(client: OdooTestClient, variables: Record<string, unknow
   return response.data!.invoices;
 }
 
+/** Where one of Odoo's pages sends the caller (a 303), and the frontend_lang it sets. */
+async function redirectOf(path: string, cookie?: string) {
+  const response = await backend.fetch(path, {
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+  });
+  void response.body?.cancel();
+  expect(response.status).toBe(303);
+  const location = new URL(present(response.headers.get('location'), 'location'), backend.url);
+  const lang = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair?.startsWith('frontend_lang='));
+  return { location: `${location.pathname}${location.search}`, cookie: lang };
+}
+
+async function expectPdf(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+}
+
 describe('orders', LISTS, () => {
   it('are empty for anonymous callers, and order(id) is refused', async () => {
     const anonymous = backend.client();
@@ -327,7 +409,7 @@ describe('orders', LISTS, () => {
     const response = await anonymous.request('query o($id: Int) { order(id: $id) { id } }', {
       id: someone.id,
     });
-    expect(errorOf(response)).toBe('Sale Order does not exist.');
+    expect(errorOf(response)).toBe(VISITOR_ORDER_ACCESS);
   });
 
   it('default to confirmed and locked orders, newest first', async () => {
@@ -516,8 +598,12 @@ describe('invoices', LISTS, () => {
     expect(invoice.invoiceUrl).toMatch(new RegExp(`^/my/invoices/${invoice.id}\\?access_token=.+`));
     expect(invoice.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(invoice.currency.name).toBe('EUR');
-    expect(invoice.transactions).toEqual([]);
-    expect(invoice.totalsJson.amount_total).toBe(invoice.amountTotal);
+    // graphql_vuestorefront's `transaction_ids or None`: the demo's invoices were paid in the
+    // back office, through no payment transaction.
+    expect(all.invoices.map((item) => item.transactions)).toEqual(all.invoices.map(() => null));
+    // tax_totals_json is a Char field: its JSON text comes as a string.
+    const totals = JSON.parse(invoice.totalsJson) as { amount_total: number };
+    expect(totals.amount_total).toBeCloseTo(invoice.amountTotal, 2);
     expect(invoice.invoiceLines.length).toBeGreaterThan(0);
     expect(invoice.invoiceLines.some((line) => line.product !== null)).toBe(true);
     const states = new Set(all.invoices.map((item) => item.state));
@@ -525,6 +611,14 @@ describe('invoices', LISTS, () => {
     const paymentStates = new Set(all.invoices.map((item) => item.paymentState));
     for (const state of ['NotPaid', 'Paid', 'PartiallyPaid', 'Reversed']) {
       expect(paymentStates).toContain(state);
+    }
+    // sale's _prepare_invoice: an order's invoice goes to the order's invoice address.
+    const ordersByName = new Map(
+      (await orders(business, { pageSize: 50 })).orders.map((order) => [order.name, order]),
+    );
+    for (const item of all.invoices) {
+      const order = present(ordersByName.get(item.invoiceOrigin ?? ''), `${item.name}'s order`);
+      expect(item.partner.id).toBe(order.partnerInvoice.id);
     }
   });
 
@@ -572,9 +666,34 @@ describe('invoices', LISTS, () => {
       'Invoice does not exist.',
     );
     expect(errorOf(await backend.client().request(QUERY, { id: theirs.id }))).toBe(
-      'Invoice does not exist.',
+      VISITOR_INVOICE_ACCESS,
     );
     const own = await business.request<{ invoice: { id: number } }>(QUERY, { id: theirs.id });
     expect(own.data!.invoice.id).toBe(theirs.id);
+  });
+
+  it('answer their portal link with the PDF, under the prefix of a language not the website default', async () => {
+    // account's portal_my_invoice_detail: the access token admits, without a session. The link
+    // is a page of the website (http_routing): a caller in another language than the website's
+    // default is sent to it under that language's prefix first. Node's fetch, as the shop's
+    // server fetches, asks in Accept-Language '*', which Odoo reads as en_US.
+    const posted = (await invoices(business, { filter: { states: ['Posted'] } })).invoices[0]!;
+    const link = `${posted.invoiceUrl}&report_type=pdf&download=true`;
+    const first = await redirectOf(link);
+    expect(first).toEqual({ location: `/en${link}`, cookie: 'frontend_lang=en_US' });
+    await expectPdf(await backend.fetch(first.location, { redirect: 'manual' }));
+    // In the website's default language it answers at once.
+    await expectPdf(
+      await backend.fetch(link, {
+        redirect: 'manual',
+        headers: { cookie: `frontend_lang=${WEBSITE_DEFAULT_LANGUAGE}` },
+      }),
+    );
+
+    // A wrong token is sent to the portal home, in the language of the URL.
+    const wrong = `/my/invoices/${posted.id}?access_token=not-its-token&report_type=pdf`;
+    expect((await redirectOf(`/en${wrong}`)).location).toBe('/en/my');
+    const inDefault = await redirectOf(wrong, `frontend_lang=${WEBSITE_DEFAULT_LANGUAGE}`);
+    expect(inDefault.location).toBe('/my');
   });
 });

@@ -68,6 +68,72 @@ function json(value: unknown, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+const BROWSER = { userAgent: 'vitest', acceptHeader: '*/*', language: 'nl-NL' };
+// Adyen's test cards, unencrypted with Adyen's `test_` prefix as a server may send them; with
+// mock-odoo's Adyen emulator a number ending in 0002 is refused (tests/contract/README.md).
+const VISA = 'test_4111111111111111';
+const CHALLENGE_CARD = 'test_4917610000000000';
+const REFUSED_CARD = 'test_4111111111110002';
+
+async function openAdyenTransaction(client: OdooTestClient, acquirerId: number) {
+  const { adyenTransaction } = await ok(client, adyenOpenTransactionDocument, { acquirerId });
+  const opened = json(adyenTransaction?.transaction, 'transaction');
+  return {
+    reference: String(present(opened.reference, 'reference')),
+    accessToken: String(present(opened.access_token, 'access token')),
+  };
+}
+
+async function payWithCard(
+  client: OdooTestClient,
+  acquirerId: number,
+  reference: string,
+  accessToken: string,
+  card: string,
+) {
+  const { adyenPayments } = await ok(client, adyenMakeDirectPaymentDocument, {
+    acquirerId,
+    transactionReference: reference,
+    accessToken,
+    paymentMethod: {
+      type: 'scheme',
+      encryptedCardNumber: card,
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
+    },
+    browserInfo: BROWSER,
+  });
+  return json(adyenPayments?.adyenPayments, 'payments result');
+}
+
+async function transactionState(client: OdooTestClient, reference: string): Promise<string> {
+  const { paymentTransaction } = data(
+    await client.request<{ paymentTransaction: { state: string } }>(
+      'query T($ref: String) { paymentTransaction(reference: $ref) { state } }',
+      { ref: reference },
+    ),
+  );
+  return paymentTransaction.state;
+}
+
+/**
+ * The shopper on the provider's test page (Adyen's, here played by mock-odoo's Adyen emulator):
+ * picks `decision` and is sent on; returns where to.
+ */
+async function decideOnProviderPage(url: string, decision: string): Promise<string> {
+  const page = await (await fetch(url)).text();
+  const token = present(/name="token" value="([^"]+)"/.exec(page)?.[1], `a form on ${url}`);
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, decision }),
+  });
+  expect(response.status).toBe(303);
+  return present(response.headers.get('location'), 'where the page sends the shopper');
+}
+
 describe('payment contract', { timeout: 60_000 }, () => {
   it('paymentLoadProviders lists the shop acquirers', async () => {
     expect([...acquirers.keys()]).toEqual(expect.arrayContaining([...ACQUIRER_SEQUENCE]));
@@ -134,11 +200,12 @@ describe('payment contract', { timeout: 60_000 }, () => {
     // The link's token is the order's access token: website_sale's payment route opens a
     // transaction with it, and refuses the same call with another token.
     const route = `/shop/payment/transaction/${order.id}`;
+    // As website_sale's own payment form sends them: Odoo's total, the order's customer.
     const params = {
       payment_option_id: acquirer(ACQUIRERS.transfer).id,
       amount: terms.amountTotal,
       currency_id: terms.currency?.id,
-      partner_id: null,
+      partner_id: present(terms.partner?.id, 'the order’s customer'),
       flow: 'redirect',
       tokenization_requested: false,
       landing_route: '/shop/payment/validate',
@@ -148,12 +215,47 @@ describe('payment contract', { timeout: 60_000 }, () => {
       .client()
       .jsonRpc(route, { ...params, access_token: `x${accessToken}` });
     expect(forged.error?.data?.message).toBe('The access token is invalid.');
-    const opened = await client.jsonRpc<{ reference: string }>(route, {
+    const missing = await client.jsonRpc(`/shop/payment/transaction/99999999`, {
       ...params,
       access_token: accessToken,
     });
+    expect(missing.error?.data).toMatchObject({
+      name: 'odoo.exceptions.MissingError',
+      message: 'This document does not exist.',
+    });
+    // The transaction's customer is the caller's to name: website_sale does not fill it in.
+    const nobody = await client.jsonRpc(route, {
+      ...params,
+      partner_id: null,
+      access_token: accessToken,
+    });
+    expect(nobody.error?.data).toMatchObject({
+      name: 'odoo.exceptions.ValidationError',
+      message:
+        'The operation cannot be completed:\n- Create/update: a mandatory field is not set.\n' +
+        '- Delete: another model requires the record being deleted. If possible, archive it ' +
+        'instead.\n\nModel: Payment Transaction (payment.transaction), Field: Customer (partner_id)',
+    });
+    const opened = await client.jsonRpc<{
+      reference: string;
+      amount: number;
+      partner_id: number;
+      redirect_form_html: string;
+    }>(route, { ...params, access_token: accessToken });
     expect(opened.error).toBeUndefined();
-    expect(opened.result?.reference).toEqual(expect.any(String));
+    expect(opened.result).toMatchObject({
+      provider: 'transfer',
+      reference: expect.any(String),
+      partner_id: params.partner_id,
+      currency_id: params.currency_id,
+    });
+    expect(opened.result?.amount).toBeCloseTo(present(order.amountTotal, 'total'), 2);
+    const reference = present(opened.result?.reference, 'reference');
+    expect(opened.result?.redirect_form_html).toBe(
+      '<form method="post" action="/payment/transfer/feedback">\n' +
+        `            <input type="hidden" name="reference" value="${reference}"/>\n` +
+        '        </form>',
+    );
   });
 
   it('opens a Mollie transaction (the shop creates the payment), refreshes and describes it', async () => {
@@ -183,66 +285,136 @@ describe('payment contract', { timeout: 60_000 }, () => {
     await fails(client, getPaymentTransactionRequestDocument, { transactionId: 99_999_999 });
   });
 
-  it('starts an Adyen hosted-page payment with a redirect form or URL', async () => {
-    const { client } = await buyerWithCart();
+  it('pays on Adyen’s hosted page: a payment link, Adyen’s webhook, then the refresh', async () => {
+    const { client, order } = await buyerWithCart();
+    const returnUrl = 'http://127.0.0.1:3000/payment-details';
     const { makePayment } = await ok(client, paymentMakeExternalDocument, {
       paymentAcquireId: acquirer(ACQUIRERS.adyenHostedPage).id,
-      extra: { returnUrl: 'http://127.0.0.1:3000/payment-details' },
+      extra: { returnUrl },
     });
     const transaction = present(makePayment, 'transaction');
-    expect(transaction.redirectForm ?? transaction.checkoutUrl).toBeTruthy();
-    if (transaction.redirectForm) expect(transaction.redirectForm).toMatch(/<form/i);
+    const transactionId = present(transaction.id, 'transaction id');
+    // vsf_payment_transaction's Adyen payment link: the shopper pays on its page.
+    expect(transaction.state).toBe('Pending');
+    expect(transaction.redirectForm).toBeNull();
+    const checkoutUrl = present(transaction.checkoutUrl, 'checkoutUrl');
+    expect(new URL(checkoutUrl).protocol).toMatch(/^https?:$/);
+
+    // Adyen tells Odoo (its webhook) before it sends the shopper back to the shop, and Odoo
+    // confirms the order then.
+    expect(await decideOnProviderPage(checkoutUrl, 'authorised')).toBe(returnUrl);
+    const { paymentConfirmation } = await ok(client, paymentConfirmationDocument, {});
+    const confirmed = present(paymentConfirmation?.order, 'confirmed order');
+    expect(confirmed.id).toBe(order.id);
+    expect(confirmed.stage).toBe('SalesOrder');
+    expect(confirmed.lastTransaction?.state).toBe('Confirmed');
+    // The shop's refresh on its return page changes nothing then.
+    const { updatePayment } = await ok(client, updatePaymentDocument, { transactionId, extra: {} });
+    expect(updatePayment?.state).toBe('Confirmed');
+    expect(updatePayment?.acquirerReference).toEqual(expect.any(String));
   });
 
   it('pays with the Adyen Drop-in mutations and confirms the order', async () => {
     const { client, order } = await buyerWithCart();
     const acquirerId = acquirer(ACQUIRERS.adyen).id;
 
+    // payment_adyen's acquirer info: its state and client key, nothing else.
     const { adyenAcquirerInfo } = await ok(client, adyenAcquirerInfoDocument, { acquirerId });
-    const info = json(adyenAcquirerInfo?.adyenAcquirerInfo, 'acquirer info');
-    expect(info.client_key).toEqual(expect.any(String));
-    expect(['test', 'enabled']).toContain(info.state);
+    expect(json(adyenAcquirerInfo?.adyenAcquirerInfo, 'acquirer info')).toEqual({
+      state: 'test',
+      client_key: expect.any(String),
+    });
 
     const { adyenPaymentMethods } = await ok(client, adyenPaymentMethodsDocument, { acquirerId });
-    json(adyenPaymentMethods?.adyenPaymentMethods, 'payment methods');
-
-    const { adyenTransaction } = await ok(client, adyenOpenTransactionDocument, { acquirerId });
-    const opened = json(adyenTransaction?.transaction, 'transaction');
-    const reference = present(opened.reference, 'reference');
-    const accessToken = present(opened.access_token, 'access token');
-    expect(reference).toEqual(expect.any(String));
-    expect(accessToken).toEqual(expect.any(String));
-
-    // Adyen's documented test card, as the Drop-in would send it.
-    const { adyenPayments } = await ok(client, adyenMakeDirectPaymentDocument, {
-      acquirerId,
-      transactionReference: String(reference),
-      accessToken: String(accessToken),
-      paymentMethod: {
-        type: 'scheme',
-        encryptedCardNumber: 'test_4111111111111111',
-        encryptedExpiryMonth: 'test_03',
-        encryptedExpiryYear: 'test_2030',
-        encryptedSecurityCode: 'test_737',
-      },
-      browserInfo: { userAgent: 'vitest', acceptHeader: '*/*', language: 'nl-NL' },
-    });
-    const payment = json(adyenPayments?.adyenPayments, 'payments result');
-    expect('resultCode' in payment || 'action' in payment).toBe(true);
-
-    const { adyenPaymentDetails } = await ok(client, adyenPaymentDetailsDocument, {
-      acquirerId,
-      transactionReference: String(reference),
-      paymentDetails: { details: { threeDSResult: 'test-3ds-result' } },
-    });
-    expect(json(adyenPaymentDetails?.adyenPaymentDetails, 'details result').resultCode).toEqual(
-      expect.any(String),
+    const methods = json(adyenPaymentMethods?.adyenPaymentMethods, 'payment methods');
+    expect(methods.paymentMethods).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'scheme' })]),
     );
+
+    const { reference, accessToken } = await openAdyenTransaction(client, acquirerId);
+    // Adyen's documented test card, as the Drop-in would send it.
+    const payment = await payWithCard(client, acquirerId, reference, accessToken, VISA);
+    expect(payment).toMatchObject({
+      resultCode: 'Authorised',
+      merchantReference: reference,
+      pspReference: expect.any(String),
+    });
 
     const { paymentConfirmation } = await ok(client, paymentConfirmationDocument, {});
     const confirmed = present(paymentConfirmation?.order, 'confirmed order');
     expect(confirmed.id).toBe(order.id);
     expect(confirmed.lastTransaction?.reference).toBe(reference);
+    expect(confirmed.lastTransaction?.state).toBe('Confirmed');
+  });
+
+  it('3-D Secure: Adyen’s page, then the details Odoo asks Adyen about', async () => {
+    const { client } = await buyerWithCart();
+    const acquirerId = acquirer(ACQUIRERS.adyen).id;
+    const { reference, accessToken } = await openAdyenTransaction(client, acquirerId);
+    const payment = await payWithCard(client, acquirerId, reference, accessToken, CHALLENGE_CARD);
+    expect(payment.resultCode).toBe('RedirectShopper');
+    const action = json(payment.action, 'action');
+    expect(action).toMatchObject({ type: 'redirect', method: 'GET', url: expect.any(String) });
+    expect(await transactionState(client, reference)).toBe('Pending');
+
+    // Adyen sends the shopper back to Odoo's own return route with its opaque redirectResult.
+    const back = new URL(await decideOnProviderPage(String(action.url), 'authenticated'));
+    expect(back.pathname).toBe('/payment/adyen/return');
+    expect(back.searchParams.get('merchantReference')).toBe(reference);
+    const redirectResult = present(back.searchParams.get('redirectResult'), 'redirectResult');
+
+    const { adyenPaymentDetails } = await ok(client, adyenPaymentDetailsDocument, {
+      acquirerId,
+      transactionReference: reference,
+      paymentDetails: { details: { redirectResult } },
+    });
+    expect(json(adyenPaymentDetails?.adyenPaymentDetails, 'details result')).toMatchObject({
+      resultCode: 'Authorised',
+      merchantReference: reference,
+    });
+    expect(await transactionState(client, reference)).toBe('Confirmed');
+  });
+
+  it('iDEAL: the bank, then Odoo’s return route settles the payment and confirms the order', async () => {
+    const { client, order } = await buyerWithCart();
+    const acquirerId = acquirer(ACQUIRERS.adyen).id;
+    const { reference, accessToken } = await openAdyenTransaction(client, acquirerId);
+    const { adyenPayments } = await ok(client, adyenMakeDirectPaymentDocument, {
+      acquirerId,
+      transactionReference: reference,
+      accessToken,
+      paymentMethod: { type: 'ideal', issuer: '0721' },
+      browserInfo: BROWSER,
+    });
+    const action = json(json(adyenPayments?.adyenPayments, 'payments result').action, 'action');
+    const back = new URL(await decideOnProviderPage(String(action.url), 'authorised'));
+    // The browser follows to Odoo (payment_adyen_vsf's route), which asks Adyen and redirects
+    // to the website's success page.
+    const returned = await backend.fetch(`${back.pathname}${back.search}`, { redirect: 'manual' });
+    expect(returned.status).toBe(302);
+    expect(await transactionState(client, reference)).toBe('Confirmed');
+    const { paymentConfirmation } = await ok(client, paymentConfirmationDocument, {});
+    const confirmed = present(paymentConfirmation?.order, 'confirmed order');
+    expect(confirmed.id).toBe(order.id);
+    expect(confirmed.stage).toBe('SalesOrder');
+  });
+
+  it('records a refused card with payment_adyen’s message', async () => {
+    const { client } = await buyerWithCart();
+    const acquirerId = acquirer(ACQUIRERS.adyen).id;
+    const { reference, accessToken } = await openAdyenTransaction(client, acquirerId);
+    const payment = await payWithCard(client, acquirerId, reference, accessToken, REFUSED_CARD);
+    expect(payment).toMatchObject({ resultCode: 'Refused', merchantReference: reference });
+    const { paymentTransaction } = data(
+      await client.request<{ paymentTransaction: { state: string; stateMessage: string } }>(
+        'query T($ref: String) { paymentTransaction(reference: $ref) { state stateMessage } }',
+        { ref: reference },
+      ),
+    );
+    expect(paymentTransaction).toEqual({
+      state: 'Error',
+      stateMessage: 'Your payment was refused. Please try again.',
+    });
   });
 
   it('refuses the Adyen mutations for an acquirer that is not Adyen', async () => {
@@ -348,9 +520,19 @@ const acquirerId = (name: string) => acquirer(name).id;
 const PAYING = { timeout: 60_000 };
 
 describe('payment acquirers', PAYING, () => {
-  it('lists the six acquirers in sequence order with the wire transfer instructions', async () => {
+  it('lists nothing without a cart: the acquirers are those of the cart’s company', async () => {
     const listed = data(
-      await backend.client().request<{
+      await backend
+        .client()
+        .request<{ paymentAcquirers: unknown[] }>('{ paymentAcquirers { id } }'),
+    );
+    expect(listed.paymentAcquirers).toEqual([]);
+  });
+
+  it('lists the six acquirers in sequence order with the wire transfer instructions', async () => {
+    const { client } = await shopperWithCart();
+    const listed = data(
+      await client.request<{
         paymentAcquirers: {
           id: number;
           name: string;
@@ -359,7 +541,9 @@ describe('payment acquirers', PAYING, () => {
           pendingMessage: string | null;
           paymentIcons: { id: string; name: string; image: string }[];
         }[];
-      }>('{ paymentAcquirers { id name provider displayAs pendingMessage paymentIcons { id name image } } }'),
+      }>(
+        '{ paymentAcquirers { id name provider displayAs pendingMessage paymentIcons { id name image } } }',
+      ),
     );
     expect(listed.paymentAcquirers.map((item) => item.name)).toEqual([...ACQUIRER_SEQUENCE]);
     const transfer = listed.paymentAcquirers[0];
@@ -538,6 +722,21 @@ describe('Adyen drop-in: the transaction Odoo opens', PAYING, () => {
     expect(order.lastTransaction?.state).toBe('Draft');
   });
 
+  it('needs a cart, even an empty one (a transaction of 0 then), after checking the acquirer', async () => {
+    const open = 'mutation Open($id: Int!) { adyenTransaction(acquirerId: $id) { transaction } }';
+    const guest = backend.client();
+    expect(errorOf(await guest.request(open, { id: acquirerId(ACQUIRERS.transfer) }))).toBe(
+      'Payment acquirer with "adyen" Provider does not exist.',
+    );
+    expect(errorOf(await guest.request(open, { id: acquirerId(ACQUIRERS.adyen) }))).toBe(
+      'Shopping cart not found.',
+    );
+    const { client } = await shopperWithCart();
+    data(await client.request('mutation { cartClear { id } }'));
+    const tx = await openTransaction(client);
+    expect(tx).toMatchObject({ amount: 0, converted_amount: 0, provider: 'adyen' });
+  });
+
   it('rejects a wrong access token', async () => {
     const { client } = await shopperWithCart();
     const tx = await openTransaction(client);
@@ -571,12 +770,15 @@ describe('transaction access', PAYING, () => {
       'query T($id: Int) { paymentTransaction(id: $id) { id } }',
       { id: tx.id },
     );
-    expect(errorOf(byId)).toBe('Payment transaction does not exist.');
+    // graphql_vuestorefront's spelling for this query, as for an unknown transaction.
+    expect(errorOf(byId)).toBe('Payment Transaction does not exist.');
     const byReference = await stranger.request(
       'query T($ref: String) { paymentTransaction(reference: $ref) { id } }',
       { ref: tx.reference },
     );
-    expect(errorOf(byReference)).toBe('Payment transaction does not exist.');
+    expect(errorOf(byReference)).toBe('Payment Transaction does not exist.');
+    const unknown = await stranger.request('{ paymentTransaction(id: 99999999) { id } }');
+    expect(errorOf(unknown)).toBe('Payment Transaction does not exist.');
     expect(errorOf(await updatePayment(stranger, tx.id))).toBe(
       'Payment transaction does not exist.',
     );

@@ -90,6 +90,8 @@ const SPEC_OPERATIONS = [
   'ordersGet',
   'updateOrderRef',
   'updateOrderComment',
+  // The comment on the session cart, which its customer may not read through order(id) yet
+  'getCartComment',
   'getQuotations',
   // Orders waiting for a bank transfer from core fields (an Odoo without our quotation extension)
   'ordersAwaitingPayment',
@@ -135,6 +137,7 @@ const EXTENSION_OPERATIONS = [
   'compareProducts', // product comparison
   'findProductVariantsBySkus', // quick order's SKUs in one call
   'getBrands', // brands
+  'getCartComment', // the order comment (updateOrder's)
   'getCatalogs', // catalogs
   'getFilters', // filters beyond variant attributes
   'getInvoices', // invoice filters and payment state
@@ -601,6 +604,7 @@ describe('Odoo 15 core schema', () => {
       }
     }
     expect(withCoreDocument.sort()).toEqual([
+      'getCartComment',
       'getPaymentAcquirer',
       'getProductTemplate',
       'getProductTemplatesList',

@@ -148,7 +148,7 @@ describe('cart lines', () => {
     const hidden = rows[0];
     if (!hidden) throw new Error('the seed has no unpublished, archived or unsellable variant');
     expect(await failure(client, ADD, { productId: hidden.id, quantity: 1 })).toBe(
-      'Product does not exist',
+      'The given product does not exist therefore it cannot be added to cart.',
     );
     expect((await cart(client)).orderLines).toBeNull();
   });

@@ -18,10 +18,10 @@ describe('mock-odoo on disk', () => {
         minPrice: number;
         maxPrice: number;
         attributeValues: unknown[];
-        products: { firstVariant: { id: number } }[];
+        products: { firstVariant: { id: number; qty: number } }[];
       };
     }>(
-      `{ products(pageSize: 1) { totalCount minPrice maxPrice attributeValues { id } products { firstVariant { id } } } }`,
+      `{ products(pageSize: 20) { totalCount minPrice maxPrice attributeValues { id } products { firstVariant { id qty } } } }`,
     );
     const products = listing.data!.products;
     expect(products.totalCount).toBeGreaterThanOrEqual(300);
@@ -35,7 +35,9 @@ describe('mock-odoo on disk', () => {
       `mutation { login(email: "eva@example.com", password: "secret123") { id } }`,
     );
     expect(login.errors).toBeUndefined();
-    const variantId = products.products[0]!.firstVariant.id;
+    // One with enough stock: the shop sells no more than there is (a line beyond it is lowered).
+    const variantId = products.products.find((product) => product.firstVariant.qty >= 2)!
+      .firstVariant.id;
     await shopper.request(
       `mutation { cartAddItem(productId: ${variantId}, quantity: 2) { order { id } } }`,
     );

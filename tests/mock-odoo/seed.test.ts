@@ -54,6 +54,7 @@ const SNAPSHOT_QUERIES = [
   'SELECT * FROM sale_order_line ORDER BY id',
   'SELECT * FROM account_move ORDER BY id',
   'SELECT * FROM account_move_line ORDER BY id',
+  'SELECT * FROM mail_followers ORDER BY res_model, res_id, partner_id',
   'SELECT * FROM product_wishlist ORDER BY id',
   'SELECT * FROM website_page ORDER BY id',
 ];
@@ -324,15 +325,22 @@ describe('seed', () => {
       provider: string;
       state: string;
       pending_msg: string | null;
-    }>(first, 'SELECT name, provider, state, pending_msg FROM payment_acquirer ORDER BY sequence');
-    expect(acquirers.map((row) => [row.name, row.provider, row.state])).toEqual([
-      ['Wire Transfer', 'transfer', 'enabled'],
-      ['ADYEN', 'adyen', 'test'],
-      ['ADYEN_OG', 'adyen_og', 'test'],
-      ['MOLLIE', 'mollie', 'test'],
-      ['SAP_OCI', 'sap_oci', 'test'],
-      ['ARIBA_NETWORK', 'ariba', 'test'],
-      ['PAYPAL', 'paypal', 'disabled'],
+      vsf_adyen_hosted_page: boolean;
+    }>(
+      first,
+      'SELECT name, provider, state, pending_msg, vsf_adyen_hosted_page FROM payment_acquirer ORDER BY sequence',
+    );
+    expect(
+      acquirers.map((row) => [row.name, row.provider, row.state, row.vsf_adyen_hosted_page]),
+    ).toEqual([
+      ['Wire Transfer', 'transfer', 'enabled', false],
+      ['ADYEN', 'adyen', 'test', false],
+      // Adyen's hosted page: an Adyen acquirer that sends shoppers to a payment link.
+      ['ADYEN_OG', 'adyen', 'test', true],
+      ['MOLLIE', 'mollie', 'test', false],
+      ['SAP_OCI', 'sap_oci', 'test', false],
+      ['ARIBA_NETWORK', 'ariba', 'test', false],
+      ['PAYPAL', 'paypal', 'disabled', false],
     ]);
     expect(acquirers[0]?.pending_msg).toContain('NL91ABNA0417164300');
   });
@@ -553,7 +561,8 @@ describe('seed', () => {
       first,
       `SELECT m.*, o.name AS order_name, o.state AS order_state,
               (SELECT sum(price_total) FROM account_move_line WHERE move_id = m.id) AS lines_total
-         FROM account_move m JOIN sale_order o ON o.id = m.order_id WHERE m.partner_id = $1 ORDER BY m.id`,
+         FROM account_move m JOIN sale_order o ON o.id = m.order_id
+        WHERE o.partner_id = $1 AND m.move_type = 'out_invoice' ORDER BY m.id`,
       [partnerId],
     );
     expect(new Set(invoices.map((invoice) => invoice.state))).toEqual(
@@ -577,6 +586,54 @@ describe('seed', () => {
         expect(invoice.amount_residual).toBeLessThan(invoice.amount_total);
       }
     });
+  });
+});
+
+describe('seed followers', () => {
+  it('let the customers follow their demo orders and invoices, not the credit note', async () => {
+    const unfollowed = await rows<{ model: string; name: string; move_type: string | null }>(
+      first,
+      `SELECT 'sale.order' AS model, o.name, NULL AS move_type FROM sale_order o
+        WHERE NOT EXISTS (SELECT 1 FROM mail_followers f WHERE f.res_model = 'sale.order'
+                            AND f.res_id = o.id AND f.partner_id = o.partner_id)
+       UNION ALL
+       SELECT 'account.move', m.name, m.move_type FROM account_move m
+        WHERE NOT EXISTS (SELECT 1 FROM mail_followers f WHERE f.res_model = 'account.move'
+                            AND f.res_id = m.id AND f.partner_id = m.partner_id)`,
+    );
+    expect(unfollowed).toEqual([
+      {
+        model: 'account.move',
+        name: expect.stringMatching(/^RINV\/\d{4}\/00001$/),
+        move_type: 'out_refund',
+      },
+    ]);
+  });
+
+  it('make the customer follow an order once it is sent or confirmed, not a cancelled draft', async () => {
+    const seen: number[] = [];
+    // Rolled back: the other tests read the seed as it is.
+    await first.transaction(async (tx) => {
+      const { rows: drafts } = await tx.query<{ id: number }>(
+        "SELECT id FROM sale_order WHERE state = 'draft' ORDER BY id LIMIT 2",
+      );
+      const [cancelled, sent] = drafts.map((draft) => draft.id);
+      await tx.query(
+        "DELETE FROM mail_followers WHERE res_model = 'sale.order' AND res_id = ANY($1)",
+        [[cancelled, sent]],
+      );
+      await tx.query("UPDATE sale_order SET state = 'cancel' WHERE id = $1", [cancelled]);
+      await tx.query("UPDATE sale_order SET state = 'sent' WHERE id = $1", [sent]);
+      for (const id of [cancelled, sent]) {
+        const { rows: followers } = await tx.query(
+          "SELECT 1 FROM mail_followers WHERE res_model = 'sale.order' AND res_id = $1",
+          [id],
+        );
+        seen.push(followers.length);
+      }
+      await tx.rollback();
+    });
+    expect(seen).toEqual([0, 1]);
   });
 });
 

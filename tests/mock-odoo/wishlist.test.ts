@@ -35,7 +35,8 @@ beforeAll(async () => {
 
 afterAll(() => odoo?.stop());
 
-describe('wishlist', () => {
+// Two sign-ins (each hashes a password): more than the default 5 s on a busy machine.
+describe('wishlist', { timeout: 30_000 }, () => {
   it("moves a guest's wishlist lines to the partner on login, leaving none on the session", async () => {
     const member = odooClient(odoo.url);
     await ok(member, LOGIN, { email: 'consumer@example.com', password: 'consumer123' });

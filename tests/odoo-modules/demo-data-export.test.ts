@@ -44,7 +44,7 @@ import {
 // every record the contract suite names, no mock-odoo ids, no dangling key, the seed's secrets in
 // clear, and exactly the keys the Odoo loader reads.
 
-const LOADER = 'odoo/vsf_demo/loader';
+const LOADER = 'odoo/vsf_demo_shop/loader';
 const TRANSLATED_LANGUAGES = WEBSITE_LANGUAGES.filter((lang) => lang !== 'en_US');
 
 let db: PGlite;
@@ -391,6 +391,9 @@ describe('the demo data export', { timeout: 120_000 }, () => {
     expect(commercialPartner(userPartner(OCI_BUYER.login)).name).toBe(OCI_BUYER.company);
     for (const buyer of data.punchoutBuyers) {
       expect(buyer.returnUrls).toContain(PUNCHOUT_RETURN_URL);
+      // mock-odoo's fake procurement system on its default port, for the live end-to-end run.
+      expect(buyer.returnUrls).toContain('http://127.0.0.1:8069/procurement/return/');
+      expect(buyer.returnUrls.some((url) => url.includes('{mock-odoo}'))).toBe(false);
       // Each buyer has the contract prices (Procurement Corp Europe itself has none).
       const partner = userPartner(users.get(buyer.user)!.login);
       expect(byKey(data.pricelists).get(partner.pricelist ?? '')?.discount).toBe(

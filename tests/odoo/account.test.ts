@@ -52,7 +52,10 @@ describe('wishlist', () => {
   it('adding an item already there changes nothing (Odoo refuses, the list is reloaded)', async () => {
     cookieJar.seed('session_id', 'shopper');
     const wishlist: WishlistLoadResult = {
-      wishlistItems: { totalCount: 1, wishlistItems: [{ id: 9, product: variantProduct() }] },
+      wishlistItems: {
+        totalCount: 1,
+        wishlistItems: [{ id: 9, partner: null, product: variantProduct() }],
+      },
     };
     mswServer.use(
       graphql.mutation('wishlistAddItem', () =>

@@ -8,6 +8,7 @@ import type {
 import { cartAddItem, cartLoad, cartUpdateItemQty, updateCartItem } from '@/lib/cart/cart.server';
 import { CartError } from '@/lib/cart/cart-error';
 import { applyCoupon } from '@/lib/cart/coupon.server';
+import { needsQuotation } from '@/lib/order/line-kind';
 import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import { round2 } from '@/lib/order/round2';
 import { cookieJar } from './support/fake-next-headers';
@@ -53,7 +54,15 @@ describe('cart mapping', () => {
   });
 
   it('subtotal is round2(total - delivery)', () => {
-    const cart = mapSaleOrder(order({ amountTotal: 0.3, amountDelivery: 0.1 }));
+    const delivery = orderLine({ id: 502, priceUnit: 0.1, priceSubtotal: 0.1, product: null });
+    const cart = mapSaleOrder(
+      order({
+        amountTotal: 0.3,
+        orderLines: [orderLine(), delivery],
+        websiteOrderLine: [orderLine()],
+      }),
+    );
+    expect(cart.totals.delivery).toBe(0.1);
     expect(0.3 - 0.1).not.toBe(0.2);
     expect(cart.totals.subtotal).toBe(0.2);
     expect(round2(10.005)).toBe(10.01);
@@ -85,6 +94,55 @@ describe('cart mapping', () => {
     expect(cart.lines).toHaveLength(2);
     expect(cart.lineCount).toBe(1);
     expect(cart.quantity).toBe(2);
+  });
+
+  it("reads Odoo's reward line as a discount, though its product (a discount) costs 0", () => {
+    const reward = orderLine({
+      id: 504,
+      name: 'Discount: 10% welcome discount - On product with following taxes: 21%',
+      quantity: 1,
+      priceUnit: -21.49,
+      priceSubtotal: -21.49,
+      priceTax: -4.51,
+      priceTotal: -26,
+      product: variantProduct({
+        id: 827,
+        name: '10.0% discount on total amount',
+        sku: null,
+        combinationInfoVariant: { list_price: 0, price: 0, has_discounted_price: false },
+        productTemplate: {
+          id: 335,
+          name: '10.0% discount on total amount',
+          slug: '/product/x-335',
+        },
+      }),
+    });
+    const cart = mapSaleOrder(order({ websiteOrderLine: [orderLine(), reward] }));
+    expect(cart.lines[1]).toMatchObject({ name: reward.name, price: -21.49, subtotal: -21.49 });
+    expect(cart.lines.filter(needsQuotation)).toEqual([]);
+    expect(cart.lineCount).toBe(1);
+    expect(cart.hasCoupon).toBe(true);
+  });
+
+  it('shows the rows without tax from the lines, whatever Odoo puts in its amounts', () => {
+    const reward = orderLine({ id: 504, priceUnit: -21.49, priceSubtotal: -21.49, product: null });
+    const delivery = orderLine({ id: 505, priceUnit: 6.95, priceSubtotal: 6.95, product: null });
+    // graphql_vuestorefront's amountSubtotal and amountDiscounts are with tax.
+    const cart = mapSaleOrder(
+      order({
+        amountSubtotal: 268.39,
+        amountDiscounts: -26,
+        amountDelivery: 6.95,
+        amountUntaxed: 200.32,
+        orderLines: [orderLine(), reward, delivery],
+        websiteOrderLine: [orderLine(), reward],
+      }),
+    );
+    expect(cart.totals).toMatchObject({ products: 214.86, discount: -21.49, delivery: 6.95 });
+    expect(cart.totals.products + cart.totals.discount + cart.totals.delivery).toBeCloseTo(
+      cart.totals.untaxed,
+      2,
+    );
   });
 
   it('a missing order is an empty cart', () => {

@@ -3,6 +3,7 @@ import { cartAddItem, cartClear, cartLoad } from '@/lib/cart/cart.server';
 import { ODOO_SESSION_COOKIE, ADYEN_TX_COOKIE } from '@/lib/shop/cookie-names';
 import { adyenDetailsAction, adyenPayAction, adyenSetupAction } from '@/lib/payment/adyen-actions';
 import { resolveAdyenReturn } from '@/lib/payment/adyen-return.server';
+import { resolvePaymentReturn } from '@/lib/payment/payment-return.server';
 import type { AdyenPaymentResult, AdyenSetup } from '@/lib/order/payment-types';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
@@ -21,8 +22,9 @@ vi.mock(
   async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
 );
 
-// The Adyen actions against a real mock-odoo over HTTP: Odoo's adyen* mutations, its emulated
-// 3-D Secure and bank pages, and its transactions in the database.
+// The Adyen actions against a real mock-odoo over HTTP: Odoo's adyen* mutations and its return
+// route, mock-odoo's Adyen emulator (its Checkout API, 3-D Secure and bank pages), and Odoo's
+// transactions in the database.
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -240,12 +242,15 @@ describe('adyenSetupAction', () => {
 });
 
 describe('adyenPayAction', () => {
-  it('authorises a card: the order is confirmed and the transaction spent', async () => {
+  it('authorises a card: the transaction is paid and spent', async () => {
     const orderId = await shopperWithCart();
     await setup();
     const result = data(await pay(CARD('4111111111111111')));
     expect(result).toEqual({ resultCode: 'Authorised', outcome: 'authorised' });
-    expect(await orderState(orderId)).toBe('sale');
+    expect((await transactions(orderId)).map((tx) => tx.state)).toEqual(['done']);
+    // Odoo confirms the order when it post-processes the payment (Adyen's webhook, its cron).
+    expect(await orderState(orderId)).toBe('draft');
+    expect((await cartLoad()).id).not.toBe(orderId);
     expect(cookieJar.stored(ADYEN_TX_COOKIE)).toBeUndefined();
   });
 
@@ -347,13 +352,13 @@ describe('3-D Secure in the page (adyenDetailsAction)', () => {
     });
     expect(Object.keys(result).sort()).toEqual(['action', 'outcome', 'resultCode']);
     const back = await decideAt(actionUrl(result), 'authenticated');
-    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/en/payment-details');
+    expect(back.pathname).toBe('/payment/adyen/return');
     const details = { details: { redirectResult: back.searchParams.get('redirectResult') } };
     expect(data(await adyenDetailsAction({ ...ADYEN(), details }))).toEqual({
       resultCode: 'Authorised',
       outcome: 'authorised',
     });
-    expect(await orderState(orderId)).toBe('sale');
+    expect((await transactions(orderId)).map((tx) => tx.state)).toEqual(['done']);
   });
 
   it('refuses details with an amount in them', async () => {
@@ -367,7 +372,7 @@ describe('3-D Secure in the page (adyenDetailsAction)', () => {
   });
 });
 
-describe('iDEAL and the return page (resolveAdyenReturn)', () => {
+describe('iDEAL: the bank, Odoo’s return route, the shop’s return page', () => {
   async function toBank(decision: string) {
     const orderId = await shopperWithCart();
     await setup();
@@ -378,21 +383,54 @@ describe('iDEAL and the return page (resolveAdyenReturn)', () => {
       action: { type: 'redirect', method: 'GET', paymentMethodType: 'ideal' },
     });
     const bank = actionUrl(result);
-    expect(new URL(bank).pathname).toBe('/payment/adyen/redirect');
+    expect(new URL(bank).pathname).toBe('/adyen/bank');
+    // Adyen sends the shopper back to Odoo's own route, with its opaque result.
     const back = await decideAt(bank, decision);
-    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/en/payment-details');
+    expect(back.pathname).toBe('/payment/adyen/return');
     return { orderId, back };
   }
 
-  it('confirms an authorised payment once, however often the result is replayed', async () => {
+  /** The browser at Odoo's return route: where Odoo sends it on. */
+  async function throughOdoo(back: URL): Promise<string | null> {
+    const response = await fetch(back, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    return response.headers.get('location');
+  }
+
+  it('confirms an authorised payment once, however often the return is replayed', async () => {
     const { orderId, back } = await toBank('authorised');
     expect(await orderState(orderId)).toBe('draft');
+    const shopPage = await throughOdoo(back);
+    expect(shopPage).toBe('http://localhost:3000/en/payment-details');
+    expect(await orderState(orderId)).toBe('sale');
+    // The shop's return page reads what Odoo now knows: no result of its own to look up.
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'confirmed', orderId });
+    const before = await transactions(orderId);
+    expect(await throughOdoo(back)).toBe(shopPage);
+    expect(await transactions(orderId)).toEqual(before);
+    expect(before.map((tx) => tx.state)).toEqual(['done']);
+  });
+
+  it.each([
+    ['refused', 'refused'],
+    ['cancelled', 'cancelled'],
+  ])('leaves the cart open when the bank says %s', async (decision, reason) => {
+    const { orderId, back } = await toBank(decision);
+    expect(await throughOdoo(back)).toBe('http://localhost:3000/en/payment-details');
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'retry', reason });
+    expect(await orderState(orderId)).toBe('draft');
+    expect((await cartLoad()).id).toBe(orderId);
+    // Paying again opens a new transaction for the same cart.
+    const retry = await setup();
+    expect((await transactions(orderId)).at(-1)?.reference).toBe(retry.reference);
+  });
+
+  it('settles a result the shop is handed itself, once (resolveAdyenReturn)', async () => {
+    const { orderId, back } = await toBank('authorised');
     const outcome = await resolveAdyenReturn(back.searchParams);
     // With the language the shopper paid in: Odoo's return URL may have none.
     expect(outcome).toEqual({ kind: 'authorised', orderId, locale: 'en' });
-    expect(await orderState(orderId)).toBe('sale');
     const before = await transactions(orderId);
-
     const replays = await Promise.all([
       resolveAdyenReturn(back.searchParams),
       resolveAdyenReturn({ redirectResult: back.searchParams.get('redirectResult') ?? '' }),
@@ -400,21 +438,6 @@ describe('iDEAL and the return page (resolveAdyenReturn)', () => {
     expect(replays).toEqual([outcome, outcome]);
     expect(await transactions(orderId)).toEqual(before);
     expect(before.map((tx) => tx.state)).toEqual(['done']);
-  });
-
-  it.each([
-    ['refused', en.AdyenActions.refused],
-    ['cancelled', en.AdyenActions.cancelled],
-  ])('leaves the cart open when the bank says %s', async (decision, message) => {
-    const { orderId, back } = await toBank(decision);
-    const refused = { kind: 'refused', message, locale: 'en' };
-    expect(await resolveAdyenReturn(back.searchParams)).toEqual(refused);
-    expect(await resolveAdyenReturn(back.searchParams)).toEqual(refused);
-    expect(await orderState(orderId)).toBe('draft');
-    expect((await cartLoad()).id).toBe(orderId);
-    // Paying again opens a new transaction for the same cart.
-    const retry = await setup();
-    expect((await transactions(orderId)).at(-1)?.reference).toBe(retry.reference);
   });
 
   it('cannot be talked into a result: a forged one fails, the order stays open', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  productFeedPath,
   sitemapEntries,
   sitemapIndexXml,
   sitemapShard,
@@ -38,6 +39,12 @@ describe('sitemap', () => {
     const xml = sitemapIndexXml(['https://shop.example.com/sitemaps/sitemap/0.xml?a=1&b=2']);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>https://shop.example.com/sitemaps/sitemap/0.xml?a=1&amp;b=2</loc>');
+  });
+
+  it("reads a product's path from Odoo's route and slug name", () => {
+    expect(productFeedPath({ name: 'desk-lamp-12', path: '/product/:slug' })).toBe(
+      '/product/desk-lamp-12',
+    );
   });
 
   it('normalises Odoo slugs into unique paths', () => {

@@ -24,7 +24,8 @@ export interface Order {
   amountDelivery: number;
   amountSubtotal: number;
   amountDiscounts: number;
-  cartQuantity: number;
+  /** Null for an empty cart (graphql_vuestorefront answers `cart_quantity or None`). */
+  cartQuantity: number | null;
   partner: { id: number };
   coupons: { code: string }[] | null;
   shippingMethod: { id: number; name: string; price: number } | null;

@@ -1,8 +1,15 @@
-import { memo, toPricelistCurrency, type Context } from '../context';
+import { toPricelistCurrency, type Context } from '../context';
 import { one } from '../db';
-import { forgetOrder, productUntaxed, REWARD_SEQUENCE } from './order';
-import { round2 } from './product';
-import { translate, translated } from '../translate';
+import {
+  forgetOrder,
+  orderPartnerLang,
+  productUntaxed,
+  REWARD_SEQUENCE,
+  TAX_NAME,
+  termsIn,
+} from './order';
+import { companyCurrency, round2 } from './product';
+import { pythonFloat, translate, translated } from '../translate';
 
 // Promo codes (Odoo's coupon.program, percentage discounts) and the reward line they put on the
 // order.
@@ -20,15 +27,27 @@ export interface CouponProgramRow {
 const COUPON_PROGRAM_SELECT = `SELECT cp.id, cp.code, ${translated('coupon.program,name', 'cp')} AS name,
     cp.discount_percent, cp.minimum_amount, cp.active FROM coupon_program cp`;
 
-export function loadCouponProgram(context: Context, id: number): Promise<CouponProgramRow | null> {
-  return memo(context, `coupon-program:${id}`, () =>
-    one<CouponProgramRow>(context.db, `${COUPON_PROGRAM_SELECT} WHERE cp.id = $1`, [id]),
+/**
+ * The reward line's text as sale_coupon writes a percentage off the order, one line per tax: the
+ * program and the tax, in the language of the order's customer.
+ */
+async function rewardLineName(context: Context, orderId: number, programId: number) {
+  const lang = await orderPartnerLang(context, orderId);
+  const program = await one<{ name: string }>(
+    context.db,
+    `SELECT COALESCE((SELECT tr.value FROM ir_translation tr
+                       WHERE tr.type = 'model' AND tr.name = 'coupon.program,name'
+                         AND tr.res_id = cp.id AND tr.lang = $2), cp.name) AS name
+       FROM coupon_program cp WHERE cp.id = $1`,
+    [programId, lang],
+  );
+  return translate(
+    await termsIn(context, lang),
+    'Discount: %(program)s - On product with following taxes: %(taxes)s',
+    program?.name ?? '',
+    TAX_NAME,
   );
 }
-
-/** The reward line's text, Odoo's `Discount: <program>`, in the request's language. */
-export const rewardLineName = (context: Context, programName: string) =>
-  translate(context.terms, 'Discount: %s', programName);
 
 const rewardAmount = (program: CouponProgramRow, amount: number) =>
   round2((amount * program.discount_percent) / 100);
@@ -79,7 +98,7 @@ async function writeRewardLine(
     ]);
     return;
   }
-  const name = rewardLineName(context, program.name);
+  const name = await rewardLineName(context, orderId, program.id);
   // Update in place so the reward line keeps its id while the cart changes.
   if (existing) {
     await context.db.query(
@@ -94,6 +113,12 @@ async function writeRewardLine(
     [orderId, name, -discount, REWARD_SEQUENCE],
   );
 }
+
+const NO_REQUIRED_PRODUCTS =
+  "You don't have the required product quantities on your sales order. If the reward is same " +
+  'product quantity, please make sure that all the products are recorded on the sales order ' +
+  "(Example: You need to have 3 T-shirts on your sales order if the promotion is 'Buy 2, Get 1 " +
+  "Free'.";
 
 /** applyCoupon: Odoo's promo code checks; problems are returned as text, not raised. */
 export async function applyPromoCode(
@@ -110,13 +135,14 @@ export async function applyPromoCode(
   // Odoo's sale_coupon writes these with _(): the shopper reads them in the shop's language.
   const { terms } = context;
   if (!program) return translate(terms, 'This coupon is invalid (%s).', code);
+  // The minimum counts in the order's currency; the text names it as the program has it.
   const minimum = toPricelistCurrency(context, program.minimum_amount);
   if ((await productUntaxed(context, orderId)) < minimum) {
     return translate(
       terms,
-      'A minimum of %s %s should be purchased to get the reward',
-      minimum,
-      context.pricelist.currencySymbol,
+      'A minimum of %(amount)s %(currency)s should be purchased to get the reward',
+      pythonFloat(program.minimum_amount),
+      (await companyCurrency(context))?.name ?? '',
     );
   }
   const order = await one<{ coupon_program_id: number | null }>(
@@ -125,11 +151,19 @@ export async function applyPromoCode(
     [orderId],
   );
   if (order?.coupon_program_id === program.id) {
-    return translate(terms, 'This promo code is already applied.');
+    return translate(terms, 'The promo code is already applied on this order');
   }
   if (order?.coupon_program_id != null) {
     return translate(terms, 'Promotionals codes are not cumulative.');
   }
+  // A program asks for at least one product for sale (coupon.rule's defaults).
+  const products = await one<{ qty: number }>(
+    context.db,
+    `SELECT coalesce(sum(product_uom_qty), 0)::float8 AS qty FROM sale_order_line
+      WHERE order_id = $1 AND NOT is_delivery AND NOT is_reward`,
+    [orderId],
+  );
+  if ((products?.qty ?? 0) < 1) return translate(terms, NO_REQUIRED_PRODUCTS);
   await context.db.query('UPDATE sale_order SET coupon_program_id = $1 WHERE id = $2', [
     program.id,
     orderId,

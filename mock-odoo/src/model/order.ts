@@ -1,5 +1,6 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
+import { loadTerms, type Terms } from '../translate';
 import { round2 } from './product';
 
 // A sale order's rows and the amounts its lines add up to. The cart (session-cart.ts), its line
@@ -7,6 +8,8 @@ import { round2 } from './product';
 
 /** The one tax of the stand-in: Dutch VAT, on every line (products, delivery, rewards). */
 export const TAX_RATE = 0.21;
+/** Its name (account.tax), which the reward line names. */
+export const TAX_NAME = `${Math.round(TAX_RATE * 100)}%`;
 
 // Odoo sorts lines by sequence then id; these keep products first, then rewards, then delivery.
 export const PRODUCT_SEQUENCE = 10;
@@ -42,6 +45,29 @@ export interface OrderLineRow {
   is_delivery: boolean;
   is_reward: boolean;
   sequence: number;
+  warning_stock: string | null;
+}
+
+/**
+ * The language of the order's customer (res.partner lang), in which Odoo writes a coupon's
+ * reward line and the delivery line, whatever the request's: the website's visitor is the public
+ * partner, in the shop's language; a seeded customer without one of their own speaks it too.
+ */
+export async function orderPartnerLang(context: Context, orderId: number): Promise<string> {
+  const row = await one<{ id: number; lang: string | null }>(
+    context.db,
+    `SELECT p.id, p.lang FROM sale_order o JOIN res_partner p ON p.id = o.partner_id
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!row) return context.lang;
+  return row.lang ?? context.website.default_lang;
+}
+
+/** The server's texts in `lang`: the request's own terms, or those of another language. */
+export function termsIn(context: Context, lang: string): Promise<Terms> {
+  if (lang === context.lang) return Promise.resolve(context.terms);
+  return memo(context, `terms:${lang}`, () => loadTerms(context.db, lang));
 }
 
 /** Odoo's sale order numbering: `S` and the id on five digits (S00042). */
@@ -84,13 +110,20 @@ export function forgetOrder(context: Context, id: number): void {
 export interface OrderAmounts {
   /** All lines, delivery and rewards included, before tax. */
   untaxed: number;
+  /** The lines' taxes, each rounded to cents (Odoo's default, round per line). */
   tax: number;
   total: number;
-  /** Delivery lines, before tax. */
+  /**
+   * Delivery lines (website_sale_delivery's amount_delivery): before tax, as for every user group
+   * of the demo (account.group_show_line_subtotals_tax_excluded; with tax for the other one).
+   */
   delivery: number;
-  /** Product lines only, before tax (what free delivery and coupon minimums look at). */
+  /**
+   * graphql_vuestorefront's amountSubtotal: the lines other than rewards with tax, less
+   * `delivery` (so the delivery's tax stays in).
+   */
   subtotal: number;
-  /** Reward lines, before tax: zero or negative. */
+  /** graphql_vuestorefront's amountDiscounts: the reward lines with tax, zero or negative. */
   discounts: number;
   giftCards: number;
   /** Sum of product line quantities (Odoo's cart_quantity). */
@@ -99,28 +132,46 @@ export interface OrderAmounts {
 
 const sumSubtotals = (lines: OrderLineRow[]) =>
   round2(lines.reduce((total, line) => total + lineSubtotal(line), 0));
+const sumTaxes = (lines: OrderLineRow[]) =>
+  round2(lines.reduce((total, line) => total + lineTax(line), 0));
+const sumTotals = (lines: OrderLineRow[]) => round2(sumSubtotals(lines) + sumTaxes(lines));
 
 /**
- * Order totals. The stand-in shows line amounts tax-excluded (Odoo's default setting), so
- * subtotal + delivery + discounts = untaxed; tax is 21 % of untaxed, rounded to cents.
+ * Order totals as Odoo 15 adds them up: untaxed and tax are the sums of the lines' (each line's
+ * tax rounded on its own), total their sum.
  */
 export function orderAmounts(context: Context, orderId: number): Promise<OrderAmounts> {
   return memo(context, orderKey(orderId, 'amounts'), async () => {
     const lines = await loadOrderLines(context, orderId);
     const untaxed = sumSubtotals(lines);
-    const tax = round2(untaxed * TAX_RATE);
-    const products = lines.filter(isProductLine);
+    const tax = sumTaxes(lines);
+    const delivery = sumSubtotals(lines.filter((line) => line.is_delivery));
     return {
       untaxed,
       tax,
       total: round2(untaxed + tax),
-      delivery: sumSubtotals(lines.filter((line) => line.is_delivery)),
-      subtotal: sumSubtotals(products),
-      discounts: sumSubtotals(lines.filter((line) => line.is_reward)),
+      delivery,
+      subtotal: round2(sumTotals(lines.filter((line) => !line.is_reward)) - delivery),
+      discounts: sumTotals(lines.filter((line) => line.is_reward)),
       giftCards: 0,
-      cartQuantity: Math.trunc(products.reduce((total, line) => total + line.product_uom_qty, 0)),
+      cartQuantity: Math.trunc(
+        lines.filter(isProductLine).reduce((total, line) => total + line.product_uom_qty, 0),
+      ),
     };
   });
+}
+
+/**
+ * delivery's _compute_amount_total_without_delivery: the order's total with tax, rewards
+ * included, less its delivery lines (what a carrier's free-from amount is compared with).
+ */
+export async function totalWithoutDelivery(context: Context, orderId: number): Promise<number> {
+  const lines = await many<OrderLineRow>(
+    context.db,
+    'SELECT * FROM sale_order_line WHERE order_id = $1 AND NOT is_delivery',
+    [orderId],
+  );
+  return sumTotals(lines);
 }
 
 /** Untaxed amount of the product lines, read fresh (the memo may predate this request's writes). */

@@ -159,14 +159,17 @@ export interface NewPartner {
   isCompany?: boolean;
   vat?: string | null;
   companyRegistry?: string | null;
+  /** Odoo gives a new partner the request's language unless it says another. */
+  lang?: string;
 }
 
 export async function createPartner(db: Db, values: NewPartner): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO res_partner (name, email, phone, street, street2, city, zip, country_id, state_id,
-                              parent_id, type, is_company, vat, company_registry)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                              parent_id, type, is_company, vat, company_registry, lang)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+             COALESCE($15, NULLIF(current_setting('odoo.lang', true), '')))
      RETURNING id`,
     [
       values.name,
@@ -183,6 +186,7 @@ export async function createPartner(db: Db, values: NewPartner): Promise<number>
       values.isCompany ?? false,
       values.vat ?? null,
       values.companyRegistry ?? null,
+      values.lang ?? null,
     ],
   );
   if (!row) throw new Error('Could not create partner');

@@ -1,6 +1,7 @@
 import type { Context } from '../context';
 import { many, one } from '../db';
 import { translated } from '../translate';
+import { variantOrder } from './product';
 
 /** The template's name and sales description in the request's language (alias `t`). */
 export const TEMPLATE_NAME = translated('product.template,name', 't');
@@ -208,8 +209,9 @@ function variantWithValues(condition: string): string {
 const DEFAULT_VARIANT_PRICE = `(t.list_price + COALESCE((
     SELECT SUM(ptav.price_extra) FROM product_variant_combination c
       JOIN product_template_attribute_value ptav ON ptav.id = c.ptav_id
-     WHERE c.product_id = (SELECT MIN(v.id) FROM product_product v
-                            WHERE v.template_id = t.id AND v.active)), 0))`;
+     WHERE c.product_id = (SELECT v.id FROM product_product v
+                            WHERE v.template_id = t.id AND v.active
+                            ORDER BY ${variantOrder('v')} LIMIT 1)), 0))`;
 
 /** ORDER BY for a product search: its relevance first (a search term), then the chosen sort. */
 export function orderBy(

@@ -1,5 +1,5 @@
-import { batched, byId, type Context } from '../context';
-import { many } from '../db';
+import { batched, byId, memo, type Context } from '../context';
+import { many, one } from '../db';
 import { translated } from '../translate';
 
 /**
@@ -86,12 +86,23 @@ export async function loadVariant(context: Context, id: number): Promise<Variant
 }
 
 /** The default variant of a template: the first active one. */
+/**
+ * The order of a template's variants, as Odoo's product.product._order ('priority desc,
+ * default_code, name, id'; the demo stars none and its variants share their template's name):
+ * productVariants lists them so, and the first is the default one (product_variant_id), whose
+ * price and stock a card shows.
+ */
+export function variantOrder(alias?: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `${column('default_code')}, ${column('id')}`;
+}
+
 export async function firstVariantId(context: Context, templateId: number): Promise<number | null> {
   const id = await batched(context, 'first-variant', templateId, async (templateIds) => {
     const rows = await many<{ id: number; template_id: number }>(
       context.db,
       `SELECT DISTINCT ON (template_id) id, template_id FROM product_product
-        WHERE template_id = ANY($1::int[]) AND active ORDER BY template_id, id`,
+        WHERE template_id = ANY($1::int[]) AND active ORDER BY template_id, ${variantOrder()}`,
       [templateIds],
     );
     return new Map(rows.map((row) => [row.template_id, row.id]));
@@ -109,6 +120,23 @@ export interface VariantPricing {
 }
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The company currency (the one without rates): a product template's currency in Odoo, which its
+ * list price is in (the price a pricelist gives is in the pricelist's currency).
+ */
+export function companyCurrency(
+  context: Context,
+): Promise<{ id: number; name: string; symbol: string } | null> {
+  return memo(context, 'company-currency', () =>
+    one<{ id: number; name: string; symbol: string }>(
+      context.db,
+      `SELECT c.id, c.name, c.symbol FROM res_currency c
+        WHERE NOT EXISTS (SELECT 1 FROM res_currency_rate r WHERE r.currency_id = c.id)
+        ORDER BY c.id LIMIT 1`,
+    ),
+  );
+}
 
 interface PricingRow {
   id: number;
@@ -166,7 +194,9 @@ export async function variantPricing(context: Context, variantId: number): Promi
     listPrice,
     price,
     priceExtra: round2(row.price_extra * rate),
-    hasDiscountedPrice: price < listPrice,
+    // The demo's pricelists keep Odoo's default discount policy (with_discount), under which
+    // _get_combination_info flags no discount: the price itself is the discounted one.
+    hasDiscountedPrice: false,
   };
 }
 

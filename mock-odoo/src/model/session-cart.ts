@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../context';
 import { many, one } from '../db';
-import { afterLinesChanged } from './cart-lines';
+import { afterLinesChanged, repriceLine } from './cart-lines';
 import { nextOrderName, type OrderRow } from './order';
-import { variantPricing } from './product';
 
 // Cart identity (Odoo's website.sale_get_order): which draft order is the session's cart, created
 // when missing and handed over to whoever acts on it.
@@ -96,18 +95,14 @@ async function adoptByActingCustomer(context: Context, orderId: number): Promise
 }
 
 async function repriceLines(context: Context, orderId: number): Promise<void> {
-  const lines = await many<{ id: number; product_id: number }>(
+  const lines = await many<{ id: number; product_id: number; product_uom_qty: number }>(
     context.db,
-    'SELECT id, product_id FROM sale_order_line WHERE order_id = $1 AND product_id IS NOT NULL',
+    `SELECT id, product_id, product_uom_qty FROM sale_order_line
+      WHERE order_id = $1 AND product_id IS NOT NULL AND NOT is_delivery AND NOT is_reward
+      ORDER BY sequence, id`,
     [orderId],
   );
-  for (const line of lines) {
-    const { price } = await variantPricing(context, line.product_id);
-    await context.db.query('UPDATE sale_order_line SET price_unit = $1 WHERE id = $2', [
-      price,
-      line.id,
-    ]);
-  }
+  for (const line of lines) await repriceLine(context, orderId, line);
 }
 
 /** The `cart` query drops lines of archived variants, as Odoo does. */

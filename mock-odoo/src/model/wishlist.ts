@@ -1,6 +1,6 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
-import { OdooError, ODOO_ERRORS } from '../errors';
+import { missingRecordMessage, OdooError, ODOO_ERRORS } from '../errors';
 
 export interface WishlistRow {
   id: number;
@@ -19,7 +19,7 @@ function ownerParams(context: Context): [number | null, string] {
 
 const WISHLIST_KEY = 'wishlist:current';
 
-/** The caller's wishlist, newest first. */
+/** The caller's wishlist, oldest first (product.wishlist has no _order of its own: by id). */
 export function currentWishlist(context: Context): Promise<WishlistRow[]> {
   return memo(context, WISHLIST_KEY, () =>
     many<WishlistRow>(
@@ -29,7 +29,7 @@ export function currentWishlist(context: Context): Promise<WishlistRow[]> {
          JOIN product_product p ON p.id = w.product_id
          JOIN product_template t ON t.id = p.template_id
         WHERE ${OWNER_CONDITION} AND p.active AND t.is_published
-        ORDER BY w.create_date DESC, w.id DESC`,
+        ORDER BY w.id`,
       ownerParams(context),
     ),
   );
@@ -44,19 +44,26 @@ function forgetWishlist(context: Context): void {
   context.cache.delete(WISHLIST_KEY);
 }
 
-async function assertWishable(context: Context, variantId: number): Promise<void> {
+/**
+ * website_sale_wishlist's add_to_wishlist prices the variant first: one that does not exist is
+ * Odoo's MissingError. It takes any variant that exists; current() hides the unpublished ones.
+ */
+async function assertExists(context: Context, variantId: number): Promise<void> {
   const row = await one<{ id: number }>(
     context.db,
-    `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.template_id
-      WHERE p.id = $1 AND p.active AND t.is_published`,
+    'SELECT id FROM product_product WHERE id = $1',
     [variantId],
   );
-  if (!row) throw new OdooError(ODOO_ERRORS.productDoesNotExist);
+  if (!row) {
+    throw new OdooError(
+      missingRecordMessage('product.product', [variantId], context.user?.id ?? null),
+    );
+  }
 }
 
 /** wishlistAddItem: a variant may be on a wishlist once. */
 export async function addToWishlist(context: Context, variantId: number): Promise<void> {
-  await assertWishable(context, variantId);
+  await assertExists(context, variantId);
   const wishlist = await many<{ id: number }>(
     context.db,
     `SELECT w.id FROM product_wishlist w WHERE ${OWNER_CONDITION} AND w.product_id = $3`,
@@ -71,14 +78,15 @@ export async function addToWishlist(context: Context, variantId: number): Promis
   forgetWishlist(context);
 }
 
-/** wishlistRemoveItem: only the caller's own lines; anything else does not exist for them. */
+/**
+ * wishlistRemoveItem: a line of the caller's own; any other id (unknown, or another shopper's
+ * line, which vsf_base keeps graphql_vuestorefront from deleting) changes nothing.
+ */
 export async function removeFromWishlist(context: Context, wishId: number): Promise<void> {
-  const removed = await many<{ id: number }>(
-    context.db,
-    `DELETE FROM product_wishlist w WHERE w.id = $3 AND ${OWNER_CONDITION} RETURNING w.id`,
-    [...ownerParams(context), wishId],
-  );
-  if (removed.length === 0) throw new OdooError(ODOO_ERRORS.documentDoesNotExist);
+  await context.db.query(`DELETE FROM product_wishlist w WHERE w.id = $3 AND ${OWNER_CONDITION}`, [
+    ...ownerParams(context),
+    wishId,
+  ]);
   forgetWishlist(context);
 }
 

@@ -1,112 +1,173 @@
-import { randomInt } from 'node:crypto';
 import type { Context } from '../context';
 import { minorUnits } from '../currency-decimals';
+import { one, type Db } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
-import { ADYEN_METHODS, ADYEN_PAYMENT_METHODS_RESPONSE } from './providers';
+import { orderAmounts } from '../model/order';
+import { findSessionCart } from '../model/session-cart';
+import { ADYEN_CHECKOUT_PATH, adyenEmulatorConfig } from './adyen-emulator';
+import { ADYEN_METHODS } from './providers';
 import {
   ACTIVE_STATES,
   asRecord,
   asString,
-  canAccess,
   checkMethod,
-  completeTransaction,
-  processingValues,
+  confirmOrder,
   createTransaction,
   currencyName,
-  databaseSecret,
   forgetTransaction,
   loadAcquirer,
   MESSAGES,
-  requireCartWithLines,
+  processingValues,
   resolveReturnUrl,
-  safeEqual,
-  sign,
   transactionByReference,
   updateTransaction,
-  websiteReturnUrl,
   type AcquirerRow,
   type Json,
   type Starter,
   type TransactionRow,
 } from './transactions';
 
-// Odoo's payment_adyen: the Drop-in (advanced flow, acquirer `adyen`) with its 3-D Secure and
-// redirect (bank) steps, and the hosted payment page (acquirer `adyen_og`). The pages the shopper
-// meets at Adyen are emulated by payment-routes.ts; the helpers they share with this file are here.
+// Odoo's payment_adyen as graphql_vuestorefront's adyen* mutations and odoogap's
+// payment_adyen_vsf drive it, and vsf_payment_transaction's Adyen payment links (the hosted page,
+// acquirer ADYEN_OG). Like Odoo it talks to Adyen's Checkout API over HTTP: to the Adyen emulator
+// on this very server (adyen-emulator.ts), with the emulator's credentials as the acquirer's. The
+// answers are Adyen's; what Odoo makes of them is payment_adyen's _process_feedback_data.
 
-const ADYEN_CLIENT_KEY = 'test_MOCKODOOCLIENTKEY';
+/** payment_adyen's API_ENDPOINT_VERSIONS: every endpoint used here is at version 67. */
+const API_VERSION = 67;
 
 async function requireAdyenAcquirer(context: Context, id: number): Promise<AcquirerRow> {
   const acquirer = await loadAcquirer(context, id);
-  if (!acquirer || !ACTIVE_STATES.includes(acquirer.state) || acquirer.provider !== 'adyen') {
-    throw new OdooError(ODOO_ERRORS.adyenAcquirerDoesNotExist);
+  if (!acquirer || !ACTIVE_STATES.includes(acquirer.state)) {
+    throw new OdooError(ODOO_ERRORS.acquirerDoesNotExist);
   }
+  if (acquirer.provider !== 'adyen') throw new OdooError(ODOO_ERRORS.adyenAcquirerDoesNotExist);
   return acquirer;
 }
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-function randomCode(length: number, alphabet = ALPHANUMERIC): string {
-  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+/** payment_adyen's _adyen_make_request: `<Checkout API URL>/V67/<endpoint>` with the API key. */
+export async function adyenRequest(
+  context: Pick<Context, 'baseUrl'>,
+  endpoint: string,
+  payload: unknown,
+): Promise<Json> {
+  const url = `${context.baseUrl}${ADYEN_CHECKOUT_PATH}/V${API_VERSION}/${endpoint}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': adyenEmulatorConfig().apiKey },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch {
+    throw new OdooError(MESSAGES.adyenUnreachable);
+  }
+  if (!response.ok) throw new OdooError(MESSAGES.adyenFailed);
+  return asRecord(await response.json());
 }
 
-/** Adyen's pspReference: 16 characters. */
-export const newPspReference = () => randomCode(16);
+/** payment_adyen's RESULT_CODES_MAPPING. */
+const PENDING_CODES = [
+  'ChallengeShopper',
+  'IdentifyShopper',
+  'Pending',
+  'PresentToShopper',
+  'Received',
+  'RedirectShopper',
+];
 
-// --- Hosted payment page (adyen_og) ----------------------------------------------------------
-
-/** Adyen hosted payment page: the shopper is POSTed there by `redirectForm`. */
-export const startHostedPage: Starter = async (context, _acquirer, tx, extra) => {
-  checkMethod(ADYEN_METHODS, extra);
-  const query = new URLSearchParams({ merchantReference: tx.reference });
-  await updateTransaction(context, tx, {
-    state: 'pending',
-    checkout_url: `${context.baseUrl}/payment/adyen/hpp?${query}`,
-    return_url: await resolveReturnUrl(context, extra.returnUrl),
-  });
-};
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Odoo's redirect_form_html for the Adyen hosted payment page: a form the page submits. */
-export async function redirectForm(tx: TransactionRow, context: Context): Promise<string | null> {
-  const acquirer = await loadAcquirer(context, tx.acquirer_id);
-  if (acquirer?.provider !== 'adyen_og') return null;
-  const currency = await currencyName(context, tx.currency_id);
-  const fields: [string, string][] = [
-    ['merchantReference', tx.reference],
-    ['paymentAmount', String(minorUnits(tx.amount, currency))],
-    ['currencyCode', currency],
-    ['resURL', tx.return_url ?? ''],
-  ];
-  const inputs = fields
-    .map(
-      ([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}"/>`,
-    )
-    .join('');
-  const action = escapeAttribute(`${context.baseUrl}/payment/adyen/hpp`);
-  return (
-    `<form method="post" action="${action}" id="adyen-hpp-form">${inputs}` +
-    '<noscript><button type="submit">Continue to payment</button></noscript></form>' +
-    '<script>document.getElementById("adyen-hpp-form").submit();</script>'
-  );
+/** payment's _update_state: only from the allowed states; the message replaces the old one. */
+async function updateState(
+  context: Context,
+  tx: TransactionRow,
+  allowed: string[],
+  state: string,
+  message: string | null,
+): Promise<boolean> {
+  if (!allowed.includes(tx.state)) return false;
+  await updateTransaction(context, tx, { state, state_message: message });
+  return true;
 }
 
-// --- Adyen Drop-in (advanced flow) -------------------------------------------------------------
+/**
+ * payment_adyen's _process_feedback_data (payment_adyen_vsf and graphql_vuestorefront: a
+ * transaction the storefront opened turns pending without sending the quotation).
+ */
+export async function processAdyenFeedback(
+  context: Context,
+  tx: TransactionRow,
+  data: Json,
+): Promise<void> {
+  const pspReference = asString(data.pspReference);
+  if (pspReference) await updateTransaction(context, tx, { acquirer_reference: pspReference });
+  const resultCode = asString(data.resultCode);
+  if (!resultCode) throw new OdooError(MESSAGES.adyenNoState);
+  if (PENDING_CODES.includes(resultCode)) {
+    if ((await updateState(context, tx, ['draft'], 'pending', null)) && !tx.created_on_vsf) {
+      await sendQuotation(context.db, tx);
+    }
+  } else if (resultCode === 'Authorised') {
+    await updateState(context, tx, ['draft', 'pending', 'authorized', 'error'], 'done', null);
+  } else if (resultCode === 'Cancelled') {
+    await updateState(context, tx, ['draft', 'pending', 'authorized'], 'cancel', null);
+  } else if (resultCode === 'Error') {
+    await updateState(
+      context,
+      tx,
+      ['draft', 'pending', 'authorized'],
+      'error',
+      MESSAGES.adyenError,
+    );
+  } else if (resultCode === 'Refused') {
+    await updateState(
+      context,
+      tx,
+      ['draft', 'pending', 'authorized'],
+      'error',
+      MESSAGES.adyenRefused,
+    );
+  } else {
+    const message = `Adyen: Received data with invalid payment state: ${resultCode}`;
+    await updateState(context, tx, ['draft', 'pending', 'authorized'], 'error', message);
+  }
+}
 
-/** adyenAcquirerInfo: what the Drop-in needs to start (client key and environment). */
+/** sale's _set_pending: the draft order becomes a sent quotation. */
+async function sendQuotation(db: Db, tx: TransactionRow): Promise<void> {
+  if (tx.order_id === null) return;
+  await db.query("UPDATE sale_order SET state = 'sent' WHERE id = $1 AND state = 'draft'", [
+    tx.order_id,
+  ]);
+}
+
+/**
+ * payment's post-processing of a done transaction (sale's _reconcile_after_done): the order is
+ * confirmed when the amount is the order's. Odoo runs it from its status page, its payment cron,
+ * payment_adyen_vsf's return and webhook routes and vsf_payment_transaction's updatePayment.
+ */
+export async function postProcess(db: Db, tx: TransactionRow): Promise<void> {
+  const current = await transactionByReference(db, tx.reference);
+  if (current?.state !== 'done' || current.order_id === null) return;
+  await confirmOrder(db, current.order_id);
+}
+
+// --- graphql_vuestorefront's adyen* mutations ----------------------------------------------------
+
+/** payment_adyen's /payment/adyen/acquirer_info: the acquirer's state and client key. */
 export async function adyenAcquirerInfo(
   _root: unknown,
   args: { acquirerId: number },
   context: Context,
 ) {
   const acquirer = await requireAdyenAcquirer(context, args.acquirerId);
-  const environment = acquirer.state === 'enabled' ? 'live' : 'test';
   return {
-    adyenAcquirerInfo: { client_key: ADYEN_CLIENT_KEY, state: acquirer.state, environment },
+    adyenAcquirerInfo: { state: acquirer.state, client_key: adyenEmulatorConfig().clientKey },
   };
 }
+
+/** The shopper's language as an IETF tag (payment_adyen: the request's lang, `_` to `-`). */
+const shopperLocale = (lang: string) => lang.replace('_', '-');
 
 export async function adyenPaymentMethods(
   _root: unknown,
@@ -114,20 +175,61 @@ export async function adyenPaymentMethods(
   context: Context,
 ) {
   await requireAdyenAcquirer(context, args.acquirerId);
-  return { adyenPaymentMethods: ADYEN_PAYMENT_METHODS_RESPONSE };
+  const order = await cartForAdyen(context);
+  // As payment_adyen 15.0 sends it: the amount as a bare number in minor units.
+  const payload = {
+    merchantAccount: adyenEmulatorConfig().merchantAccount,
+    amount: order ? minorUnits(order.amount_total, order.currency) : false,
+    countryCode: order?.country_code ?? null,
+    shopperLocale: shopperLocale(context.lang),
+    shopperReference: order ? `ODOO_PARTNER_${order.partner_id}` : false,
+    channel: 'Web',
+  };
+  return { adyenPaymentMethods: await adyenRequest(context, 'paymentMethods', payload) };
 }
 
+interface CartForAdyen {
+  partner_id: number;
+  amount_total: number;
+  currency: string;
+  country_code: string | null;
+}
+
+async function cartForAdyen(context: Context): Promise<CartForAdyen | null> {
+  const orderId = await findSessionCart(context);
+  if (orderId === null) return null;
+  const row = await one<{ partner_id: number; currency: string; country_code: string | null }>(
+    context.db,
+    `SELECT o.partner_id, c.name AS currency, country.code AS country_code
+       FROM sale_order o
+       JOIN product_pricelist pl ON pl.id = o.pricelist_id
+       JOIN res_currency c ON c.id = pl.currency_id
+       JOIN res_partner p ON p.id = o.partner_id
+       LEFT JOIN res_country country ON country.id = p.country_id
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!row) return null;
+  return { ...row, amount_total: (await orderAmounts(context, orderId)).total };
+}
+
+/**
+ * adyenTransaction: website_sale's route for the session cart with the direct flow, whatever the
+ * cart holds (an empty one gets a transaction of 0). vsf_payment_transaction answers a session
+ * without a cart, where graphql_vuestorefront crashes.
+ */
 export async function adyenTransaction(
   _root: unknown,
   args: { acquirerId: number },
   context: Context,
 ) {
   const acquirer = await requireAdyenAcquirer(context, args.acquirerId);
-  const orderId = await requireCartWithLines(context);
-  const tx = await createTransaction(context, acquirer, orderId);
+  const orderId = await findSessionCart(context);
+  if (orderId === null) throw new OdooError(ODOO_ERRORS.cartNotFound);
+  const tx = await createTransaction(context, acquirer, orderId, { createdOnVsf: true });
   const currency = await currencyName(context, tx.currency_id);
-  // Odoo's processing values (payment.transaction._get_processing_values() plus payment_adyen's
-  // specific ones): `amount` in major units, `converted_amount` in Adyen's minor units.
+  // payment's _get_processing_values() with payment_adyen's: `amount` in major units,
+  // `converted_amount` in Adyen's minor units and the access token of both.
   return {
     transaction: {
       ...processingValues(acquirer, tx),
@@ -135,65 +237,6 @@ export async function adyenTransaction(
       access_token: tx.access_token,
     },
   };
-}
-
-async function adyenResultAmount(context: Context, tx: TransactionRow) {
-  const currency = await currencyName(context, tx.currency_id);
-  return { currency, value: minorUnits(tx.amount, currency) };
-}
-
-async function authorised(context: Context, tx: TransactionRow, pspReference: string | null) {
-  return {
-    resultCode: 'Authorised',
-    pspReference,
-    merchantReference: tx.reference,
-    amount: await adyenResultAmount(context, tx),
-  };
-}
-
-function refused(tx: TransactionRow, pspReference: string | null, reason: string) {
-  return {
-    resultCode: 'Refused',
-    refusalReason: reason,
-    pspReference,
-    merchantReference: tx.reference,
-  };
-}
-
-function cancelled(tx: TransactionRow) {
-  return {
-    resultCode: 'Cancelled',
-    pspReference: tx.acquirer_reference,
-    merchantReference: tx.reference,
-  };
-}
-
-/** The outcome an Adyen test card stands for, by its last four digits (emulation). */
-function cardOutcome(paymentMethod: Json): 'challenge' | 'refuse' | 'authorise' {
-  const number = (
-    asString(paymentMethod.encryptedCardNumber) ??
-    asString(paymentMethod.number) ??
-    ''
-  ).replace(/\s/g, '');
-  if (number.endsWith('0001')) return 'challenge';
-  if (number.endsWith('0002')) return 'refuse';
-  return 'authorise';
-}
-
-/** Methods that send the shopper to their bank (emulated by the redirect page). */
-const REDIRECT_METHODS = new Set(
-  ADYEN_PAYMENT_METHODS_RESPONSE.paymentMethods
-    .map((method) => method.type)
-    .filter((type) => type !== 'scheme'),
-);
-
-/** The transaction an Adyen call names, checked against the acquirer it claims. */
-async function adyenTx(context: Context, acquirer: AcquirerRow, reference: string) {
-  const tx = await transactionByReference(context.db, reference);
-  if (!tx || tx.acquirer_id !== acquirer.id) {
-    throw new OdooError(ODOO_ERRORS.transactionDoesNotExist);
-  }
-  return tx;
 }
 
 interface AdyenPaymentsArgs {
@@ -204,124 +247,45 @@ interface AdyenPaymentsArgs {
   browserInfo: unknown;
 }
 
+async function transactionNamed(context: Context, reference: string): Promise<TransactionRow> {
+  const tx = await transactionByReference(context.db, reference);
+  if (!tx) throw new OdooError(ODOO_ERRORS.transactionDoesNotExist);
+  return tx;
+}
+
+/** Odoo's own route Adyen sends the shopper back to after a redirect (payment_adyen_vsf). */
+export function adyenReturnUrl(baseUrl: string, reference: string): string {
+  return `${baseUrl}/payment/adyen/return?${new URLSearchParams({ merchantReference: reference })}`;
+}
+
+/** payment_adyen_vsf's /payment/adyen/payments: Adyen's /payments for the transaction. */
 export async function adyenPayments(_root: unknown, args: AdyenPaymentsArgs, context: Context) {
-  const acquirer = await requireAdyenAcquirer(context, args.acquirerId);
-  const tx = await adyenTx(context, acquirer, args.transactionReference);
-  if (!safeEqual(tx.access_token, args.accessToken)) throw new OdooError(MESSAGES.tampered);
-  // A paid transaction stays paid: a replayed submit changes nothing.
-  if (tx.state === 'done') {
-    return { adyenPayments: await authorised(context, tx, tx.acquirer_reference) };
-  }
-  const paymentMethod = asRecord(args.paymentMethod);
-  // Adyen's Drop-in always names the method; older callers sent bare card fields.
-  const type = asString(paymentMethod.type) ?? 'scheme';
-  if (REDIRECT_METHODS.has(type)) {
-    return { adyenPayments: await startRedirect(context, tx, type) };
-  }
-  if (type !== 'scheme') throw new OdooError(MESSAGES.methodNotAvailable);
-  const pspReference = newPspReference();
-  const outcome = cardOutcome(paymentMethod);
-  if (outcome === 'refuse') {
-    await updateTransaction(context, tx, {
-      state: 'error',
-      state_message: MESSAGES.refused,
-      acquirer_reference: pspReference,
-    });
-    return { adyenPayments: refused(tx, pspReference, MESSAGES.refused) };
-  }
-  if (outcome === 'challenge') return { adyenPayments: await startChallenge(context, tx) };
-  await completeTransaction(context.db, tx);
-  await updateTransaction(context, tx, { acquirer_reference: pspReference });
-  return { adyenPayments: await authorised(context, tx, pspReference) };
-}
-
-/** Where an emulator page sends the shopper back to: the transaction's, else the website's. */
-async function shopReturnUrl(context: Context, tx: TransactionRow): Promise<string | null> {
-  return tx.return_url ?? (await websiteReturnUrl(context));
-}
-
-/** 3-D Secure: the shopper authenticates on the emulator page, then comes back to the shop. */
-function startChallenge(context: Context, tx: TransactionRow) {
-  return sendShopperAway(context, tx, ADYEN_PAGES.challenge, MESSAGES.waiting3ds, 'scheme');
-}
-
-/**
- * A redirect method (iDEAL): the shopper approves or cancels at their bank (the emulator page),
- * then comes back to the shop with a `redirectResult` for /payments/details.
- */
-function startRedirect(context: Context, tx: TransactionRow, paymentMethodType: string) {
-  return sendShopperAway(
-    context,
-    tx,
-    ADYEN_PAGES.redirect,
-    MESSAGES.waitingRedirect,
-    paymentMethodType,
-  );
-}
-
-/** Leaves the transaction pending and answers Adyen's redirect action to one emulator page. */
-async function sendShopperAway(
-  context: Context,
-  tx: TransactionRow,
-  page: string,
-  stateMessage: string,
-  paymentMethodType: string,
-) {
-  const url = `${context.baseUrl}${page}?${new URLSearchParams({ reference: tx.reference })}`;
-  await updateTransaction(context, tx, {
-    state: 'pending',
-    state_message: stateMessage,
-    checkout_url: url,
-    acquirer_reference: newPspReference(),
-    return_url: await shopReturnUrl(context, tx),
-  });
-  return {
-    resultCode: 'RedirectShopper',
-    merchantReference: tx.reference,
-    action: { paymentMethodType, type: 'redirect', url, method: 'GET' },
+  await requireAdyenAcquirer(context, args.acquirerId);
+  const tx = await transactionNamed(context, args.transactionReference);
+  if (tx.access_token !== args.accessToken) throw new OdooError(MESSAGES.tampered);
+  const currency = await currencyName(context, tx.currency_id);
+  const payload = {
+    merchantAccount: adyenEmulatorConfig().merchantAccount,
+    amount: { value: minorUnits(tx.amount, currency), currency },
+    reference: tx.reference,
+    paymentMethod: args.paymentMethod,
+    shopperReference: `ODOO_PARTNER_${tx.partner_id}`,
+    recurringProcessingModel: 'CardOnFile',
+    shopperIP: '127.0.0.1',
+    shopperInteraction: 'Ecommerce',
+    storePaymentMethod: false,
+    channel: 'web',
+    origin: context.baseUrl,
+    browserInfo: args.browserInfo,
+    returnUrl: adyenReturnUrl(context.baseUrl, tx.reference),
   };
-}
-
-/** The emulator pages of the Adyen Drop-in flow (payment-routes.ts serves them). */
-export const ADYEN_PAGES = {
-  challenge: '/payment/adyen/3ds',
-  redirect: '/payment/adyen/redirect',
-} as const;
-
-export type ChallengeOutcome = 'authenticated' | 'failed';
-export type RedirectOutcome = 'authorised' | 'refused' | 'cancelled';
-
-/** The opaque `redirectResult` the 3-D Secure page hands back: outcome plus its signature. */
-export function redirectResult(secret: string, reference: string, outcome: ChallengeOutcome) {
-  return `${outcome}.${sign(secret, 'adyen-3ds', reference, outcome)}`;
-}
-
-/** The same for the redirect (bank) page, signed apart from the 3-D Secure results. */
-export function paymentRedirectResult(secret: string, reference: string, outcome: RedirectOutcome) {
-  return `${outcome}.${sign(secret, 'adyen-redirect', reference, outcome)}`;
-}
-
-type Verdict =
-  { outcome: 'authorised' } | { outcome: 'refused'; reason: string } | { outcome: 'cancelled' };
-
-/** What a `redirectResult` says for this transaction, or null when it is not one we signed. */
-function readRedirectResult(
-  secret: string,
-  reference: string,
-  value: string | null,
-): Verdict | null {
-  if (!value) return null;
-  const is = (expected: string) => safeEqual(value, expected);
-  if (is(redirectResult(secret, reference, 'authenticated'))) return { outcome: 'authorised' };
-  if (is(redirectResult(secret, reference, 'failed'))) {
-    return { outcome: 'refused', reason: MESSAGES.notAuthenticated };
+  const answer = await adyenRequest(context, 'payments', payload);
+  // The shop's return page after a redirect: mock-odoo's stand-in for the website's setting.
+  if (!tx.return_url) {
+    await updateTransaction(context, tx, { return_url: await resolveReturnUrl(context, null) });
   }
-  if (is(paymentRedirectResult(secret, reference, 'authorised'))) return { outcome: 'authorised' };
-  if (is(paymentRedirectResult(secret, reference, 'refused'))) {
-    return { outcome: 'refused', reason: MESSAGES.refused };
-  }
-  if (is(paymentRedirectResult(secret, reference, 'cancelled'))) return { outcome: 'cancelled' };
-  return null;
+  await processAdyenFeedback(context, tx, { ...answer, merchantReference: tx.reference });
+  return { adyenPayments: answer };
 }
 
 interface AdyenPaymentDetailsArgs {
@@ -330,41 +294,66 @@ interface AdyenPaymentDetailsArgs {
   paymentDetails: unknown;
 }
 
+/** payment_adyen's /payment/adyen/payment_details: Adyen's /payments/details as given. */
 export async function adyenPaymentDetails(
   _root: unknown,
   args: AdyenPaymentDetailsArgs,
   context: Context,
 ) {
-  const acquirer = await requireAdyenAcquirer(context, args.acquirerId);
-  const tx = await adyenTx(context, acquirer, args.transactionReference);
-  if (!(await canAccess(context, tx))) throw new OdooError(ODOO_ERRORS.transactionDoesNotExist);
-  const details = await paymentDetailsResult(context, tx, asRecord(args.paymentDetails));
-  return { adyenPaymentDetails: details };
+  await requireAdyenAcquirer(context, args.acquirerId);
+  const tx = await transactionNamed(context, args.transactionReference);
+  return { adyenPaymentDetails: await submitDetails(context, tx, args.paymentDetails) };
 }
 
-async function paymentDetailsResult(context: Context, tx: TransactionRow, paymentDetails: Json) {
-  // Replays after the outcome is known answer the same and change nothing.
-  if (tx.state === 'done') return authorised(context, tx, tx.acquirer_reference);
-  if (tx.state === 'error') {
-    return refused(tx, tx.acquirer_reference, tx.state_message ?? MESSAGES.refused);
-  }
-  if (tx.state === 'cancel') return cancelled(tx);
-  const value =
-    asString(asRecord(paymentDetails.details).redirectResult) ??
-    asString(paymentDetails.redirectResult);
-  const secret = await databaseSecret(context.db);
-  const verdict = tx.state === 'pending' ? readRedirectResult(secret, tx.reference, value) : null;
-  if (verdict === null) throw new OdooError(MESSAGES.invalidDetails);
-  if (verdict.outcome === 'refused') {
-    await updateTransaction(context, tx, { state: 'error', state_message: verdict.reason });
-    return refused(tx, tx.acquirer_reference, verdict.reason);
-  }
-  // Refused and cancelled leave the order a draft: the session keeps it as its cart to retry.
-  if (verdict.outcome === 'cancelled') {
-    await updateTransaction(context, tx, { state: 'cancel', state_message: MESSAGES.cancelled });
-    return cancelled(tx);
-  }
-  await completeTransaction(context.db, tx);
+/** Adyen's /payments/details with the details as given, and what Odoo makes of the answer. */
+export async function submitDetails(
+  context: Context,
+  tx: TransactionRow,
+  paymentDetails: unknown,
+): Promise<Json> {
+  const answer = await adyenRequest(context, 'payments/details', paymentDetails);
+  await processAdyenFeedback(context, tx, { ...answer, merchantReference: tx.reference });
+  return answer;
+}
+
+// --- vsf_payment_transaction: Adyen's hosted page through a payment link --------------------------
+
+/**
+ * makePayment with the Adyen acquirer of the hosted page: a payment link (Adyen's /paymentLinks)
+ * for the transaction, whose page the shopper is sent to (checkoutUrl); the outcome comes back
+ * through Adyen's webhook.
+ */
+export const startPaymentLink: Starter = async (context, _acquirer, tx, extra) => {
+  checkMethod(ADYEN_METHODS, extra);
+  const returnUrl = await resolveReturnUrl(context, extra.returnUrl);
+  const currency = await currencyName(context, tx.currency_id);
+  const partner = await one<{ email: string | null; country_code: string | null }>(
+    context.db,
+    `SELECT p.email, c.code AS country_code
+       FROM res_partner p LEFT JOIN res_country c ON c.id = p.country_id WHERE p.id = $1`,
+    [tx.partner_id],
+  );
+  const link = await adyenRequest(context, 'paymentLinks', {
+    merchantAccount: adyenEmulatorConfig().merchantAccount,
+    amount: { value: minorUnits(tx.amount, currency), currency },
+    reference: tx.reference,
+    ...(returnUrl ? { returnUrl } : {}),
+    shopperLocale: shopperLocale(context.lang),
+    ...(partner?.country_code ? { countryCode: partner.country_code } : {}),
+    ...(partner?.email ? { shopperEmail: partner.email } : {}),
+    shopperReference: `ODOO_PARTNER_${tx.partner_id}`,
+  });
+  const url = asString(link.url);
+  if (!url) throw new OdooError(MESSAGES.adyenFailed);
+  await updateTransaction(context, tx, {
+    state: 'pending',
+    checkout_url: url,
+    return_url: returnUrl,
+  });
+};
+
+/** What updatePayment does for an Adyen transaction: confirm the order once it is paid. */
+export async function refreshAdyen(context: Context, tx: TransactionRow): Promise<void> {
+  await postProcess(context.db, tx);
   forgetTransaction(context, tx);
-  return authorised(context, tx, tx.acquirer_reference);
 }

@@ -24,7 +24,6 @@ const ICONS = {
 /** Odoo links payment.icon records to acquirers; the stand-in keeps a fixed list per provider. */
 export const PROVIDER_ICONS: Record<string, PaymentIcon[]> = {
   adyen: [ICONS.visa, ICONS.mastercard, ICONS.amex, ICONS.ideal, ICONS.bancontact],
-  adyen_og: [ICONS.visa, ICONS.mastercard, ICONS.amex, ICONS.ideal, ICONS.bancontact],
   mollie: [ICONS.ideal, ICONS.visa, ICONS.mastercard, ICONS.bancontact],
 };
 
@@ -77,7 +76,6 @@ export const ADYEN_METHODS: PaymentMethod[] = [
 export const PROVIDER_METHODS: Record<string, PaymentMethod[]> = {
   mollie: MOLLIE_METHODS,
   adyen: ADYEN_METHODS,
-  adyen_og: ADYEN_METHODS,
 };
 
 /** What Adyen's /paymentMethods answers for a Dutch shopper (canned: no PSP offline). */

@@ -21,6 +21,7 @@ export interface AcquirerRow {
   display_as: string | null;
   pending_msg: string | null;
   sequence: number;
+  vsf_adyen_hosted_page: boolean;
 }
 
 export interface TransactionRow {
@@ -37,6 +38,8 @@ export interface TransactionRow {
   return_url: string | null;
   checkout_url: string | null;
   access_token: string;
+  /** graphql_vuestorefront's created_on_vsf: opened by adyenTransaction. */
+  created_on_vsf: boolean;
   create_date: Date;
 }
 
@@ -53,13 +56,14 @@ export const MESSAGES = {
   useDropIn: 'Use the Adyen drop-in for this acquirer.',
   invalidReturnUrl: 'Invalid return URL.',
   methodNotAvailable: 'Payment method not available.',
-  // Odoo's payment_adyen wording for a reference/token pair that does not match.
+  // payment_adyen's texts: a reference/token pair that does not match, Adyen out of reach or
+  // answering an error status, an answer without a result, and the states it records.
   tampered: 'Adyen: Received tampered payment request data.',
-  invalidDetails: 'Adyen: Invalid payment details.',
-  waiting3ds: 'Waiting for 3-D Secure authentication.',
-  waitingRedirect: 'Waiting for the shopper to return from their bank.',
-  refused: 'Refused',
-  notAuthenticated: '3D Not Authenticated',
+  adyenUnreachable: 'Adyen: Could not establish the connection to the API.',
+  adyenFailed: 'Adyen: The communication with the API failed.',
+  adyenNoState: 'Adyen: Received data with missing payment state.',
+  adyenError: 'An error occurred during the processing of your payment. Please try again.',
+  adyenRefused: 'Your payment was refused. Please try again.',
   failed: 'The payment failed.',
   cancelled: 'The customer cancelled the payment.',
   expired: 'The payment expired.',
@@ -85,7 +89,7 @@ export function loadAcquirer(context: Context, id: number): Promise<AcquirerRow 
     one<AcquirerRow>(
       context.db,
       // "Displayed as" and the pending message are translatable fields in Odoo.
-      `SELECT a.id, a.name, a.provider, a.state, a.sequence,
+      `SELECT a.id, a.name, a.provider, a.state, a.sequence, a.vsf_adyen_hosted_page,
               ${translated('payment.acquirer,display_as', 'a')} AS display_as,
               ${translated('payment.acquirer,pending_msg', 'a')} AS pending_msg
          FROM payment_acquirer a WHERE a.id = $1`,
@@ -142,6 +146,7 @@ export async function findOwnTransaction(
   context: Context,
   id: number | null | undefined,
   reference: string | null | undefined,
+  notFound: string = ODOO_ERRORS.transactionDoesNotExist,
 ): Promise<TransactionRow> {
   const tx =
     typeof id === 'number'
@@ -149,9 +154,7 @@ export async function findOwnTransaction(
       : reference
         ? await transactionByReference(context.db, reference)
         : null;
-  if (!tx || !(await canAccess(context, tx))) {
-    throw new OdooError(ODOO_ERRORS.transactionDoesNotExist);
-  }
+  if (!tx || !(await canAccess(context, tx))) throw new OdooError(notFound);
   return tx;
 }
 
@@ -312,6 +315,7 @@ export async function createTransaction(
   context: Context,
   acquirer: AcquirerRow,
   orderId: number,
+  options: { createdOnVsf?: boolean } = {},
 ): Promise<TransactionRow> {
   const order = await one<{ name: string; partner_id: number; currency_id: number }>(
     context.db,
@@ -325,8 +329,9 @@ export async function createTransaction(
   const tx = await one<TransactionRow>(
     context.db,
     `INSERT INTO payment_transaction
-       (reference, acquirer_id, order_id, partner_id, amount, currency_id, state, access_token)
-     VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING *`,
+       (reference, acquirer_id, order_id, partner_id, amount, currency_id, state, access_token,
+        created_on_vsf)
+     VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7, $8) RETURNING *`,
     [
       await nextReference(context.db, order.name),
       acquirer.id,
@@ -335,6 +340,7 @@ export async function createTransaction(
       total,
       order.currency_id,
       newAccessToken(),
+      options.createdOnVsf ?? false,
     ],
   );
   if (!tx) throw new Error('Could not create a payment transaction');

@@ -15,6 +15,8 @@ import {
 import { ref, type IdRef } from '../model/refs';
 import type { Resolvers } from './types';
 
+// vsf_base's address mutations (odoo/vsf_base/address.py) refuse these ids before writing:
+// graphql_vuestorefront alone fails on them in PostgreSQL.
 const COUNTRY_DOES_NOT_EXIST = 'Country does not exist.';
 const STATE_DOES_NOT_EXIST = 'State does not exist.';
 
@@ -73,10 +75,13 @@ const stateResolvers = {
     (await loadState(context, parent.id))?.code ?? null,
 };
 
+/**
+ * graphql_vuestorefront searches the id: no country is an empty record, whose id is null in a
+ * field that may not be (GraphQL's own error, the whole answer null).
+ */
 async function country(_root: unknown, args: { id?: number | null }, context: Context) {
   const row = args.id == null ? null : await loadCountry(context, args.id);
-  if (!row) throw new OdooError(COUNTRY_DOES_NOT_EXIST);
-  return ref(row.id);
+  return row ? ref(row.id) : { id: null };
 }
 
 interface CountriesArgs {
@@ -353,12 +358,13 @@ async function updateAddress(
   context: Context,
 ) {
   const { id } = args.address;
+  // vsf_base checks the ids before graphql_vuestorefront looks at the address.
+  await checkCountryAndState(context, args.address);
   if (id === context.website.public_partner_id) {
     throw new OdooError(ODOO_ERRORS.cantUpdatePublicAddress);
   }
   const cart = await requireCartForGuest(context);
   await requireCallerAddress(context, id, cart);
-  await checkCountryAndState(context, args.address);
   // Like Odoo: only the fields given with a value are written; empty ones keep what is there.
   const changes = UPDATABLE_COLUMNS.filter(([key]) => args.address[key]);
   if (changes.length > 0) {

@@ -1,16 +1,9 @@
 import type { Context } from '../context';
 import { one } from '../db';
 import { addToCart, clearCart, removeLine, setLineQuantity } from '../model/cart-lines';
-import { applyPromoCode, loadCouponProgram, rewardLineName } from '../model/coupons';
+import { applyPromoCode } from '../model/coupons';
+import { listCarriers, listedCarrierPrice, loadCarrier, setDelivery } from '../model/delivery';
 import {
-  carrierPrice,
-  cartProductAmount,
-  listCarriers,
-  loadCarrier,
-  setDelivery,
-} from '../model/delivery';
-import {
-  isProductLine,
   lineSubtotal,
   lineTax,
   loadOrder,
@@ -20,16 +13,9 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from '../model/order';
-import {
-  loadTemplate,
-  loadVariant,
-  round2,
-  variantDisplayName,
-  variantRef,
-} from '../model/product';
+import { round2, variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
 import { findSessionCart, getOrCreateCart } from '../model/session-cart';
-import { translate } from '../translate';
 import type { Resolvers } from './types';
 
 const STAGES: Record<string, string> = {
@@ -78,22 +64,14 @@ async function orderCurrency(context: Context, pricelistId: number) {
   );
 }
 
-async function orderCoupon(context: Context, order: OrderRow) {
-  if (order.coupon_program_id === null) return null;
-  const program = await loadCouponProgram(context, order.coupon_program_id);
-  return program ? { id: program.id, code: program.code } : null;
-}
-
 async function shippingMethod(context: Context, order: OrderRow) {
   if (order.carrier_id === null) return null;
   const carrier = await loadCarrier(context, order.carrier_id);
   if (!carrier) return null;
-  const line = (await loadOrderLines(context, order.id)).find((candidate) => candidate.is_delivery);
-  const amounts = await orderAmounts(context, order.id);
   return {
     id: carrier.id,
     name: carrier.name,
-    price: line ? line.price_unit : carrierPrice(context, carrier, amounts.subtotal),
+    price: await listedCarrierPrice(context, carrier, order.id),
     product: null,
     image: null,
     imageFilename: null,
@@ -151,27 +129,6 @@ async function invoiceCount(context: Context, orderId: number): Promise<number> 
   return row?.count ?? 0;
 }
 
-/** website_sale_stock's warning when a line asks for more than is on hand (storable products). */
-async function warningStock(context: Context, line: OrderLineRow): Promise<string | null> {
-  if (!isProductLine(line) || line.product_id === null) return null;
-  const variant = await loadVariant(context, line.product_id);
-  const template = variant ? await loadTemplate(context, variant.template_id) : null;
-  if (!variant || template?.type !== 'product') return null;
-  if (line.product_uom_qty <= variant.qty_available) return null;
-  return translate(
-    context.terms,
-    'You ask for %s products but only %s is available',
-    line.product_uom_qty,
-    variant.qty_available,
-  );
-}
-
-async function lineCoupon(context: Context, line: OrderLineRow) {
-  if (!line.is_reward) return null;
-  const order = await loadOrder(context, line.order_id);
-  return order ? orderCoupon(context, order) : null;
-}
-
 const orderResolvers = {
   id: (parent: IdRef) => parent.id,
   name: orderField((order) => order.name),
@@ -186,7 +143,9 @@ const orderResolvers = {
   amountSubtotal: amountField((amounts) => amounts.subtotal),
   amountDiscounts: amountField((amounts) => amounts.discounts),
   amountGiftCards: amountField((amounts) => amounts.giftCards),
-  cartQuantity: amountField((amounts) => amounts.cartQuantity),
+  // `cart_quantity or None`: an empty cart has none.
+  cartQuantity: async (parent: IdRef, _args: unknown, context: Context) =>
+    (await orderAmounts(context, parent.id)).cartQuantity || null,
   currencyRate: () => '1.0',
   currency: orderField((order, context) => orderCurrency(context, order.pricelist_id)),
   orderLines: async (parent: IdRef, _args: unknown, context: Context) =>
@@ -201,46 +160,25 @@ const orderResolvers = {
     invoiceCount(context, parent.id),
   invoicesUrl: async (parent: IdRef, _args: unknown, context: Context) =>
     (await invoiceCount(context, parent.id)) > 0 ? '/my/invoices' : null,
-  coupons: orderField(async (order, context) => {
-    const coupon = await orderCoupon(context, order);
-    return coupon ? [coupon] : null;
-  }),
+  // Odoo's applied_coupon_ids: coupon.coupon codes. The demo's promo codes are programs, which
+  // the order keeps elsewhere (code_promo_program_id), so no order lists one.
+  coupons: () => null,
   shippingMethod: orderField((order, context) => shippingMethod(context, order)),
   totalsJson: orderField((order, context) => totalsJson(context, order)),
 };
 
-/**
- * Odoo stores a line's text in the language of the request that wrote it. The stand-in renders
- * the session cart's lines again in the request's language, so a shopper who switches language
- * sees the whole cart in it; other orders (quotations, confirmed orders) keep their stored text.
- */
-async function lineName(context: Context, line: OrderLineRow): Promise<string> {
-  const order = await loadOrder(context, line.order_id);
-  if (!order || order.state !== 'draft' || order.id !== context.session.sale_order_id) {
-    return line.name;
-  }
-  if (line.is_reward && order.coupon_program_id !== null) {
-    const program = await loadCouponProgram(context, order.coupon_program_id);
-    return program ? rewardLineName(context, program.name) : line.name;
-  }
-  if (line.is_delivery && order.carrier_id !== null) {
-    return (await loadCarrier(context, order.carrier_id))?.name ?? line.name;
-  }
-  if (line.product_id !== null) return variantDisplayName(context, line.product_id);
-  return line.name;
-}
-
 const orderLineResolvers = {
-  name: (line: OrderLineRow, _args: unknown, context: Context) => lineName(context, line),
+  // Written once, in the language of the request that made or last changed the line.
+  name: (line: OrderLineRow) => line.name,
   product: (line: OrderLineRow) => (line.product_id === null ? null : variantRef(line.product_id)),
   quantity: (line: OrderLineRow) => line.product_uom_qty,
   priceUnit: (line: OrderLineRow) => line.price_unit,
   priceSubtotal: (line: OrderLineRow) => lineSubtotal(line),
   priceTax: (line: OrderLineRow) => lineTax(line),
   priceTotal: (line: OrderLineRow) => round2(lineSubtotal(line) + lineTax(line)),
-  warningStock: (line: OrderLineRow, _args: unknown, context: Context) =>
-    warningStock(context, line),
-  coupon: (line: OrderLineRow, _args: unknown, context: Context) => lineCoupon(context, line),
+  warningStock: (line: OrderLineRow) => line.warning_stock,
+  // The coupon.coupon a reward line is for: none for a program's promo code (Order.coupons).
+  coupon: () => null,
 };
 
 interface QuantityInput {
@@ -260,15 +198,17 @@ function cartMutation<A>(change: (context: Context, orderId: number, args: A) =>
 const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
 
 async function deliveryMethods(_parent: unknown, _args: unknown, context: Context) {
-  const amount = await cartProductAmount(context, await findSessionCart(context));
-  return (await listCarriers(context)).map((carrier) => ({
-    id: carrier.id,
-    name: carrier.name,
-    price: carrierPrice(context, carrier, amount),
-    product: null,
-    image: null,
-    imageFilename: null,
-  }));
+  const orderId = await findSessionCart(context);
+  return Promise.all(
+    (await listCarriers(context)).map(async (carrier) => ({
+      id: carrier.id,
+      name: carrier.name,
+      price: await listedCarrierPrice(context, carrier, orderId),
+      product: null,
+      image: null,
+      imageFilename: null,
+    })),
+  );
 }
 
 export const cartResolvers: Resolvers = {

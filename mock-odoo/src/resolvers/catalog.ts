@@ -15,7 +15,13 @@ import {
   type ProductFilterInput,
   type ProductSortInput,
 } from '../model/product-search';
-import { templateRef, variantDisplayName, variantPricing, variantRef } from '../model/product';
+import {
+  templateRef,
+  variantDisplayName,
+  variantOrder,
+  variantPricing,
+  variantRef,
+} from '../model/product';
 import { idFromProductSlug } from '../model/slug';
 import { BRAND_SELECT, CATEGORY_SELECT, productFieldResolvers } from './product-fields';
 import { translated } from '../translate';
@@ -262,15 +268,16 @@ async function productVariantsBySku(_: unknown, args: { skus: string[] }, contex
   const { base } = await buildProductSearch(context, {}, null);
   const params = [...base.params, codes];
   // A variant's own reference, or its template's: the shop shows a template's reference on a
-  // product with variants, and that stands for the default variant (the first active one).
+  // product with variants, and that stands for the default variant (the first in Odoo's order).
   const rows = await many<{ id: number }>(
     context.db,
     `SELECT v.id FROM product_product v JOIN product_template t ON t.id = v.template_id
       WHERE v.active AND ${base.sql()}
         AND (upper(v.default_code) = ANY($${params.length}::text[])
           OR (upper(t.default_code) = ANY($${params.length}::text[])
-              AND v.id = (SELECT MIN(d.id) FROM product_product d
-                           WHERE d.template_id = t.id AND d.active)))
+              AND v.id = (SELECT d.id FROM product_product d
+                           WHERE d.template_id = t.id AND d.active
+                           ORDER BY ${variantOrder('d')} LIMIT 1)))
       ORDER BY v.id`,
     params,
   );

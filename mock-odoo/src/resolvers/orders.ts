@@ -1,7 +1,7 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
-import { OdooError, ODOO_ERRORS } from '../errors';
-import { forgetOrder } from '../model/order';
+import { accessRightsMessage, OdooError, ODOO_ERRORS } from '../errors';
+import { forgetOrder, TAX_RATE } from '../model/order';
 import { commercialPartnerId, familyIds } from '../model/partner';
 import { variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
@@ -75,8 +75,7 @@ function addDateRange(where: Conditions, column: string, from?: string | null, t
 
 /**
  * Partners whose documents the caller may read: the commercial partner of the signed-in user and
- * all its contacts and addresses (Odoo's portal rule: follower child_of commercial partner).
- * Null for anonymous callers, who read none.
+ * all its contacts and addresses. Null for anonymous callers, who read none.
  */
 async function readablePartnerIds(context: Context): Promise<number[] | null> {
   if (!context.user) return null;
@@ -85,6 +84,37 @@ async function readablePartnerIds(context: Context): Promise<number[] | null> {
     familyIds(context.db, await commercialPartnerId(context, userPartner)),
   );
 }
+
+/**
+ * Odoo's portal rules on sale.order and account.move: a document one of `partners` follows
+ * (message_partner_ids child_of the commercial partner). `table` is the SQL name of the document.
+ */
+function followedBy(model: 'sale.order' | 'account.move', table: string, partners: string) {
+  return `EXISTS (SELECT 1 FROM mail_followers f WHERE f.res_model = '${model}'
+    AND f.res_id = ${table}.id AND f.partner_id = ANY(${partners}::int[]))`;
+}
+
+/**
+ * A visitor may not read orders or invoices at all (ir.model.access): graphql_vuestorefront's
+ * search fails with Odoo's access error before it could answer 'does not exist'.
+ */
+const PUBLIC_ORDER_ACCESS = accessRightsMessage('Sales Order', 'sale.order', [
+  'Inventory/User',
+  'Invoicing/Billing',
+  'Sales/Administrator',
+  'Sales/User: Own Documents Only',
+  'Technical/Show Accounting Features - Readonly',
+  'Technical/Show Full Accounting Features',
+  'User types/Portal',
+]);
+const PUBLIC_INVOICE_ACCESS = accessRightsMessage('Journal Entry', 'account.move', [
+  'Invoicing/Billing',
+  'Invoicing/Billing Administrator',
+  'Sales/Administrator',
+  'Sales/User: Own Documents Only',
+  'Technical/Show Accounting Features - Readonly',
+  'User types/Portal',
+]);
 
 // --- Orders --------------------------------------------------------------------------------
 
@@ -176,7 +206,7 @@ async function orders(_root: unknown, args: OrdersArgs, context: Context) {
   const partners = await readablePartnerIds(context);
   if (!partners) return { orders: [], totalCount: 0 };
   const where = new Conditions();
-  where.add((p) => `partner_id = ANY(${p}::int[])`, partners);
+  where.add((p) => followedBy('sale.order', 'sale_order', p), partners);
   // The draft in the session is the shopper's cart, not a quotation they received.
   const cartId = await findSessionCart(context);
   if (cartId !== null) where.add((p) => `id <> ${p}`, cartId);
@@ -199,11 +229,12 @@ async function orders(_root: unknown, args: OrdersArgs, context: Context) {
 
 async function order(_root: unknown, args: { id?: number | null }, context: Context) {
   const partners = await readablePartnerIds(context);
+  if (!partners) throw new OdooError(PUBLIC_ORDER_ACCESS);
   const row =
-    partners && args.id != null
+    args.id != null
       ? await one<{ id: number }>(
           context.db,
-          'SELECT id FROM sale_order WHERE id = $1 AND partner_id = ANY($2::int[])',
+          `SELECT id FROM sale_order WHERE id = $1 AND ${followedBy('sale.order', 'sale_order', '$2')}`,
           [args.id, partners],
         )
       : null;
@@ -318,12 +349,16 @@ const deliveryResolvers = {
       trackingUrl: picking.carrier_tracking_url,
       serialNumbers: picking.serial_numbers ?? [],
     })),
-  /** invoice_ids: every invoice and credit note of the order, whatever its state. */
+  /** invoice_ids: the order's invoices and credit notes in any state, those the caller reads. */
   invoices: async (parent: IdRef, _args: unknown, context: Context) => {
+    const partners = await readablePartnerIds(context);
+    if (!partners) return [];
     const rows = await many<{ id: number }>(
       context.db,
-      'SELECT id FROM account_move WHERE order_id = $1 ORDER BY invoice_date, id',
-      [parent.id],
+      `SELECT id FROM account_move WHERE order_id = $1
+          AND ${followedBy('account.move', 'account_move', '$2')}
+        ORDER BY invoice_date, id`,
+      [parent.id, partners],
     );
     return rows.map((row) => ref(row.id));
   },
@@ -416,7 +451,7 @@ async function invoices(_root: unknown, args: InvoicesArgs, context: Context) {
   const partners = await readablePartnerIds(context);
   if (!partners) return { invoices: [], totalCount: 0 };
   const where = new Conditions();
-  where.add((p) => `partner_id = ANY(${p}::int[])`, partners);
+  where.add((p) => followedBy('account.move', 'account_move', p), partners);
   addInvoiceFilters(where, args.filter ?? {});
   const total = await one<{ count: number }>(
     context.db,
@@ -435,11 +470,13 @@ async function invoices(_root: unknown, args: InvoicesArgs, context: Context) {
 
 async function invoice(_root: unknown, args: { id?: number | null }, context: Context) {
   const partners = await readablePartnerIds(context);
+  if (!partners) throw new OdooError(PUBLIC_INVOICE_ACCESS);
   const row =
-    partners && args.id != null
+    args.id != null
       ? await one<{ id: number }>(
           context.db,
-          'SELECT id FROM account_move WHERE id = $1 AND partner_id = ANY($2::int[])',
+          `SELECT id FROM account_move WHERE id = $1
+              AND ${followedBy('account.move', 'account_move', '$2')}`,
           [args.id, partners],
         )
       : null;
@@ -489,19 +526,23 @@ function loadInvoice(context: Context, id: number): Promise<InvoiceRow | null> {
   );
 }
 
-function formatAmount(amount: number, symbol: string): string {
-  const number = amount.toLocaleString('en-US', {
+/** Odoo's formatLang with the currency: in the caller's language, the symbol after it. */
+function formatAmount(context: Context, amount: number, symbol: string): string {
+  const number = amount.toLocaleString(context.lang.replace('_', '-'), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   return `${number}\u00a0${symbol}`;
 }
 
-/** Odoo 15's `tax_totals_json` widget data, with one tax group for the whole tax amount. */
-function invoiceTotals(row: InvoiceRow) {
-  const format = (amount: number) => formatAmount(amount, row.currency_symbol);
+/**
+ * Odoo 15's `tax_totals_json`, the tax widget's data with one tax group for the whole tax: a Char
+ * field, whose JSON text graphql_vuestorefront's GenericScalar sends as a string.
+ */
+function invoiceTotals(row: InvoiceRow, context: Context): string {
+  const format = (amount: number) => formatAmount(context, amount, row.currency_symbol);
   const group = {
-    tax_group_name: 'Taxes',
+    tax_group_name: `Tax ${Math.round(TAX_RATE * 100)}%`,
     tax_group_amount: row.amount_tax,
     tax_group_base_amount: row.amount_untaxed,
     formatted_tax_group_amount: format(row.amount_tax),
@@ -509,7 +550,7 @@ function invoiceTotals(row: InvoiceRow) {
     tax_group_id: 1,
     group_key: 'Untaxed Amount-1',
   };
-  return {
+  return JSON.stringify({
     amount_total: row.amount_total,
     amount_untaxed: row.amount_untaxed,
     formatted_amount_total: format(row.amount_total),
@@ -523,7 +564,7 @@ function invoiceTotals(row: InvoiceRow) {
       },
     ],
     allow_tax_edition: false,
-  };
+  });
 }
 
 async function invoiceLines(context: Context, moveId: number) {
@@ -585,8 +626,9 @@ const invoiceResolvers = {
   invoiceUrl: invoiceField((row) => `/my/invoices/${row.id}?access_token=${row.access_token}`),
   invoiceOrigin: invoiceField((row) => row.invoice_origin),
   ref: invoiceField((row) => row.ref),
-  // Payments of invoices are not modelled by the stand-in.
-  transactions: () => [],
+  // graphql_vuestorefront's `transaction_ids or None`: the stand-in models no payment of an
+  // invoice through a transaction (the demo's were paid in the back office), so none has any.
+  transactions: () => null,
 };
 
 export const ordersResolvers: Resolvers = {

@@ -11,8 +11,8 @@ import {
   adyenPayments,
   adyenPaymentMethods,
   adyenTransaction,
-  redirectForm,
-  startHostedPage,
+  refreshAdyen,
+  startPaymentLink,
 } from '../payment/adyen';
 import { isMollie, refreshFromMollie, startMollie } from '../payment/mollie';
 import { PROVIDER_ICONS, PROVIDER_METHODS } from '../payment/providers';
@@ -21,10 +21,8 @@ import {
   asRecord,
   asString,
   canAccess,
-  confirmOrder,
   currencyName,
   findOwnTransaction,
-  forgetTransaction,
   loadAcquirer,
   loadCurrency,
   loadTransaction,
@@ -82,7 +80,8 @@ const PUNCHOUT_PROVIDERS = ['sap_oci', 'ariba'];
 const STARTERS: Record<string, Starter> = {
   transfer: startTransfer,
   mollie: startMollie,
-  adyen_og: startHostedPage,
+  // vsf_payment_transaction's hosted page: the Adyen acquirer that sends shoppers to a payment link.
+  adyen: startPaymentLink,
 };
 
 async function makePayment(
@@ -91,7 +90,9 @@ async function makePayment(
   context: Context,
 ): Promise<IdRef> {
   const acquirer = await requireAcquirer(context, args.acquirerId);
-  if (acquirer.provider === 'adyen') throw new OdooError(MESSAGES.useDropIn);
+  if (acquirer.provider === 'adyen' && !acquirer.vsf_adyen_hosted_page) {
+    throw new OdooError(MESSAGES.useDropIn);
+  }
   if (PUNCHOUT_PROVIDERS.includes(acquirer.provider)) throw new OdooError(PUNCHOUT_ERRORS.notPaid);
   const start = STARTERS[acquirer.provider];
   if (!start) throw new OdooError(ODOO_ERRORS.acquirerDoesNotExist);
@@ -131,8 +132,8 @@ async function findRefreshableTransaction(
 
 /**
  * Refreshes a transaction from its provider. Mollie: `extra.providerReference` binds and
- * re-fetches the payment (refreshFromMollie). Others: the PSP (an emulator page) already set the
- * state, and a paid order must be confirmed.
+ * re-fetches the payment (refreshFromMollie). Others: the provider already told Odoo (Adyen's
+ * webhook, payment_transfer's feedback), and a paid order must be confirmed.
  */
 async function updatePayment(
   _root: unknown,
@@ -145,10 +146,7 @@ async function updatePayment(
     await refreshFromMollie(context, tx, providerReference);
     return ref(tx.id);
   }
-  if (tx.state === 'done' && tx.order_id !== null) {
-    await confirmOrder(context.db, tx.order_id);
-    forgetTransaction(context, tx);
-  }
+  await refreshAdyen(context, tx);
   return ref(tx.id);
 }
 
@@ -246,7 +244,10 @@ async function orderTransactionIds(context: Context, orderId: number): Promise<I
 
 export const paymentResolvers: Resolvers = {
   Query: {
+    // graphql_vuestorefront lists the acquirers of the session cart's company: without a cart
+    // (website.sale_get_order() is empty) its domain asks for company False and finds none.
     paymentAcquirers: async (_root: unknown, _args: unknown, context: Context) => {
+      if ((await findSessionCart(context)) === null) return [];
       const rows = await many<{ id: number }>(
         context.db,
         'SELECT id FROM payment_acquirer WHERE state = ANY($1::text[]) ORDER BY sequence, id',
@@ -256,11 +257,22 @@ export const paymentResolvers: Resolvers = {
     },
     paymentAcquirer: async (_root: unknown, args: { id?: number | null }, context: Context) =>
       ref((await requireAcquirer(context, args.id)).id),
+    // vsf_payment_transaction's: graphql_vuestorefront's own answers anyone's transaction.
     paymentTransaction: async (
       _root: unknown,
       args: { id?: number | null; reference?: string | null },
       context: Context,
-    ) => ref((await findOwnTransaction(context, args.id, args.reference)).id),
+    ) =>
+      ref(
+        (
+          await findOwnTransaction(
+            context,
+            args.id,
+            args.reference,
+            ODOO_ERRORS.paymentTransactionDoesNotExist,
+          )
+        ).id,
+      ),
     paymentConfirmation,
     paymentTransactionRequest,
   },
@@ -296,7 +308,9 @@ export const paymentResolvers: Resolvers = {
     stateMessage: txField((tx) => tx.state_message),
     returnUrl: txField((tx) => tx.return_url),
     checkoutUrl: txField((tx) => tx.checkout_url),
-    redirectForm: txField(redirectForm),
+    // vsf_payment_transaction renders a redirect form for acquirers that have one; none of the
+    // demo's has (Adyen's hosted page is a payment link, checkoutUrl).
+    redirectForm: () => null,
   },
   Order: {
     transactions: (parent: IdRef, _args: unknown, context: Context) =>

@@ -1,6 +1,7 @@
 import { batched, groupBy, memo, type Context } from '../context';
 import { many, one } from '../db';
 import {
+  companyCurrency,
   firstVariantId,
   loadTemplate,
   loadVariant,
@@ -8,6 +9,7 @@ import {
   variantPricing,
   variantRef,
   type ProductRef,
+  variantOrder,
   variantDisplayName,
 } from '../model/product';
 import { productSlug, slugify } from '../model/slug';
@@ -202,11 +204,8 @@ export const productFieldResolvers: Resolvers = {
         ? ((await loadVariant(c, ref.id))?.barcode ?? null)
         : (await template(c, ref)).barcode,
     description: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).description_sale,
-    currency: (_: P, __: unknown, c: Ctx) => ({
-      id: c.pricelist.currencyId,
-      name: c.pricelist.currencyName,
-      symbol: c.pricelist.currencySymbol,
-    }),
+    // The template's currency, the company's: its list price is in it, whatever the pricelist.
+    currency: (_: P, __: unknown, c: Ctx) => companyCurrency(c),
     weight: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).weight,
     // Odoo's default unit is Units, whose UN/CEFACT code is EA.
     uomCode: async (ref: P, _: unknown, c: Ctx) => (await template(c, ref)).uom_code ?? 'EA',
@@ -229,7 +228,8 @@ export const productFieldResolvers: Resolvers = {
           WHERE pc.template_id = $1 ORDER BY cat.sequence, cat.id`,
         [await templateId(c, ref)],
       ),
-    allowOutOfStock: () => false,
+    // The demo sells no product beyond its stock: Odoo's False, answered `or None`.
+    allowOutOfStock: () => null,
     showAvailableQty: () => true,
     outOfStockMessage: () => null,
     ribbon: () => null,
@@ -256,7 +256,7 @@ export const productFieldResolvers: Resolvers = {
         await many<{ id: number }>(
           c.db,
           `SELECT p.id FROM product_accessory a JOIN product_product p ON p.id = a.product_id
-            WHERE a.template_id = $1 AND p.active ORDER BY p.id`,
+            WHERE a.template_id = $1 AND p.active ORDER BY ${variantOrder('p')}`,
           [await templateId(c, ref)],
         )
       ).map((row) => variantRef(row.id)),
@@ -284,7 +284,7 @@ export const productFieldResolvers: Resolvers = {
       (
         await many<{ id: number }>(
           c.db,
-          'SELECT id FROM product_product WHERE template_id = $1 AND active ORDER BY id',
+          `SELECT id FROM product_product WHERE template_id = $1 AND active ORDER BY ${variantOrder()}`,
           [await templateId(c, ref)],
         )
       ).map((row) => variantRef(row.id)),

@@ -46,7 +46,8 @@ const readOnlyWhenInspected = before(refuseInspectedCartChange);
 export const punchoutOverrides: Overrides = {
   Mutation: {
     makePayment: noPayment,
-    adyenAcquirerInfo: noPayment,
+    // Odoo answers adyenAcquirerInfo (the acquirer's state and public client key) to anyone: it
+    // asks Adyen nothing and opens no payment. Everything else below does one or the other.
     adyenPaymentMethods: noPayment,
     adyenTransaction: noPayment,
     adyenPayments: noPayment,

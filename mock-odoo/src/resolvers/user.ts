@@ -70,9 +70,22 @@ async function companyOf(context: Context, partner: PartnerRow): Promise<Partner
   return id === null ? null : loadPartner(context, id);
 }
 
-async function currentPricelistId(context: Context, partner: PartnerRow): Promise<number> {
-  const commercial = await commercialPartner(context, partner);
-  return partner.pricelist_id ?? commercial.pricelist_id ?? context.website.pricelist_id;
+/**
+ * The partner's signup token (auth_signup keeps it on res.partner; mock-odoo on the user): set
+ * by a password reset until the new password is chosen, valid until it expires.
+ */
+function signupOf(context: Context, partnerId: number) {
+  return memo(context, `res.partner:signup:${partnerId}`, () =>
+    one<{ signup_token: string | null; valid: boolean }>(
+      context.db,
+      `SELECT signup_token,
+              signup_token IS NOT NULL
+                AND (signup_expiration IS NULL OR signup_expiration >= now()) AS valid
+         FROM res_users WHERE partner_id = $1 AND signup_token IS NOT NULL
+        ORDER BY id LIMIT 1`,
+      [partnerId],
+    ),
+  );
 }
 
 const partnerResolvers = {
@@ -91,9 +104,9 @@ const partnerResolvers = {
   billingAddress: partnerField((p, context) => newestChild(context, p.id, 'invoice')),
   shippingAddress: partnerField((p, context) => newestChild(context, p.id, 'delivery')),
   isCompany: partnerField((p) => p.is_company),
-  // The partner of the shop's own company, not the customer's company (as in Odoo).
-  company: (_parent: IdRef, _args: unknown, context: Context) =>
-    ref(context.website.company_partner_id),
+  // graphql_vuestorefront reads the partner's company_id (the multi-company restriction), which
+  // Odoo leaves empty for the partners a signup or the shop makes: null for every customer.
+  company: () => null,
   contacts: partnerField((p, context) => activeChildren(context, p.id)),
   parentId: partnerField((p) => (p.parent_id === null ? null : ref(p.parent_id))),
   image: (parent: IdRef) => `/web/image/res.partner/${parent.id}/image_1920`,
@@ -104,9 +117,13 @@ const partnerResolvers = {
   ),
   publicPricelist: (_parent: IdRef, _args: unknown, context: Context) =>
     ref(context.website.pricelist_id),
-  currentPricelist: partnerField(async (p, context) => ref(await currentPricelistId(context, p))),
-  signupToken: () => null,
-  signupValid: () => null,
+  // website.get_current_pricelist(): the request's, whichever partner asks (a contract first).
+  currentPricelist: (_parent: IdRef, _args: unknown, context: Context) => ref(context.pricelist.id),
+  signupToken: async (parent: IdRef, _args: unknown, context: Context) =>
+    (await signupOf(context, parent.id))?.signup_token ?? null,
+  // A Boolean field served as a String: Odoo's False is "false", not null.
+  signupValid: async (parent: IdRef, _args: unknown, context: Context) =>
+    String((await signupOf(context, parent.id))?.valid ?? false),
   websiteCatalogProducts: (parent: IdRef, _args: unknown, context: Context) =>
     catalogProductsFlag(context, parent.id),
 };
@@ -264,11 +281,16 @@ interface RegisterArgs {
   extra?: { vat?: string | null; companyName?: string | null; companyRegNo?: string | null } | null;
 }
 
-/** The customer's partner; with a company name, a contact under a new company partner. */
+/**
+ * The customer's partner; with a company name, a contact under a new company partner. The
+ * customer speaks the language they registered in (vsf_signup_company; graphql_vuestorefront alone
+ * leaves the portal template user's English).
+ */
 async function createCustomerPartner(context: Context, args: RegisterArgs, email: string) {
   const vat = args.extra?.vat?.trim() || null;
   const companyName = args.extra?.companyName?.trim();
-  if (!companyName) return createPartner(context.db, { name: args.name, email, vat });
+  const lang = context.lang;
+  if (!companyName) return createPartner(context.db, { name: args.name, email, vat, lang });
   const companyId = await createPartner(context.db, {
     name: companyName,
     email,
@@ -277,7 +299,7 @@ async function createCustomerPartner(context: Context, args: RegisterArgs, email
     companyRegistry: args.extra?.companyRegNo?.trim() || null,
   });
   // Odoo copies commercial fields (vat) from the company to its contacts.
-  return createPartner(context.db, { name: args.name, email, parentId: companyId, vat });
+  return createPartner(context.db, { name: args.name, email, parentId: companyId, vat, lang });
 }
 
 async function register(_root: unknown, args: RegisterArgs, context: Context) {
@@ -357,7 +379,9 @@ async function updatePassword(
   args: { currentPassword: string; newPassword: string },
   context: Context,
 ) {
-  if (!context.user) throw new OdooError(ODOO_ERRORS.mustBeLoggedIn);
+  // The visitor is the website's public user, which graphql_vuestorefront refuses to update (its
+  // "You must be logged in." needs a request without any user, which the website never makes).
+  if (!context.user) throw new OdooError(ODOO_ERRORS.partnerCannotBeUpdated);
   const user = await requireLogin(context, context.user.id);
   if (!verifyPassword(args.currentPassword, user.password_hash)) {
     throw new OdooError(ODOO_ERRORS.incorrectPassword);

@@ -82,8 +82,10 @@ export async function seedBase(db: Db): Promise<BaseIds> {
       age_days: 1200,
     }),
     // The website's public partner: whom anonymous shoppers act as. Odoo archives it; it stays
-    // active here so that lookups filtering on active partners still find it.
-    partnerRow({ name: 'Public user', country_id: nl, age_days: 1200 }),
+    // active here so that lookups filtering on active partners still find it. It speaks the
+    // shop's language (a database made for a Dutch shop), in which Odoo writes a visitor's cart
+    // texts (the reward line).
+    partnerRow({ name: 'Public user', country_id: nl, lang: DEFAULT_LANGUAGE, age_days: 1200 }),
   ]);
   if (companyPartner === undefined || publicPartner === undefined) throw new Error('partners');
 
@@ -188,6 +190,7 @@ const ACQUIRERS: Row[] = [
     // Odoo renders the wire-transfer instructions as HTML (payment_transfer's pending_msg).
     pending_msg: TRANSFER_MESSAGE,
     sequence: 1,
+    vsf_adyen_hosted_page: false,
   },
   {
     name: 'ADYEN',
@@ -196,14 +199,18 @@ const ACQUIRERS: Row[] = [
     display_as: 'Card payment',
     pending_msg: null,
     sequence: 2,
+    vsf_adyen_hosted_page: false,
   },
   {
     name: 'ADYEN_OG',
-    provider: 'adyen_og',
+    // An Adyen acquirer like the Drop-in's, which vsf_payment_transaction sends to Adyen's hosted
+    // page (a payment link) instead.
+    provider: 'adyen',
     state: 'test',
     display_as: 'Card payment (hosted page)',
     pending_msg: null,
     sequence: 3,
+    vsf_adyen_hosted_page: true,
   },
   {
     name: 'MOLLIE',
@@ -212,6 +219,7 @@ const ACQUIRERS: Row[] = [
     display_as: 'iDEAL, Bancontact or card',
     pending_msg: null,
     sequence: 4,
+    vsf_adyen_hosted_page: false,
   },
   {
     name: 'SAP_OCI',
@@ -220,6 +228,7 @@ const ACQUIRERS: Row[] = [
     display_as: 'Transfer cart to SAP (OCI)',
     pending_msg: null,
     sequence: 5,
+    vsf_adyen_hosted_page: false,
   },
   {
     name: 'ARIBA_NETWORK',
@@ -228,6 +237,7 @@ const ACQUIRERS: Row[] = [
     display_as: 'Transfer cart to Ariba',
     pending_msg: null,
     sequence: 6,
+    vsf_adyen_hosted_page: false,
   },
   // An acquirer the storefront has no handler for; tests enable it (POST /__mock/acquirers).
   {
@@ -237,5 +247,6 @@ const ACQUIRERS: Row[] = [
     display_as: 'PayPal',
     pending_msg: null,
     sequence: 7,
+    vsf_adyen_hosted_page: false,
   },
 ];

@@ -4,36 +4,54 @@ import { t, type Translations } from './languages';
 /**
  * Texts the server writes itself (Odoo's `_()` terms, ir_translation type 'code'), by English
  * source; `%s` marks a value filled in at run time, in order. Covers what a shopper can read:
- * the addon's errors, the coupon checks, the reward line and the stock warning.
+ * the addon's errors, the coupon checks, the reward line and the stock warning. Where Odoo 15
+ * translates a term itself (its addons' i18n/*.po), the translation is Odoo's, word for word: a
+ * Dutch Odoo says exactly that. The rest are the demo's own (vsf_demo_shop loads them into Odoo
+ * as a merchant would translate them).
  */
 export const CODE_TERMS: Readonly<Record<string, Translations>> = {
   // sale_coupon / website_sale_coupon
   'This coupon is invalid (%s).': t(
-    'Deze kortingscode is ongeldig (%s).',
-    'Dieser Gutschein ist ungültig (%s).',
+    'Deze coupon is ongeldig (%s).',
+    'Dieser Kupon ist ungültig (%s).',
     'Этот купон недействителен (%s).',
   ),
-  'A minimum of %s %s should be purchased to get the reward': t(
-    'Er moet voor minimaal %s %s worden gekocht om de beloning te krijgen',
-    'Für die Prämie muss ein Mindestbetrag von %s %s eingekauft werden',
-    'Чтобы получить вознаграждение, нужно совершить покупку минимум на %s %s',
+  'A minimum of %(amount)s %(currency)s should be purchased to get the reward': t(
+    'Een minimum van %(amount)s %(currency)s moet besteld worden om de beloning te krijgen',
+    'Ein Minimum von %(amount)s%(currency)ssollte erworben werden, um die Prämie zu erhalten',
+    'Чтобы получить вознаграждение, нужно совершить покупку минимум на %(amount)s %(currency)s',
   ),
-  'This promo code is already applied.': t(
-    'Deze kortingscode is al toegepast.',
-    'Dieser Aktionscode wurde bereits angewendet.',
-    'Этот промокод уже применён.',
+  'The promo code is already applied on this order': t(
+    'De kortingscode is al toegepast op dit order',
+    'Der Aktionscode wird bereits auf diesen Auftrag angewandt',
+    'Промо-код уже применяется к этому заказу',
   ),
   'Promotionals codes are not cumulative.': t(
-    'Kortingscodes zijn niet cumuleerbaar.',
-    'Aktionscodes sind nicht kumulierbar.',
-    'Промокоды не суммируются.',
+    'Promotiecodes zijn niet cumuleerbaar.',
+    'Aktionscodes sind nicht kumulativ.',
+    'Промо-коды не являются совокупными.',
   ),
+  // The demo orders' reward lines (seed/orders.ts).
   'Discount: %s': t('Korting: %s', 'Rabatt: %s', 'Скидка: %s'),
+  // A cart's reward line: a percentage of the goods, one line per tax (sale_coupon).
+  'Discount: %(program)s - On product with following taxes: %(taxes)s': t(
+    'Korting: %(program)s - Op product met de volgende BTW: %(taxes)s',
+    'Rabatt: %(program)s - Auf Produkte mit der folgenden Steuer: %(taxes)s',
+    'Скидка: %(program)s - На товары со следующими налогами: %(taxes)s',
+  ),
+  // website_sale: a product that does not exist or is not for sale, a line the cart has not.
+  [ODOO_ERRORS.cartProductDoesNotExist]: t(
+    'Het opgegeven product bestaat niet en kan zodoende niet aan het winkelmandje worden toegevoegd.',
+    'Das angegebene Produkt existiert nicht, daher kann es nicht in den Warenkorb gelegt werden.',
+    'Этого товара не существует, поэтому его нельзя добавить в корзину.',
+  ),
+  // delivery: the delivery line of a carrier that is free from an amount on.
+  'Free Shipping': t('Gratis verzending', 'Kostenloser Versand', 'Бесплатная доставка'),
   // website_sale_stock
   'You ask for %s products but only %s is available': t(
-    'U vraagt %s producten, maar er is slechts %s beschikbaar',
-    'Sie fragen %s Produkte an, aber nur %s ist verfügbar',
-    'Вы запрашиваете %s шт., но в наличии только %s',
+    'Je vraagt voor %s producten maar enkel %sis beschikbaar',
+    'Sie haben %s Produkte angefragt, jedoch sind nur %s verfügbar.',
+    'Вам нужно %s продуктов, но доступно только %s ',
   ),
   // graphql_vuestorefront (odoo-api.md 1.4) and the stand-in's own checks. Left in English on
   // purpose: 'User does not exist.', 'Product does not exist' and 'Product already exists in the
@@ -45,14 +63,15 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Falsche E-Mail-Adresse oder falsches Passwort.',
     'Неверный адрес электронной почты или пароль.',
   ),
+  // Odoo's own translations where it has them (auth_signup, website_sale): these two.
   [ODOO_ERRORS.alreadyRegistered]: t(
     'Er is al een gebruiker geregistreerd met dit e-mailadres.',
-    'Mit dieser E-Mail-Adresse ist bereits ein Benutzer registriert.',
-    'Пользователь с этим адресом электронной почты уже зарегистрирован.',
+    'Ein anderer Benutzer ist bereits mit dieser Emailadresse registriert',
+    'Другой пользователь уже зарегистрирован под данным email адресом.',
   ),
   [ODOO_ERRORS.invalidEmail]: t(
-    'Ongeldig e-mailadres.',
-    'Ungültige E-Mail-Adresse.',
+    'Ongeldig e-mail.',
+    'E-Mail falsch.',
     'Неверный адрес электронной почты.',
   ),
   [ODOO_ERRORS.couldNotReset]: t(
@@ -131,6 +150,11 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Платёжный провайдер не существует.',
   ),
   [ODOO_ERRORS.transactionDoesNotExist]: t(
+    'Betalingstransactie bestaat niet.',
+    'Zahlungstransaktion existiert nicht.',
+    'Платёжная транзакция не существует.',
+  ),
+  [ODOO_ERRORS.paymentTransactionDoesNotExist]: t(
     'Betalingstransactie bestaat niet.',
     'Zahlungstransaktion existiert nicht.',
     'Платёжная транзакция не существует.',

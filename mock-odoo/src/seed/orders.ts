@@ -5,7 +5,7 @@ import { sellable, type CatalogIds, type SeededVariant } from './catalog';
 import { dateAfter, daysBeforeBase, fromToday } from './clock';
 import type { CustomerIds } from './customers';
 import { SERIAL_CATEGORIES, seedDeliveries, type DeliveryPlan } from './deliveries';
-import { idAt, insertRows, type Row } from './insert';
+import { idAt, insertLinks, insertRows, type Row } from './insert';
 import { DEFAULT_LANGUAGE } from './languages';
 import type { Rng } from './random';
 import { CARRIER_NAMES, COUPON_PROGRAM_NAMES } from './taxonomy-translations';
@@ -171,6 +171,39 @@ interface LinePlan {
 
 const BULK_CATEGORIES = ['paper', 'writing'];
 
+interface SeededMove {
+  row: Row & { name: string; invoice_date: string; payment_state: string };
+  lines: LinePlan[];
+}
+
+/**
+ * The credit note of each reversed invoice (account.move._reverse_moves with cancel=True, as the
+ * loader makes it): the invoice's lines and amounts on its day, reconciled with it, so both are
+ * paid and the invoice reads reversed. Odoo counts it among the order's invoices (invoice_ids).
+ */
+function creditNotes(invoices: readonly SeededMove[], rng: Rng): SeededMove[] {
+  const perYear = new Map<string, number>();
+  return invoices
+    .filter((invoice) => invoice.row.payment_state === 'reversed')
+    .map((invoice) => {
+      const year = invoice.row.invoice_date.slice(0, 4);
+      const number = (perYear.get(year) ?? 0) + 1;
+      perYear.set(year, number);
+      return {
+        lines: invoice.lines,
+        row: {
+          ...invoice.row,
+          name: `RINV/${year}/${String(number).padStart(5, '0')}`,
+          move_type: 'out_refund',
+          payment_state: 'paid',
+          ref: `Reversal of: ${invoice.row.name}`,
+          amount_residual: 0,
+          access_token: rng.uuid(),
+        },
+      };
+    });
+}
+
 function productLines(
   rng: Rng,
   pool: SeededVariant[],
@@ -276,6 +309,18 @@ export async function seedOrders(
     planned.map((order) => order.row),
   );
   await db.query(`UPDATE sale_order SET name = 'S' || lpad(id::text, 5, '0') WHERE name = 'S'`);
+  // The customer follows each of their demo orders, so Odoo's portal rule lets them read it: Odoo
+  // subscribes them when an order is sent or confirmed (a cancelled one was sent first), and the
+  // salesperson shared the drafts with them (vsf_demo's loader does the same).
+  await insertLinks(
+    db,
+    'mail_followers',
+    planned.map((order, index) => ({
+      res_model: 'sale.order',
+      res_id: idAt(orderIds, index),
+      partner_id: order.row.partner_id ?? null,
+    })),
+  );
 
   await insertRows(
     db,
@@ -345,7 +390,9 @@ export async function seedOrders(
     return {
       row: {
         name: `INV/${year}/${String(number).padStart(5, '0')}`,
-        partner_id: order.row.partner_id ?? null,
+        move_type: 'out_invoice',
+        // sale's _prepare_invoice: the invoice goes to the order's invoice address.
+        partner_id: order.row.partner_invoice_id ?? null,
         partner_shipping_id: order.row.partner_shipping_id ?? null,
         order_id: orderId,
         invoice_date: date,
@@ -363,15 +410,30 @@ export async function seedOrders(
       lines: order.lines,
     };
   });
+  const moves: SeededMove[] = [
+    ...invoiceRows,
+    ...creditNotes(invoiceRows, rng.fork('credit notes')),
+  ];
   const moveIds = await insertRows(
     db,
     'account_move',
-    invoiceRows.map((invoice) => invoice.row),
+    moves.map((invoice) => invoice.row),
+  );
+  // Odoo subscribes the invoice's partner when it posts an invoice (the loader does so for drafts
+  // and cancelled ones too); the customer is not sent the credit notes.
+  await insertLinks(
+    db,
+    'mail_followers',
+    invoiceRows.map((invoice, index) => ({
+      res_model: 'account.move',
+      res_id: idAt(moveIds, index),
+      partner_id: invoice.row.partner_id,
+    })),
   );
   await insertRows(
     db,
     'account_move_line',
-    invoiceRows.flatMap((invoice, index) =>
+    moves.flatMap((invoice, index) =>
       invoice.lines.map((line) => {
         const subtotal = round2(line.product_uom_qty * line.price_unit);
         return {

@@ -19,6 +19,8 @@ export interface PartnerSeed {
   active?: boolean;
   website_catalog_products?: boolean;
   pricelist_id?: number | null;
+  /** Odoo's res.partner lang; without one, the website's language applies. */
+  lang?: string | null;
   /** Days before the base date the partner was created. */
   age_days?: number;
 }
@@ -43,6 +45,7 @@ export function partnerRow(seed: PartnerSeed): Row {
     active: seed.active ?? true,
     website_catalog_products: seed.website_catalog_products ?? false,
     pricelist_id: seed.pricelist_id ?? null,
+    lang: seed.lang ?? null,
     create_date: daysBeforeBase(seed.age_days ?? 400),
   };
 }

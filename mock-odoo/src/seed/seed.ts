@@ -20,8 +20,11 @@ import { seedTranslations } from './translations';
  *    UNSPSC codes.
  * 10: the "Vault" drawer unit (a name with & and ", and a price).
  * 11: pricelist items (product_pricelist_item): a business contract price for one variant.
+ * 13: followers of orders and invoices (mail_followers), the credit note of a reversed invoice,
+ *    invoices to the order's invoice address.
+ * 14: a partner's language (res_partner.lang), a cart line's stock warning (warning_stock).
  */
-export const SEED_VERSION = '12';
+export const SEED_VERSION = '15';
 
 /**
  * Fills a fresh database with a shop that looks and behaves like a real one: ~330 products with

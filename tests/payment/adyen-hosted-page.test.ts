@@ -1,0 +1,114 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { billingAddAddress, shippingAddAdress } from '@/lib/addresses/addresses.server';
+import { cartAddItem, cartLoad } from '@/lib/cart/cart.server';
+import { startPaymentAction, type PaymentStart } from '@/lib/payment/payment-actions';
+import { resolvePaymentReturn } from '@/lib/payment/payment-return.server';
+import type { ActionResult } from '@/lib/shopper/action-result';
+import { startShopperSession } from '@/lib/shopper/user-session.server';
+import { logInUser, signUpUser } from '@/lib/user/user.server';
+import { mockOdooPerFile, sellableVariants } from '@/tests/cart/support/mock-odoo-shopper';
+import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+
+vi.mock(
+  'next-intl/server',
+  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+);
+
+// Adyen's hosted page (acquirer ADYEN_OG) as the shop starts it on Odoo 15: Odoo hands over an
+// Adyen payment link, the shop sends the shopper there, Adyen's webhook tells Odoo the outcome
+// before the shopper is back. Against mock-odoo, whose Adyen emulator plays Adyen.
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { odoo } = mockOdooPerFile();
+let variantId: number;
+let hostedPageId: number;
+let countryId: number;
+
+beforeAll(async () => {
+  variantId = (await sellableVariants(odoo(), 1))[0]!.id;
+  const acquirer = await odoo().db.query<{ id: number }>(
+    "SELECT id FROM payment_acquirer WHERE name = 'ADYEN_OG'",
+  );
+  hostedPageId = acquirer.rows[0]!.id;
+  const country = await odoo().db.query<{ id: number }>(
+    "SELECT id FROM res_country WHERE code = 'NL'",
+  );
+  countryId = country.rows[0]!.id;
+});
+
+beforeEach(() => {
+  requestHeaders.set('x-next-intl-locale', 'en');
+});
+
+let registered = 0;
+
+/** A customer who registers now, signs in and fills a cart up to the payment step. */
+async function newCustomerAtPayment(): Promise<number> {
+  registered += 1;
+  const email = `hosted-${registered}-${Date.now()}@example.com`;
+  await signUpUser({ name: 'Nieuwe Klant', email, password: 'welkom-123' });
+  await startShopperSession(await logInUser(email, 'welkom-123'), { remember: false });
+  const cart = await cartAddItem(variantId, 1);
+  const address = {
+    name: 'Nieuwe Klant',
+    street: 'Herengracht 1',
+    zip: '1015 BA',
+    city: 'Amsterdam',
+    phone: '+31 20 123 4567',
+    countryId,
+  };
+  await shippingAddAdress(address);
+  await billingAddAddress(address);
+  if (cart.id === null) throw new Error('no cart');
+  return cart.id;
+}
+
+function data<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
+  return result.data;
+}
+
+/** The shopper on Adyen's page: picks `decision`; where the page sends them. */
+async function payOnAdyensPage(url: string, decision: string): Promise<string | null> {
+  const page = await (await fetch(url)).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, decision }),
+  });
+  return response.headers.get('location');
+}
+
+describe('Adyen hosted page (a payment link)', () => {
+  it('sends the shopper to the link; paid there, the return page confirms the order', async () => {
+    const orderId = await newCustomerAtPayment();
+    const start = data<PaymentStart>(await startPaymentAction({ providerId: hostedPageId }));
+    if (start.kind !== 'navigate') throw new Error(`expected a page to go to, got ${start.kind}`);
+    expect(start.url).toMatch(new RegExp(`^${odoo().url}/adyen/link/PL[0-9A-F]{16}$`));
+
+    const back = await payOnAdyensPage(start.url, 'authorised');
+    expect(back).toBe('http://localhost:3000/en/payment-details');
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'confirmed', orderId });
+    const order = await odoo().db.query<{ state: string }>(
+      'SELECT state FROM sale_order WHERE id = $1',
+      [orderId],
+    );
+    expect(order.rows[0]?.state).toBe('sale');
+  });
+
+  it('finds the payment still pending when the shopper comes back without paying', async () => {
+    const orderId = await newCustomerAtPayment();
+    const start = data<PaymentStart>(await startPaymentAction({ providerId: hostedPageId }));
+    if (start.kind !== 'navigate') throw new Error(`expected a page to go to, got ${start.kind}`);
+    expect(await payOnAdyensPage(start.url, 'cancelled')).toBe(
+      'http://localhost:3000/en/payment-details',
+    );
+    // Adyen has said nothing and its link stays open: as far as Odoo knows the payment is being
+    // made, so the order is no longer the cart.
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'pending', orderId });
+    expect((await cartLoad()).id).not.toBe(orderId);
+  });
+});
