@@ -31,6 +31,7 @@ export interface CompareLabels {
   addToCart: string;
   /** `{name}` */
   addToCartNamed: string;
+  outOfStock: string;
   clear: string;
   /** `{count}`, `{max}` */
   count: string;
@@ -214,7 +215,7 @@ function CompareTable({ locale, labels, shopHref }: CompareViewProps) {
               {products.map((product) => (
                 <td key={product.id}>
                   {/* As on a card: Odoo sells no more than there is of the default variant. */}
-                  {product.isPositivePrice && product.variantId && product.inStock ? (
+                  {!product.isPositivePrice || !product.variantId ? null : product.inStock ? (
                     <button
                       type="button"
                       className="button button--primary"
@@ -223,7 +224,9 @@ function CompareTable({ locale, labels, shopHref }: CompareViewProps) {
                     >
                       {labels.addToCart}
                     </button>
-                  ) : null}
+                  ) : (
+                    labels.outOfStock
+                  )}
                 </td>
               ))}
             </tr>

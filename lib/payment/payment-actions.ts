@@ -25,9 +25,10 @@ type PaymentTranslate = Translate<'PaymentActions'>;
 
 /**
  * Pays the session cart with one acquirer ('pay' on the payment step). The browser names the
- * acquirer and nothing else: the order, its amount and currency are Odoo's. The session queue
- * runs a double click after the first, which has by then taken the cart out of the shop (Odoo
- * starts a new cart once a payment is under way), so it cannot open a second transaction.
+ * acquirer and nothing else: the order, its amount and currency are Odoo's. One start per press:
+ * the payment step ignores presses while one is on its way. Odoo 15 keeps the order as the cart
+ * while its payment is pending and after a cancelled or refused one (the shopper may pay again);
+ * a wire transfer sends the quotation, after which the session gets a new cart.
  */
 export const startPaymentAction = shopperAction({
   name: 'startPayment',
@@ -39,7 +40,7 @@ export const startPaymentAction = shopperAction({
     error instanceof MollieError ? translate('providerFailed') : undefined,
   run: async ({ providerId }, { translate }): Promise<PaymentStart> => {
     const locale = await requestLocale();
-    // The cart first: Odoo lists no acquirers without one (a second press finds it handed over).
+    // The cart first: Odoo lists no acquirers without one.
     const cart = await cartLoad();
     if (cart.id === null || cart.lineCount === 0) throw new ShopperRefusal(translate('cartEmpty'));
     const option = await offeredOption(providerId, translate);

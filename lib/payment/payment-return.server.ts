@@ -28,6 +28,7 @@ export async function resolvePaymentReturn(query: ReturnSearchParams): Promise<P
   const adyen = await resolveAdyenReturn(query);
   // The Adyen payment says in which language it was made (Odoo's return URL may not).
   if (adyen.kind === 'authorised' || adyen.kind === 'pending') {
+    if (adyen.kind === 'authorised') await settlePaidOrder(adyen.orderId);
     const kind = adyen.kind === 'authorised' ? 'confirmed' : 'pending';
     return { kind, orderId: adyen.orderId, locale: adyen.locale };
   }
@@ -38,10 +39,7 @@ export async function resolvePaymentReturn(query: ReturnSearchParams): Promise<P
   if (!order || order.id === null || !transaction || transaction.id === null) {
     return { kind: 'none' };
   }
-  const current = isOpen(transaction)
-    ? await refreshFromProvider(transaction.id, transaction)
-    : transaction;
-  return outcomeOf(order.id, current);
+  return outcomeOf(order.id, await settle(order, transaction));
 }
 
 /**
@@ -79,18 +77,27 @@ async function monitoredOrder(): Promise<SaleOrder | null> {
 }
 
 /**
- * Asks Odoo to fetch the provider's state of an external payment. A bank transfer has nothing to
- * fetch; a failed refresh leaves the transaction as Odoo had it (pending reads "being processed").
+ * Has Odoo settle what only it can, through updatePayment: an open external payment is fetched
+ * from its provider (Mollie, Adyen's payment link; a bank transfer has nothing to fetch), and a
+ * paid order that is still a quotation is confirmed. Odoo 15 confirms an order when it
+ * post-processes the payment, which for the Drop-in's card and 3-D Secure payments only Adyen's
+ * webhook or Odoo's cron would do (Odoo's own status page does it for its checkout): until then
+ * the paid order stays the session's cart. Without our payment extension, or when the refresh
+ * fails, the transaction stays as Odoo had it (pending reads "being processed").
  */
-async function refreshFromProvider(
-  id: number,
+async function settle(
+  order: SaleOrder,
   transaction: PaymentTransaction,
 ): Promise<PaymentTransaction> {
+  if (transaction.id === null) return transaction;
   const handler = paymentHandler(transaction.provider ?? '');
-  if (handler !== 'mollie' && handler !== 'adyen-hosted') return transaction;
+  const asked = isOpen(transaction)
+    ? handler === 'mollie' || handler === 'adyen-hosted'
+    : isPaid(transaction) && order.stage === 'Quotation';
+  if (!asked) return transaction;
   try {
     const result = await updatePayment(
-      id,
+      transaction.id,
       transaction.providerReference ? { providerReference: transaction.providerReference } : {},
     );
     return result.available ? result.data : transaction;
@@ -98,4 +105,15 @@ async function refreshFromProvider(
     logFailure('updatePayment', error);
     return transaction;
   }
+}
+
+/** After Adyen authorised a result the shop was handed: the same for the session's payment. */
+async function settlePaidOrder(orderId: number): Promise<void> {
+  const order = await monitoredOrder();
+  const transaction = order?.lastTransaction;
+  if (order?.id === orderId && transaction) await settle(order, transaction);
+}
+
+function isPaid(transaction: PaymentTransaction): boolean {
+  return transaction.state === 'Confirmed' || transaction.state === 'Authorized';
 }

@@ -340,11 +340,26 @@ describe('payment contract', { timeout: 60_000 }, () => {
       pspReference: expect.any(String),
     });
 
+    // Paid, but Odoo confirms the order only when it post-processes the payment (Adyen's webhook,
+    // its cron, its status page): until then the order is a quotation and still the cart.
     const { paymentConfirmation } = await ok(client, paymentConfirmationDocument, {});
-    const confirmed = present(paymentConfirmation?.order, 'confirmed order');
-    expect(confirmed.id).toBe(order.id);
-    expect(confirmed.lastTransaction?.reference).toBe(reference);
-    expect(confirmed.lastTransaction?.state).toBe('Confirmed');
+    const paid = present(paymentConfirmation?.order, 'paid order');
+    expect(paid.id).toBe(order.id);
+    expect(paid.stage).toBe('Quotation');
+    expect(paid.lastTransaction?.reference).toBe(reference);
+    expect(paid.lastTransaction?.state).toBe('Confirmed');
+    const { cart } = await ok(client, cartLoadDocument, {});
+    expect(cart?.order?.id).toBe(order.id);
+
+    // The shop's return page has Odoo do it (updatePayment); the session then gets a new cart.
+    const transactionId = present(paid.lastTransaction?.id, 'transaction id');
+    const { updatePayment } = await ok(client, updatePaymentDocument, { transactionId, extra: {} });
+    expect(updatePayment?.state).toBe('Confirmed');
+    const { paymentConfirmation: after } = await ok(client, paymentConfirmationDocument, {});
+    expect(after?.order?.stage).toBe('SalesOrder');
+    const { cart: next } = await ok(client, cartLoadDocument, {});
+    expect(next?.order?.id).not.toBe(order.id);
+    expect(next?.order?.orderLines ?? []).toEqual([]);
   });
 
   it('3-D Secure: Adyen’s page, then the details Odoo asks Adyen about', async () => {
@@ -397,6 +412,73 @@ describe('payment contract', { timeout: 60_000 }, () => {
     const confirmed = present(paymentConfirmation?.order, 'confirmed order');
     expect(confirmed.id).toBe(order.id);
     expect(confirmed.stage).toBe('SalesOrder');
+  });
+
+  it('keeps the cart while its payment is at the bank and after the bank refuses or cancels it', async () => {
+    const { client } = await buyerWithCart();
+    const acquirerId = acquirer(ACQUIRERS.adyen).id;
+    const throughTheBank = async (decision: string) => {
+      const { reference, accessToken } = await openAdyenTransaction(client, acquirerId);
+      const { adyenPayments } = await ok(client, adyenMakeDirectPaymentDocument, {
+        acquirerId,
+        transactionReference: reference,
+        accessToken,
+        paymentMethod: { type: 'ideal', issuer: '0721' },
+        browserInfo: BROWSER,
+      });
+      const action = json(json(adyenPayments?.adyenPayments, 'payments result').action, 'action');
+      // At the bank: the payment is pending, and the order is still the session's cart
+      // (graphql_vuestorefront's transactions leave it a draft; website_sale looks at no payment).
+      const { cart: atTheBank } = await ok(client, cartLoadDocument, {});
+      expect(atTheBank?.order?.lastTransaction).toMatchObject({ reference, state: 'Pending' });
+      const back = new URL(await decideOnProviderPage(String(action.url), decision));
+      // payment_adyen_vsf's return route, as the browser follows it without the shop's session.
+      const returned = await backend.fetch(`${back.pathname}${back.search}`, {
+        redirect: 'manual',
+      });
+      expect(returned.status).toBe(302);
+      return { reference, orderId: present(atTheBank?.order?.id, 'cart at the bank') };
+    };
+
+    // A paid order is no longer the cart: the session gets a new, empty one.
+    const paid = await throughTheBank('authorised');
+    const { cart: afterPaying } = await ok(client, cartLoadDocument, {});
+    expect(afterPaying?.order?.id).not.toBe(paid.orderId);
+    expect(afterPaying?.order?.orderLines ?? []).toEqual([]);
+
+    const { cartAddItem } = await ok(client, cartAddItemDocument, {
+      productId: variantId,
+      quantity: 2,
+    });
+    const order = present(cartAddItem?.order, 'second cart');
+    const lines = (order.orderLines ?? []).map((line) => line.id);
+    expect(lines).toHaveLength(1);
+    for (const [decision, state, stateMessage] of [
+      ['refused', 'Error', 'Your payment was refused. Please try again.'],
+      ['cancelled', 'Canceled', null],
+    ] as const) {
+      const { reference, orderId } = await throughTheBank(decision);
+      expect(orderId).toBe(order.id);
+      // A refused or cancelled payment leaves the order a quotation in the cart, as it was: the
+      // shopper can pay it again or change it.
+      const { cart } = await ok(client, cartLoadDocument, {});
+      expect(cart?.order?.id).toBe(order.id);
+      expect(cart?.order?.stage).toBe('Quotation');
+      expect((cart?.order?.orderLines ?? []).map((line) => line.id)).toEqual(lines);
+      expect(cart?.order?.lastTransaction).toMatchObject({ reference, state });
+      const { paymentTransaction } = data(
+        await client.request<{
+          paymentTransaction: { state: string; stateMessage: string | null };
+        }>('query T($ref: String) { paymentTransaction(reference: $ref) { state stateMessage } }', {
+          ref: reference,
+        }),
+      );
+      expect(paymentTransaction).toEqual({ state, stateMessage });
+      // The return page's question: the session's payment, on the same order.
+      const { paymentConfirmation } = await ok(client, paymentConfirmationDocument, {});
+      expect(paymentConfirmation?.order?.id).toBe(order.id);
+      expect(paymentConfirmation?.order?.lastTransaction).toMatchObject({ reference, state });
+    }
   });
 
   it('records a refused card with payment_adyen’s message', async () => {

@@ -248,10 +248,15 @@ describe('adyenPayAction', () => {
     const result = data(await pay(CARD('4111111111111111')));
     expect(result).toEqual({ resultCode: 'Authorised', outcome: 'authorised' });
     expect((await transactions(orderId)).map((tx) => tx.state)).toEqual(['done']);
-    // Odoo confirms the order when it post-processes the payment (Adyen's webhook, its cron).
-    expect(await orderState(orderId)).toBe('draft');
-    expect((await cartLoad()).id).not.toBe(orderId);
     expect(cookieJar.stored(ADYEN_TX_COOKIE)).toBeUndefined();
+    // Odoo 15 confirms the order when it post-processes the payment (Adyen's webhook, its cron):
+    // until then the paid order is still the session's cart. The return page the Drop-in sends
+    // the shopper to has Odoo do it, and the cart starts over.
+    expect(await orderState(orderId)).toBe('draft');
+    expect((await cartLoad()).id).toBe(orderId);
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'confirmed', orderId });
+    expect(await orderState(orderId)).toBe('sale');
+    expect((await cartLoad()).id).not.toBe(orderId);
   });
 
   it('refuses a card ending in 0002 with a text; the next setup opens a new transaction', async () => {
@@ -359,6 +364,10 @@ describe('3-D Secure in the page (adyenDetailsAction)', () => {
       outcome: 'authorised',
     });
     expect((await transactions(orderId)).map((tx) => tx.state)).toEqual(['done']);
+    // Paid, not yet post-processed: the return page has Odoo confirm the order.
+    expect(await orderState(orderId)).toBe('draft');
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'confirmed', orderId });
+    expect(await orderState(orderId)).toBe('sale');
   });
 
   it('refuses details with an amount in them', async () => {

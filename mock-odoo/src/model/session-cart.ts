@@ -8,21 +8,17 @@ import { nextOrderName, type OrderRow } from './order';
 // when missing and handed over to whoever acts on it.
 
 /**
- * Odoo's website.sale_get_order ignores an order whose last transaction is pending, authorized or
- * done: once a payment is under way the cart can no longer change, so items added in another tab
- * go to a new cart and never into an order being paid for. A cancelled or failed payment gives the
- * cart back. (`o` is the sale_order alias of the query it goes into.)
+ * The session's order while it is a draft. Odoo 15's website.sale_get_order looks at no payment:
+ * an order stays the cart while its payment is pending (the shopper at the bank, on Mollie's or
+ * Adyen's page) and after a cancelled or refused one, so the shopper can pay it again or change
+ * it. Only a sent quotation (a wire transfer) or a confirmed order is no longer the cart
+ * (graphql_vuestorefront's `cart` starts a new one then).
  */
-const NO_PAYMENT_UNDER_WAY = `NOT EXISTS (
-  SELECT 1 FROM payment_transaction t
-   WHERE t.order_id = o.id AND t.state IN ('pending', 'authorized', 'done')
-     AND t.id = (SELECT max(id) FROM payment_transaction WHERE order_id = o.id))`;
-
 async function draftOrderId(context: Context, id: number | null): Promise<number | null> {
   if (id === null) return null;
   const row = await one<{ id: number }>(
     context.db,
-    `SELECT o.id FROM sale_order o WHERE o.id = $1 AND o.state = 'draft' AND ${NO_PAYMENT_UNDER_WAY}`,
+    "SELECT id FROM sale_order WHERE id = $1 AND state = 'draft'",
     [id],
   );
   return row?.id ?? null;
@@ -33,8 +29,8 @@ async function lastWebsiteDraft(context: Context): Promise<number | null> {
   if (!context.user) return null;
   const row = await one<{ id: number }>(
     context.db,
-    `SELECT o.id FROM sale_order o
-      WHERE partner_id = $1 AND website_id = $2 AND state = 'draft' AND ${NO_PAYMENT_UNDER_WAY}
+    `SELECT id FROM sale_order
+      WHERE partner_id = $1 AND website_id = $2 AND state = 'draft'
       ORDER BY date_order DESC, id DESC LIMIT 1`,
     [context.partnerId, context.website.id],
   );

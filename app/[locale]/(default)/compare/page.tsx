@@ -29,6 +29,7 @@ export default async function ComparePage({ params }: { params: Promise<{ locale
     removeNamed: t.raw('removeNamed') as string,
     addToCart: t('addToCart'),
     addToCartNamed: t.raw('addToCartNamed') as string,
+    outOfStock: t('outOfStock'),
     clear: t('clear'),
     count: t.raw('count') as string,
     removed: t.raw('removed') as string,
