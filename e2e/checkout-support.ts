@@ -19,6 +19,12 @@ export function shopper(n: number) {
 /** Buyable seeded variants with their SKUs (quick order adds them in one go). */
 export const PRODUCT_SKUS = ['SKU-00001-SLV-32GB', 'SKU-00002-16GB'];
 
+/**
+ * What quick order finds on a stock Odoo 15, whose product search knows only a template's own
+ * reference: two laptops whose default variants (16 GB) are in stock.
+ */
+export const TEMPLATE_SKUS = ['SKU-00002', 'SKU-00007'];
+
 export async function signInAs(page: Page, locale: TestLocale, n: number) {
   await gotoReady(page, path(locale, '/'));
   await openLoginModal(page, locale);
@@ -49,13 +55,11 @@ export async function emptyCart(page: Page, locale: TestLocale) {
     .toBe('0');
 }
 
-export async function fillCart(page: Page, locale: TestLocale) {
+export async function fillCart(page: Page, locale: TestLocale, skus = PRODUCT_SKUS) {
   const t = messages[locale];
   await emptyCart(page, locale);
   await page.getByText(t.CartPage.quickOrderTitle).click();
-  await page
-    .getByLabel(t.CartPage.quickOrderLabel)
-    .fill(PRODUCT_SKUS.map((sku) => `${sku} 1`).join('\n'));
+  await page.getByLabel(t.CartPage.quickOrderLabel).fill(skus.map((sku) => `${sku} 1`).join('\n'));
   await page.getByRole('button', { name: t.CartPage.quickOrderSubmit }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
 }
@@ -106,6 +110,8 @@ export async function completeShipping(page: Page, locale: TestLocale, street: s
 export async function addShippingAddress(page: Page, locale: TestLocale, street: string) {
   const t = messages[locale];
   const a = t.AddressBook;
+  // The form focuses its title once it runs (hydrated): what is typed before would be lost.
+  await expect(page.getByRole('heading', { name: a.newShipping })).toBeFocused();
   await page.getByLabel(a.contactPerson).fill('Test Ontvanger');
   await page.getByLabel(a.street, { exact: true }).fill(street);
   await page.getByLabel(a.zip).fill('1011 AB');

@@ -39,7 +39,8 @@ if ! curl -sf -o /dev/null "$outside/__mock/health"; then
   MOCK_ODOO_PORT="$LIVE_MOCK_ODOO_PORT" MOCK_ODOO_DB=.data/mock-odoo-live \
     MOCK_ADYEN_WEBHOOK_URL="${ODOO_URL%/}/payment/adyen/notification" npx tsx mock-odoo/main.ts &
   outside_pid=$!
-  trap 'kill "$outside_pid" 2>/dev/null || true' EXIT
+  # tsx runs mock-odoo in a child process: stop it too.
+  trap 'pkill -P "$outside_pid" 2>/dev/null; kill "$outside_pid" 2>/dev/null || true' EXIT
   for _ in $(seq 1 240); do curl -sf -o /dev/null "$outside/__mock/health" && break; sleep 0.5; done
 fi
 ODOO_DB="${ODOO_DB:-storefront}" ADYEN_EMULATOR_URL="$outside" \

@@ -57,6 +57,11 @@ export interface Context {
    * the website pricelist in that currency; keep it to load the pricelist again after a login.
    */
   currency: string | null;
+  /**
+   * graphql_vuestorefront without our modules (the stock profile): where our vsf_base changes a
+   * core resolver (the product search), the stock one answers as graphql_vuestorefront does.
+   */
+  stockOdoo: boolean;
   /** Translations of the server's own texts in `lang` (use translate()). */
   terms: Terms;
   /** Replace the session id (Odoo rotates it on login); the server sends the new cookie. */

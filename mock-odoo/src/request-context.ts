@@ -73,6 +73,7 @@ export async function inOdooRequest<T>(
       pricelist: await loadPricelist(tx, partnerId, website, currency),
       lang,
       currency,
+      stockOdoo: stock,
       terms: await terms,
       cache: new Map(),
       baseUrl: `http://${req.headers.host ?? '127.0.0.1:8069'}`,

@@ -139,4 +139,19 @@ describe('mock-odoo, stock profile', { timeout: 60_000 }, () => {
     expect(data?.websitePage.content).toContain('Over Odoo Shop');
     expect(data?.products.products[0]?.currency.name).toBe('EUR');
   });
+
+  it("searches as graphql_vuestorefront does: a template's own reference, not a variant's", async () => {
+    const client = odooClient(odoo.url);
+    const search = async (text: string) => {
+      const { data } = await client.request<{ products: { products: { sku: string | null }[] } }>(
+        'query s($q: String) { products(search: $q, pageSize: 50) { products { sku } } }',
+        { q: text },
+      );
+      return data!.products.products.map((product) => product.sku);
+    };
+    // On a live stock Odoo 15 (e2e/stock): a variant's reference finds nothing, `like` minds case.
+    expect(await search('SKU-00001-SLV-32GB')).toEqual([]);
+    expect(await search('sku-00002')).toEqual([]);
+    expect(await search('SKU-00002')).toEqual(['SKU-00002']);
+  });
 });

@@ -121,10 +121,22 @@ export async function buildProductSearch(
     });
     base.params.push(`%${escapeLike(word)}%`);
   }
-  // Every word must match somewhere; a product whose name or reference holds them all ranks
-  // first (Odoo's name search: name and default_code), a match in the description only after.
+  // graphql_vuestorefront's own search: every word in the name (the request's language), the
+  // sales description or the template's reference (`like`: case-sensitive), in the chosen order.
+  // A product with variants is not found by a variant's reference.
+  for (const word of context.stockOdoo ? words(search ?? '') : []) {
+    base.add((p) => {
+      const like = p();
+      return `(${TEMPLATE_NAME} ILIKE ${like} OR ${TEMPLATE_DESCRIPTION} LIKE ${like}
+        OR t.default_code LIKE ${like})`;
+    });
+    base.params.push(`%${escapeLike(word)}%`);
+  }
+  // vsf_base's: every word must match somewhere; a product whose name or reference holds them
+  // all ranks first (Odoo's name search: name and default_code), a match in the description only
+  // after; names in English too, and variants' references.
   const nameMatches: string[] = [];
-  for (const word of words(search ?? '')) {
+  for (const word of context.stockOdoo ? [] : words(search ?? '')) {
     base.add((p) => {
       const like = p();
       const inName = `(t.name ILIKE ${like} OR ${TEMPLATE_NAME} ILIKE ${like}
