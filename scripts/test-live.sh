@@ -35,14 +35,17 @@ step() { printf '\n== %s (at %ss) ==\n' "$1" "$SECONDS"; }
 export LIVE_MOCK_ODOO_PORT="${LIVE_MOCK_ODOO_PORT:-8069}" LIVE_E2E_PORT="${LIVE_E2E_PORT:-3300}"
 outside="http://127.0.0.1:$LIVE_MOCK_ODOO_PORT"
 step "the outside world (mock-odoo's Adyen emulator and procurement system) on $outside"
-if ! curl -sf -o /dev/null "$outside/__mock/health"; then
-  MOCK_ODOO_PORT="$LIVE_MOCK_ODOO_PORT" MOCK_ODOO_DB=.data/mock-odoo-live \
-    MOCK_ADYEN_WEBHOOK_URL="${ODOO_URL%/}/payment/adyen/notification" npx tsx mock-odoo/main.ts &
-  outside_pid=$!
-  # tsx runs mock-odoo in a child process: stop it too.
-  trap 'pkill -P "$outside_pid" 2>/dev/null; kill "$outside_pid" 2>/dev/null || true' EXIT
-  for _ in $(seq 1 240); do curl -sf -o /dev/null "$outside/__mock/health" && break; sleep 0.5; done
+# Its own, never one already running: that one may send Adyen's webhook to another Odoo.
+if curl -sf -o /dev/null "$outside/__mock/health"; then
+  echo "Something already answers on $outside: stop it, or choose LIVE_MOCK_ODOO_PORT." >&2
+  exit 1
 fi
+MOCK_ODOO_PORT="$LIVE_MOCK_ODOO_PORT" MOCK_ODOO_DB=.data/mock-odoo-live \
+  MOCK_ADYEN_WEBHOOK_URL="${ODOO_URL%/}/payment/adyen/notification" node --import tsx mock-odoo/main.ts &
+# One process (tsx's CLI would run mock-odoo in a child that outlives it), stopped on exit.
+outside_pid=$!
+trap 'kill "$outside_pid" 2>/dev/null || true' EXIT
+for _ in $(seq 1 240); do curl -sf -o /dev/null "$outside/__mock/health" && break; sleep 0.5; done
 ODOO_DB="${ODOO_DB:-storefront}" ADYEN_EMULATOR_URL="$outside" \
   SHOP_URL="http://127.0.0.1:$LIVE_E2E_PORT" npx tsx scripts/live-odoo-adyen.ts
 

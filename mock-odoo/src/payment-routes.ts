@@ -15,12 +15,12 @@ import {
   html,
   message,
   notFound,
+  readPageRequest,
   sendPage,
   summary,
   type Reply,
 } from './payment/pages';
 import { databaseSecret, MESSAGES, safeEqual, sign } from './payment/transactions';
-import { readBody } from './request-body';
 
 // Mollie's hosted checkout, in test mode: the page the storefront sends the shopper to after it
 // created the payment at the Mollie API emulator (mollie-api.ts). Like Mollie it changes only the
@@ -31,7 +31,6 @@ import { readBody } from './request-body';
 
 export { escapeHtml } from './payment/pages';
 
-const MAX_FORM = 16 * 1024;
 const CHECKOUT_PATH = '/payment/mollie/checkout';
 
 const MOLLIE_OUTCOMES: Record<string, Exclude<MollieStatus, 'open'> | 'leave'> = {
@@ -126,14 +125,9 @@ export async function handlePaymentRoute(
   url: URL,
 ): Promise<boolean> {
   if (url.pathname !== CHECKOUT_PATH) return false;
-  const method = req.method ?? 'GET';
-  if (method !== 'GET' && method !== 'POST') {
-    res.writeHead(405, { allow: 'GET, POST' });
-    res.end();
-    return true;
-  }
-  const form =
-    method === 'POST' ? new URLSearchParams(await readBody(req, MAX_FORM)) : new URLSearchParams();
+  const request = await readPageRequest(req, res);
+  if (!request) return true;
+  const { method, form } = request;
   const reply = await db.transaction((tx) => mollieCheckout(tx, url, form, method));
   // After the commit, or the shop's refresh would wait for this very transaction. Not awaited: the
   // shopper's redirect does not wait for the shop's webhook, as at Mollie.

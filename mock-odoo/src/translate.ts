@@ -42,14 +42,19 @@ export async function loadTerms(db: Db, lang: string): Promise<Terms> {
 /**
  * SQL reading a translatable field in the request's language, else its English source: what
  * Odoo 15 reads through ir_translation for a translate=True field. The server sets `odoo.lang`
- * per request. E.g. `translated('product.template,name', 't')` stands for `t.name`.
+ * per request. E.g. `translated('product.template,name', 't')` stands for `t.name`. `lang` is
+ * the SQL of another language (a parameter such as `$2`): what Odoo writes in a customer's.
  *
  * An inline subquery rather than a SQL function: Postgres cannot inline a function holding a
  * subquery, and calling one per row made listings several times slower.
  */
-export function translated(field: string, alias: string): string {
+export function translated(
+  field: string,
+  alias: string,
+  lang = "current_setting('odoo.lang', true)",
+): string {
   const column = field.slice(field.indexOf(',') + 1);
   return `COALESCE((SELECT tr.value FROM ir_translation tr
       WHERE tr.type = 'model' AND tr.name = '${field}' AND tr.res_id = ${alias}.id
-        AND tr.lang = current_setting('odoo.lang', true)), ${alias}.${column})`;
+        AND tr.lang = ${lang}), ${alias}.${column})`;
 }

@@ -179,32 +179,33 @@ def may_see(tx):
     return user.partner_id.commercial_partner_id in customers
 
 
-def own_transaction(env, transaction_id=None, reference=None):
-    Transaction = env['payment.transaction'].sudo()
+def _seen_transaction(env, transaction_id, reference):
+    """The transaction of this id (else of this reference) when the caller may see it, as the
+    caller; None for any other, like an unknown one."""
     if transaction_id is not None:
-        tx = Transaction.search([('id', '=', transaction_id)], limit=1)
+        domain = [('id', '=', transaction_id)]
     elif reference:
-        tx = Transaction.search([('reference', '=', reference)], limit=1)
+        domain = [('reference', '=', reference)]
     else:
-        tx = Transaction
-    if not tx or not may_see(tx):
+        return None
+    tx = env['payment.transaction'].sudo().search(domain, limit=1)
+    return _as_callers(tx) if tx and may_see(tx) else None
+
+
+def own_transaction(env, transaction_id=None, reference=None):
+    tx = _seen_transaction(env, transaction_id, reference)
+    if not tx:
         raise transaction_not_found()
-    return _as_callers(tx)
+    return tx
 
 
 def callers_transaction(env, transaction_id=None, reference=None):
     """paymentTransaction(id | reference): the caller's own transaction; any other, like an
-    unknown one, does not exist."""
-    Transaction = env['payment.transaction'].sudo()
-    if transaction_id:
-        tx = Transaction.search([('id', '=', transaction_id)], limit=1)
-    elif reference:
-        tx = Transaction.search([('reference', '=', reference)], limit=1)
-    else:
-        tx = Transaction
-    if not tx or not may_see(tx):
+    unknown one, does not exist. An id of 0 counts as none (the reference decides)."""
+    tx = _seen_transaction(env, transaction_id or None, reference)
+    if not tx:
         raise payment_transaction_not_found()
-    return _as_callers(tx)
+    return tx
 
 
 def session_cart_for_adyen(env):

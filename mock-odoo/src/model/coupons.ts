@@ -35,9 +35,7 @@ async function rewardLineName(context: Context, orderId: number, programId: numb
   const lang = await orderPartnerLang(context, orderId);
   const program = await one<{ name: string }>(
     context.db,
-    `SELECT COALESCE((SELECT tr.value FROM ir_translation tr
-                       WHERE tr.type = 'model' AND tr.name = 'coupon.program,name'
-                         AND tr.res_id = cp.id AND tr.lang = $2), cp.name) AS name
+    `SELECT ${translated('coupon.program,name', 'cp', '$2')} AS name
        FROM coupon_program cp WHERE cp.id = $1`,
     [programId, lang],
   );

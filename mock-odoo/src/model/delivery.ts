@@ -85,9 +85,7 @@ export async function setDelivery(context: Context, orderId: number, carrierId: 
   const lang = await orderPartnerLang(context, orderId);
   const carrierName = await one<{ name: string }>(
     context.db,
-    `SELECT COALESCE((SELECT tr.value FROM ir_translation tr
-                       WHERE tr.type = 'model' AND tr.name = 'delivery.carrier,name'
-                         AND tr.res_id = d.id AND tr.lang = $2), d.name) AS name
+    `SELECT ${translated('delivery.carrier,name', 'd', '$2')} AS name
        FROM delivery_carrier d WHERE d.id = $1`,
     [carrier.id, lang],
   );

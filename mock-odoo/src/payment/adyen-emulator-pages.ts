@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { currencyDecimals } from '../currency-decimals';
-import { readBody } from '../request-body';
 import {
   ADYEN_PAGE_PATHS,
   newPspReference,
@@ -17,6 +16,7 @@ import {
   html,
   message,
   notFound,
+  readPageRequest,
   sendPage,
   summary,
   withQuery,
@@ -31,8 +31,6 @@ import { safeEqual } from './transactions';
 // an opaque `redirectResult`, which the merchant turns into the outcome with /payments/details.
 // A payment link's page takes the payment itself, tells the merchant through the webhook, then
 // sends the shopper to the link's returnUrl (the shop).
-
-const MAX_FORM = 16 * 1024;
 
 const CHALLENGE_CHOICES: Choice[] = [
   { name: 'decision', value: 'authenticated', label: 'Authenticate' },
@@ -187,14 +185,9 @@ export async function handleAdyenPage(
 ): Promise<boolean> {
   const handle = pageHandler(url.pathname);
   if (!handle) return false;
-  const method = req.method ?? 'GET';
-  if (method !== 'GET' && method !== 'POST') {
-    res.writeHead(405, { allow: 'GET, POST' });
-    res.end();
-    return true;
-  }
-  const form =
-    method === 'POST' ? new URLSearchParams(await readBody(req, MAX_FORM)) : new URLSearchParams();
+  const request = await readPageRequest(req, res);
+  if (!request) return true;
+  const { method, form } = request;
   sendPage(res, await handle({ emulator, url, form, method }));
   return true;
 }

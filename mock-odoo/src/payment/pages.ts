@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../request-body';
 
 // The test-mode pages of the payment provider emulators (Mollie's checkout, Adyen's 3-D Secure,
 // bank and payment link pages): one look, each showing the amount and letting the tester choose
@@ -100,6 +101,27 @@ const SECURITY_HEADERS = {
   'content-security-policy':
     "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 };
+
+/** A provider page's form posts stay small; more is not a shopper's. */
+const MAX_FORM = 16 * 1024;
+
+/**
+ * A provider page's request: GET, or POST with its form. Any other method is answered here
+ * (405) and gives null.
+ */
+export async function readPageRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<{ method: 'GET' | 'POST'; form: URLSearchParams } | null> {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'POST') {
+    res.writeHead(405, { allow: 'GET, POST' });
+    res.end();
+    return null;
+  }
+  const form = new URLSearchParams(method === 'POST' ? await readBody(req, MAX_FORM) : '');
+  return { method, form };
+}
 
 export function sendPage(res: ServerResponse, reply: Reply): void {
   if (reply.kind === 'redirect') {
