@@ -2,6 +2,8 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SaleOrder } from '@/lib/order/types';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
+import { signedInShopper } from '@/lib/shopper/user-session.server';
+import { keptTransactions } from './adyen-kept-transaction.server';
 import { resolveAdyenReturn, type ReturnSearchParams } from './adyen-return.server';
 import { paymentHandler } from './payment-handlers';
 import { paymentConfirmation, updatePayment } from './payment.server';
@@ -39,7 +41,19 @@ export async function resolvePaymentReturn(query: ReturnSearchParams): Promise<P
   if (!order || order.id === null || !transaction || transaction.id === null) {
     return { kind: 'none' };
   }
-  return outcomeOf(order.id, await settle(order, transaction));
+  const outcome = outcomeOf(order.id, await settle(order, transaction));
+  // Odoo's own return route (a stock Odoo's Drop-in) sends everyone to one page, whatever their
+  // language: the Adyen payment this browser kept knows it.
+  const locale = await keptLocale(transaction.reference);
+  if (!locale || outcome.kind === 'unpaid' || outcome.kind === 'none') return outcome;
+  return { ...outcome, locale };
+}
+
+async function keptLocale(reference: string | null): Promise<Locale | undefined> {
+  const shopper = await signedInShopper();
+  if (!shopper || !reference) return undefined;
+  const kept = await keptTransactions(shopper.id);
+  return kept.find((transaction) => transaction.reference === reference)?.locale;
 }
 
 /**

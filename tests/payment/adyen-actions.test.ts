@@ -412,8 +412,9 @@ describe('iDEAL: the bank, Odoo’s return route, the shop’s return page', () 
     const shopPage = await throughOdoo(back);
     expect(shopPage).toBe('http://localhost:3000/en/payment-details');
     expect(await orderState(orderId)).toBe('sale');
-    // The shop's return page reads what Odoo now knows: no result of its own to look up.
-    expect(await resolvePaymentReturn({})).toEqual({ kind: 'confirmed', orderId });
+    // The shop's return page reads what Odoo now knows: no result of its own to look up, and
+    // the language from the payment this browser kept (Odoo's return page may have none).
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'confirmed', orderId, locale: 'en' });
     const before = await transactions(orderId);
     expect(await throughOdoo(back)).toBe(shopPage);
     expect(await transactions(orderId)).toEqual(before);
@@ -426,7 +427,7 @@ describe('iDEAL: the bank, Odoo’s return route, the shop’s return page', () 
   ])('leaves the cart open when the bank says %s', async (decision, reason) => {
     const { orderId, back } = await toBank(decision);
     expect(await throughOdoo(back)).toBe('http://localhost:3000/en/payment-details');
-    expect(await resolvePaymentReturn({})).toEqual({ kind: 'retry', reason });
+    expect(await resolvePaymentReturn({})).toEqual({ kind: 'retry', reason, locale: 'en' });
     expect(await orderState(orderId)).toBe('draft');
     expect((await cartLoad()).id).toBe(orderId);
     // Paying again opens a new transaction for the same cart.
