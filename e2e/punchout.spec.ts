@@ -42,11 +42,16 @@ async function fillCart(page: Page) {
 /** Changes the second line's quantity to 3 and waits until Odoo has it. */
 async function changeQuantity(page: Page, request: APIRequestContext, context: BrowserContext) {
   const quantity = page.getByTestId('cart-line').nth(1).getByRole('spinbutton');
-  await quantity.fill('3');
-  await quantity.blur();
-  await expect
-    .poll(async () => (await odooCartLines(request, context)).lines.map((line) => line.quantity))
-    .toContain(3);
+  // The quick order's answer may still be rendering the lines: a value typed into the field it
+  // replaces is lost, so type again until Odoo has it.
+  await expect(quantity).toHaveValue('2');
+  await expect(async () => {
+    await quantity.fill('3');
+    await quantity.blur();
+    await expect
+      .poll(async () => (await odooCartLines(request, context)).lines.map((line) => line.quantity))
+      .toContain(3);
+  }).toPass();
 }
 
 const banner = (page: Page) => page.getByRole('complementary', { name: t.PunchoutBanner.label });
