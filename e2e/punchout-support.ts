@@ -4,7 +4,7 @@ import {
   type BrowserContext,
 } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { mockOdoo } from './support';
+import { mockOdoo, odooBackend } from './support';
 
 // The fake procurement system of mock-odoo (/procurement, /__mock/procurement/*) and direct
 // questions to mock-odoo, for the punch-out journeys. Every journey has its own return session,
@@ -163,7 +163,7 @@ export async function odooAsBrowser<T>(
   query: string,
 ): Promise<T> {
   const session = (await context.cookies()).find((cookie) => cookie.name === 'session_id');
-  const response = await request.post(`${mockOdoo}/graphql/vsf`, {
+  const response = await request.post(`${odooBackend}/graphql/vsf`, {
     headers: { cookie: session ? `session_id=${session.value}` : '' },
     data: { query },
   });

@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { test } from './fixtures';
-import { messages, seriousViolations, mockOdoo } from './support';
+import { messages, seriousViolations, mockOdoo, odooBackend } from './support';
 import {
   cookieValue,
   expect,
@@ -70,7 +70,7 @@ async function transfer(page: Page) {
 async function documentsOf(email: string, password: string) {
   const api = await apiRequest.newContext();
   const ask = async (query: string) => {
-    const response = await api.post(`${mockOdoo}/graphql/vsf`, { data: { query } });
+    const response = await api.post(`${odooBackend}/graphql/vsf`, { data: { query } });
     return ((await response.json()) as { data: Record<string, { totalCount: number }> }).data;
   };
   await ask(`mutation { login(email: "${email}", password: "${password}") { id } }`);
@@ -110,15 +110,18 @@ test('cXML: setup, StartPage, contract prices, transfer of a PunchOutOrderMessag
   await replay.context().close();
 
   // The buyer's contract price (the business pricelist, 10 % off the website price).
-  const product = (await (
-    await request.post(`${mockOdoo}/graphql/vsf`, {
-      data: { query: '{ product(id: 193) { slug price name } }' },
+  const found = (await (
+    await request.post(`${odooBackend}/graphql/vsf`, {
+      data: { query: `{ products(search: "${QUOTED_SKU}") { products { sku slug price name } } }` },
     })
-  ).json()) as { data: { product: { slug: string; price: number; name: string } } };
-  expect(product.data.product.name).toMatch(/&.*"|".*&/);
-  await page.goto(product.data.product.slug);
+  ).json()) as {
+    data: { products: { products: { sku: string; slug: string; price: number; name: string }[] } };
+  };
+  const product = found.data.products.products.find((candidate) => candidate.sku === QUOTED_SKU)!;
+  expect(product.name).toMatch(/&.*"|".*&/);
+  await page.goto(product.slug);
   const contract = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
-    Math.round(product.data.product.price * 90) / 100,
+    Math.round(product.price * 90) / 100,
   );
   await expect(page.getByTestId('product-price').first()).toHaveText(contract);
 

@@ -9,6 +9,8 @@ import ru from '../messages/ru.json' with { type: 'json' };
 export const messages = { nl, en, de, ru };
 /** The mock-odoo the shop under test talks to (its /__mock controls included). */
 export const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
+/** The Odoo the shop talks to: the live one of `npm run test:live`, else mock-odoo. */
+export const odooBackend = process.env.ODOO_URL?.trim().replace(/\/+$/, '') || mockOdoo;
 export type TestLocale = keyof typeof messages;
 export const homePaths: Record<TestLocale, string> = { nl: '/', en: '/en', de: '/de', ru: '/ru' };
 
