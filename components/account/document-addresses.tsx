@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address } from '@/lib/addresses/types';
 import type { Locale } from '@/lib/i18n/locales';
-import type { DeliveryMethod } from '@/lib/order/delivery-types';
+import type { ChosenDeliveryMethod } from '@/lib/order/delivery-types';
 import styles from './documents.module.css';
 import { requestLocale } from '@/lib/i18n/request-locale.server';
 
@@ -14,7 +14,7 @@ export async function DocumentAddresses({
 }: {
   billing: Address | null;
   shipping: Address | null;
-  method: DeliveryMethod | null;
+  method: ChosenDeliveryMethod | null;
 }) {
   const t = await getTranslations('AccountDocuments');
   const locale = await requestLocale();

@@ -49,7 +49,9 @@ export async function ReviewSection({ locale }: { locale: Locale }) {
             {method ? (
               <>
                 {method.name}:{' '}
-                {method.price === 0 ? t.free : formatMoney(method.price, locale, cart.currency)}
+                {cart.totals.delivery === 0
+                  ? t.free
+                  : formatMoney(cart.totals.delivery, locale, cart.currency)}
               </>
             ) : (
               t.noDeliveryMethod

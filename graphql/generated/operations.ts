@@ -260,7 +260,7 @@ export type OrderFragment = {
   partner: { id: number; name: string | null; email: string | null } | null;
   partnerInvoice: AddressFragment | null;
   partnerShipping: AddressFragment | null;
-  shippingMethod: ShippingMethodFragment | null;
+  shippingMethod: { id: number; name: string | null } | null;
   orderLines: Array<OrderLineFragment> | null;
   websiteOrderLine: Array<OrderLineFragment> | null;
   coupons: Array<{ id: number; code: string | null }> | null;
@@ -857,7 +857,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -908,14 +909,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -1038,7 +1031,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -1089,14 +1083,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -1214,7 +1200,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -1265,14 +1252,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -1392,7 +1371,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -1443,14 +1423,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -1599,7 +1571,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -1650,14 +1623,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -1780,7 +1745,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -1831,14 +1797,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -1959,7 +1917,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -2010,14 +1969,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -3205,7 +3156,7 @@ export type GetQuotationResult = {
     partner: { id: number; name: string | null; email: string | null } | null;
     partnerInvoice: AddressFragment | null;
     partnerShipping: AddressFragment | null;
-    shippingMethod: ShippingMethodFragment | null;
+    shippingMethod: { id: number; name: string | null } | null;
     orderLines: Array<OrderLineFragment> | null;
     websiteOrderLine: Array<OrderLineFragment> | null;
     coupons: Array<{ id: number; code: string | null }> | null;
@@ -3338,7 +3289,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -3402,14 +3354,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -3530,7 +3474,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -3581,14 +3526,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -4412,7 +4349,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -4463,14 +4401,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -5300,7 +5230,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -5351,14 +5282,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -5977,7 +5900,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -6028,14 +5952,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -6094,7 +6010,7 @@ export type UpdateOrderCommentResult = {
     partner: { id: number; name: string | null; email: string | null } | null;
     partnerInvoice: AddressFragment | null;
     partnerShipping: AddressFragment | null;
-    shippingMethod: ShippingMethodFragment | null;
+    shippingMethod: { id: number; name: string | null } | null;
     orderLines: Array<OrderLineFragment> | null;
     websiteOrderLine: Array<OrderLineFragment> | null;
     coupons: Array<{ id: number; code: string | null }> | null;
@@ -6184,7 +6100,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -6235,14 +6152,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {
@@ -6301,7 +6210,7 @@ export type UpdateOrderRefResult = {
     partner: { id: number; name: string | null; email: string | null } | null;
     partnerInvoice: AddressFragment | null;
     partnerShipping: AddressFragment | null;
-    shippingMethod: ShippingMethodFragment | null;
+    shippingMethod: { id: number; name: string | null } | null;
     orderLines: Array<OrderLineFragment> | null;
     websiteOrderLine: Array<OrderLineFragment> | null;
     coupons: Array<{ id: number; code: string | null }> | null;
@@ -6391,7 +6300,8 @@ fragment Order on Order {
     ...Address
   }
   shippingMethod {
-    ...ShippingMethod
+    id
+    name
   }
   orderLines {
     ...OrderLine
@@ -6442,14 +6352,6 @@ fragment PaymentTransaction on PaymentTransaction {
     amount
     paymentReference
   }
-}
-
-fragment ShippingMethod on ShippingMethod {
-  id
-  name
-  price
-  image
-  imageFilename
 }
 
 fragment VariantProduct on Product {

@@ -1,7 +1,7 @@
 import type { Address } from '@/lib/addresses/types';
 import type { OrderLine, OrderStage, OrderTotals, SaleOrder } from '@/lib/order/types';
 import type { PaymentTransaction } from '@/lib/order/payment-types';
-import type { DeliveryMethod } from '@/lib/order/delivery-types';
+import type { ChosenDeliveryMethod } from '@/lib/order/delivery-types';
 
 export type InvoiceStatus =
   'UpsellingOpportunity' | 'FullyInvoiced' | 'ToInvoice' | 'NothingtoInvoice';
@@ -108,7 +108,7 @@ export interface QuotationsQuery {
 export interface QuotationDetail extends Quotation, OrderShipping {
   lines: OrderLine[];
   totals: OrderTotals;
-  shippingMethod: DeliveryMethod | null;
+  shippingMethod: ChosenDeliveryMethod | null;
   billingAddress: Address | null;
   shippingAddress: Address | null;
   comment: string | null;

@@ -6,3 +6,6 @@ export interface DeliveryMethod {
   image: string | null;
   imageName: string;
 }
+
+/** The carrier an order has: its cost is the order's delivery line (OrderTotals.delivery). */
+export type ChosenDeliveryMethod = Pick<DeliveryMethod, 'id' | 'name'>;

@@ -8,7 +8,6 @@ import { mapOptionalAddress } from '@/lib/addresses/map-address.server';
 import { priceFromCombination, priceOf } from '@/lib/catalog/map-price.server';
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
 import { mapPaymentTransaction } from '@/lib/order/map-payment.server';
-import { mapDeliveryMethod } from '@/lib/order/map-delivery-method.server';
 import { emptySaleOrder } from './empty-sale-order';
 import { isDiscountLine, isProductLine } from './line-kind';
 import { round2 } from './round2';
@@ -34,7 +33,9 @@ export function mapSaleOrder(order: OrderFragment | null | undefined): SaleOrder
     totals: orderTotals(order),
     lineCount: products.length,
     quantity,
-    shippingMethod: order.shippingMethod ? mapDeliveryMethod(order.shippingMethod) : null,
+    shippingMethod: order.shippingMethod
+      ? { id: order.shippingMethod.id, name: text(order.shippingMethod.name) }
+      : null,
     billingAddress: mapOptionalAddress(order.partnerInvoice),
     shippingAddress: mapOptionalAddress(order.partnerShipping),
     hasCoupon: compact(order.coupons).length > 0 || lines.some(isDiscountLine),

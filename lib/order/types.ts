@@ -1,5 +1,5 @@
 import type { Address } from '@/lib/addresses/types';
-import type { DeliveryMethod } from '@/lib/order/delivery-types';
+import type { ChosenDeliveryMethod } from '@/lib/order/delivery-types';
 import type { PaymentTransaction } from '@/lib/order/payment-types';
 
 export type OrderStage = 'Quotation' | 'QuotationSent' | 'SalesOrder' | 'Locked' | 'Cancelled';
@@ -67,7 +67,7 @@ export interface SaleOrder {
   lineCount: number;
   /** Sum of the product lines' quantities. */
   quantity: number;
-  shippingMethod: DeliveryMethod | null;
+  shippingMethod: ChosenDeliveryMethod | null;
   billingAddress: Address | null;
   shippingAddress: Address | null;
   /**

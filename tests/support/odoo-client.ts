@@ -82,6 +82,21 @@ export function odooClient(baseUrl: string, options: OdooClientOptions = {}) {
       const body = (await response.json()) as Omit<JsonRpcResponse<T>, 'status'>;
       return { status: response.status, result: body.result, error: body.error };
     },
+    /** A form posted to one of Odoo's own http routes in this session; the answer unfollowed. */
+    async form(path: string, fields: Record<string, string>): Promise<Response> {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...cookieHeader(sessionCookie, lang, currency),
+          ...(options.host ? { 'resquest-host': options.host } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+      keepSession(response);
+      return response;
+    },
   };
 
   /** Takes a new session cookie over; the Set-Cookie header as sent. */

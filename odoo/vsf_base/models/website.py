@@ -1,5 +1,5 @@
 # -*- coding: utf-8 -*-
-from odoo import models
+from odoo import SUPERUSER_ID, models
 from odoo.http import request
 
 
@@ -28,7 +28,16 @@ class Website(models.Model):
     def sale_get_order(self, force_create=False, code=None, update_pricelist=False, force_pricelist=False):
         """A draft cart follows the session's pricelist: after the shopper chose another currency
         (controllers/main.py) the cart takes that pricelist and every line is priced again, as
-        Odoo's own pricelist switch does (graphql_vuestorefront's cart calls never ask for it)."""
+        Odoo's own pricelist switch does (graphql_vuestorefront's cart calls never ask for it).
+
+        The cart is always the shopper's. graphql_vuestorefront reads a customer's orders as the
+        superuser and its ShippingMethod.price then asks for the cart in that name: website_sale
+        took the superuser for a customer who had just signed in and gave the session's cart,
+        addresses and all, to OdooBot (a paid order read on its confirmation page kept OdooBot as
+        its customer). Asked in the superuser's name during a shopper's request, it answers for
+        the shopper."""
+        if request and request.uid and self.env.uid == SUPERUSER_ID != request.uid:
+            self = self.with_user(request.uid)
         order = super().sale_get_order(
             force_create=force_create, code=code, update_pricelist=update_pricelist,
             force_pricelist=force_pricelist)

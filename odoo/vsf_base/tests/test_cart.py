@@ -94,6 +94,27 @@ class TestCart(GraphQLCase):
             self.assertEqual(self.graphql_error(SHIP, {'carrier': carrier}), 'Delivery method does not exist.')
         self.assertEqual(self.graphql_data(CART)['cart']['order']['shippingMethod'], {'id': offered.id})
 
+    def test_reading_an_order_with_its_carrier_leaves_the_cart_to_the_customer(self):
+        product = self.env['product.product'].create({'name': 'Storefront cart delivery', 'type': 'service'})
+        carrier = self.env['delivery.carrier'].create({
+            'name': 'Storefront reader', 'delivery_type': 'fixed', 'fixed_price': 5.0,
+            'product_id': product.id, 'is_published': True,
+        })
+        buyer = new_test_user(self.env, login='vsf_cart_reader', groups='base.group_portal')
+        placed = self.env['sale.order'].create({
+            'partner_id': buyer.partner_id.id, 'carrier_id': carrier.id, 'website_id': self.website.id,
+            'order_line': [(0, 0, {'product_id': self.lamp.id, 'product_uom_qty': 1})],
+        })
+        placed.action_quotation_sent()
+        placed.message_subscribe(buyer.partner_id.ids)
+        self.authenticate(buyer.login, buyer.login)
+        cart = self.env['sale.order'].browse(self.add(self.chair)['id'])
+        read = 'query ($id: Int!) { order(id: $id) { id shippingMethod { id price } } }'
+        order = self.graphql_data(read, {'id': placed.id})['order']
+        self.assertEqual(order['shippingMethod'], {'id': carrier.id, 'price': 5.0})
+        self.assertEqual(cart.partner_id, buyer.partner_id)
+        self.assertEqual(cart.partner_invoice_id, buyer.partner_id)
+
     def _contract_customer(self):
         """A portal customer on a contract pricelist of the website, beside a selectable USD one."""
         usd = self.env.ref('base.USD')
