@@ -250,6 +250,18 @@ for (const { locale, shoppers } of LOCALES) {
             .getByRole('group', { name: t.Checkout.shippingAddress })
             .getByRole('radio', { checked: true }),
         ).toHaveAccessibleName(new RegExp(street));
+
+        // A product offered on request (price 0, template 41) beside them: no step opens, so
+        // nothing is paid at € 0; the cart asks for a quotation.
+        await gotoReady(page, path(locale, '/cart'));
+        await page.getByText(t.CartPage.quickOrderTitle).click();
+        await page.getByLabel(t.CartPage.quickOrderLabel).fill('SKU-00041 1');
+        await page.getByRole('button', { name: t.CartPage.quickOrderSubmit }).click();
+        await expect(page.getByText(t.CartPage.quotationNote)).toBeVisible();
+        for (const step of ['/checkout/payment', '/checkout/review', '/checkout']) {
+          await page.goto(path(locale, step));
+          await expect(page).toHaveURL(new RegExp(`${path(locale, '/cart')}$`));
+        }
       });
   });
 }

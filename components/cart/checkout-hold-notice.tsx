@@ -26,7 +26,7 @@ export async function CheckoutHoldNotice({
   hold: Promise<CheckoutHold | null>;
 }) {
   const hold = await pending;
-  if (hold === null || hold === 'empty') return null;
+  if (hold === null || hold === 'empty' || hold === 'quotation') return null;
   const t = await getTranslations('CheckoutHold');
   return (
     <p className={styles.notice} role="status">

@@ -9,6 +9,7 @@ import {
   type CheckoutStep,
 } from '@/lib/checkout/checkout-steps';
 import type { DeliveryMethod } from '@/lib/order/delivery-types';
+import type { OrderLine } from '@/lib/order/types';
 
 const address = (id: number, street = 'Damrak 1'): Address => ({
   id,
@@ -26,12 +27,34 @@ const address = (id: number, street = 'Damrak 1'): Address => ({
 
 const method: DeliveryMethod = { id: 1, name: 'Standard', price: 0, image: null, imageName: 'x' };
 
+const line = (id: number, price: number): OrderLine => ({
+  id,
+  productId: id,
+  templateId: id,
+  name: `Product ${id}`,
+  image: null,
+  imageName: 'product',
+  sku: `SKU-${id}`,
+  slug: `product-${id}`,
+  quantity: 1,
+  price,
+  listPrice: price,
+  subtotal: price,
+  total: price,
+  color: null,
+  size: null,
+  isPositivePrice: price > 0,
+  stock: null,
+  stockWarning: null,
+});
+
 const cart = (
   lineCount: number,
   shippingAddress: Address | null,
   billingAddress: Address | null,
   shippingMethod: DeliveryMethod | null = method,
-) => ({ lineCount, shippingAddress, billingAddress, shippingMethod });
+  lines = Array.from({ length: lineCount }, (_, index) => line(index + 1, 10)),
+) => ({ lineCount, lines, shippingAddress, billingAddress, shippingMethod });
 
 describe('checkoutGuard (spec: checkout guard on /checkout/{step})', () => {
   const complete = cart(2, address(7), address(8));
@@ -64,6 +87,20 @@ describe('checkoutGuard (spec: checkout guard on /checkout/{step})', () => {
     }
   });
 
+  // A product offered on request has no price: it is never ordered at € 0, whichever step the
+  // shopper opens or posts to; the cart asks for a quotation. A coupon's reward line (a negative
+  // price) is no such product.
+  it.each<CheckoutStep>(['shipping', 'billing', 'review', 'payment'])(
+    'sends a cart with a product on request from %s to the cart',
+    (step) => {
+      const onRequest = cart(2, address(7), address(8), method, [line(1, 10), line(2, 0)]);
+      expect(checkoutHold(step, onRequest)).toBe('quotation');
+      expect(checkoutGuard(step, onRequest)).toBe('/cart');
+      const discounted = cart(1, address(7), address(8), method, [line(1, 10), line(3, -1)]);
+      expect(checkoutGuard(step, discounted)).toBeNull();
+    },
+  );
+
   it('redirects nowhere when Odoo returned no cart', () => {
     expect(checkoutGuard('payment', null)).toBeNull();
   });
@@ -80,6 +117,8 @@ describe('checkoutHold (why the guard sends the shopper back)', () => {
     expect(checkoutHoldPath('billing-address')).toBe('/cart?checkout-hold=billing-address');
     expect(checkoutHold('shipping', cart(0, null, null))).toBe('empty');
     expect(checkoutHoldPath('empty')).toBe('/cart');
+    // The cart page's own note says a product on request needs a quotation.
+    expect(checkoutHoldPath('quotation')).toBe('/cart');
     expect(checkoutHold('payment', cart(1, address(9), address(9)))).toBeNull();
   });
 });
@@ -87,6 +126,7 @@ describe('checkoutHold (why the guard sends the shopper back)', () => {
 describe('firstOpenStep', () => {
   it('starts where the cart still needs something', () => {
     expect(firstOpenStep(cart(0, address(7), address(8)))).toBe('/cart');
+    expect(firstOpenStep(cart(1, address(7), address(8), method, [line(1, 0)]))).toBe('/cart');
     expect(firstOpenStep(cart(1, null, address(8)))).toBe('shipping');
     expect(firstOpenStep(cart(1, address(7), address(8), null))).toBe('shipping');
     expect(firstOpenStep(cart(1, address(7), address(8, '')))).toBe('billing');

@@ -134,6 +134,21 @@ describe('bank transfer on a stock Odoo 15', () => {
     expect(await transactionsOf(orderId)).toEqual([tx]);
   });
 
+  // A product offered on request has no price: the payment action is refused as the checkout's
+  // steps are, so a cart filled by the API is not ordered at € 0.
+  it('refuses to pay for a cart with a product on request, and creates nothing', async () => {
+    const orderId = await newCustomerAtPayment();
+    const onRequest = await odoo().db.query<{ id: number }>(
+      `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.template_id
+        WHERE t.default_code = 'SKU-00041' AND t.list_price = 0 ORDER BY p.id LIMIT 1`,
+    );
+    await cartAddItem(onRequest.rows[0]!.id, 1);
+    const refused = await startPaymentAction({ providerId: transferId });
+    expect(refused).toEqual({ ok: false, error: en.PaymentActions.checkoutIncomplete });
+    expect(await transactionsOf(orderId)).toEqual([]);
+    expect((await orderRow(orderId))?.state).toBe('draft');
+  });
+
   it('is refused without the order’s token or customer, and creates nothing', async () => {
     const orderId = await newCustomerAtPayment();
     const order = await odoo().db.query<{ access_token: string; partner_id: number }>(
