@@ -173,7 +173,6 @@ export function AddressBookView({
                         ) : (
                           <AddressCard
                             address={address}
-                            locale={locale}
                             labels={labels}
                             busy={busy}
                             onEdit={() => setEditing({ role, id: address.id })}

@@ -2,8 +2,6 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AddressBookEntry } from '@/lib/addresses/types';
-import { countryName } from '@/lib/addresses/address-lines';
-import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './account-settings.module.css';
 
@@ -14,7 +12,6 @@ import styles from './account-settings.module.css';
  */
 export function AddressCard({
   address,
-  locale,
   labels,
   busy,
   onEdit,
@@ -22,7 +19,6 @@ export function AddressCard({
   onDelete,
 }: {
   address: AddressBookEntry;
-  locale: Locale;
   labels: Messages['AddressBook'];
   busy: boolean;
   onEdit: () => void;
@@ -43,9 +39,7 @@ export function AddressCard({
 
   // Which address a button is for, in a list of look-alike buttons; it starts with the visible text.
   const named = (action: string) => `${action}: ${address.name}`;
-  const region = [address.state?.name, address.country && countryName(address.country, locale)]
-    .filter(Boolean)
-    .join(', ');
+  const region = [address.state?.name, address.country?.name].filter(Boolean).join(', ');
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>

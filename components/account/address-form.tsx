@@ -7,7 +7,6 @@ import styles from '@/components/ui/form.module.css';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { saveAddressAction } from '@/lib/addresses/address-actions';
-import { countryName } from '@/lib/addresses/address-lines';
 import { addressFormSchema, type AddressFormInput } from '@/lib/addresses/address-schemas';
 import type { AddressBook, AddressBookEntry, AddressRole, CountryRef } from '@/lib/addresses/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -142,7 +141,7 @@ export function AddressForm({
         <option value="">{labels.chooseCountry}</option>
         {countries.map((country) => (
           <option key={country.id} value={country.id}>
-            {countryName(country, locale)}
+            {country.name}
           </option>
         ))}
       </SelectField>

@@ -1,20 +1,17 @@
 import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address } from '@/lib/addresses/types';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from './checkout.module.css';
 
 /** One address of a step's radio group; its lines are the radio's accessible name. */
 export function AddressChoice({
   group,
   address,
-  locale,
   checked,
   title,
   onChoose,
 }: {
   group: string;
   address: Address;
-  locale: Locale;
   checked: boolean;
   /** A heading above the lines ('Same as the delivery address'); they are muted then. */
   title?: string;
@@ -26,7 +23,7 @@ export function AddressChoice({
       <span>
         {title ? <strong>{title}</strong> : null}
         <address className={title ? `${styles.address} ${styles.muted}` : styles.address}>
-          {addressLines(address, locale).join('\n')}
+          {addressLines(address).join('\n')}
         </address>
       </span>
     </label>

@@ -1,6 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { cartComment } from '@/lib/account/account-documents.server';
 import { placeRef } from '@/lib/addresses/address-book.server';
+import { withCountryName, withCountryNames } from '@/lib/addresses/address-lines';
 import { getCountries } from '@/lib/addresses/countries.server';
 import {
   billToDeliveryWhenIncomplete,
@@ -51,8 +52,8 @@ export async function BillingSection({ locale }: { locale: Locale }) {
     <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
       <BillingStep
         locale={locale}
-        shippingAddress={shipping}
-        billingAddresses={billing}
+        shippingAddress={withCountryName(shipping, locale)}
+        billingAddresses={withCountryNames(billing, locale)}
         selectedAddressId={cart.billingAddress?.id ?? null}
         countries={places}
         preferredCountryId={places.find((place) => place.code === country)?.id}

@@ -50,7 +50,6 @@ export function BillingStep({
             key={address.id}
             group="billing-address"
             address={address}
-            locale={locale}
             checked={address.id === addressId}
             title={title}
             onChoose={() =>

@@ -1,5 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { placeRef } from '@/lib/addresses/address-book.server';
+import { withCountryNames } from '@/lib/addresses/address-lines';
 import { isPostalAddress } from '@/lib/addresses/postal-address';
 import { getCountries } from '@/lib/addresses/countries.server';
 import { checkoutAddresses } from '@/lib/checkout/checkout-addresses.server';
@@ -28,7 +29,7 @@ export async function ShippingSection({ locale }: { locale: Locale }) {
     <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
       <ShippingStep
         locale={locale}
-        addresses={shipping}
+        addresses={withCountryNames(shipping, locale)}
         // Only an address the next step accepts is shown as chosen (see checkoutAddresses).
         selectedAddressId={isPostalAddress(cart.shippingAddress) ? cart.shippingAddress.id : null}
         methods={methods}

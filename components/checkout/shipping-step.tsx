@@ -76,7 +76,6 @@ export function ShippingStep({
             key={address.id}
             group="shipping-address"
             address={address}
-            locale={locale}
             checked={address.id === addressId}
             onChoose={() =>
               choose(

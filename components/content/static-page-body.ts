@@ -1,7 +1,10 @@
-// Odoo's website pages usually open with their own <h1>, most often the page's name again. The
-// shop shows the name as the page's one h1, so an opening heading that only repeats it goes; one
+// Odoo's website pages usually open with their own <h1>, most often the page's title again. The
+// shop shows the title as the page's one h1, so an opening heading that only repeats it goes; one
 // that says more ("About Odoo Shop" on "About us") stays, moved one level down by the sanitiser.
-const OPENING_H1 = /^\s*<h1\b[^>]*>([\s\S]*?)<\/h1>/i;
+// Odoo wraps a page's body in its layout's blocks (`<div id="wrap" class="oe_structure">`): the
+// heading may open inside them, with no text before it.
+const OPENING_H1 =
+  /^(\s*(?:<(?:div|section|article|main)\b[^>]*>\s*)*)<h1\b[^>]*>([\s\S]*?)<\/h1>/i;
 
 const plainText = (html: string) =>
   html
@@ -10,8 +13,8 @@ const plainText = (html: string) =>
     .trim()
     .toLocaleLowerCase();
 
-export function withoutRepeatedTitle(html: string, name: string): string {
+export function withoutRepeatedTitle(html: string, title: string): string {
   const opening = OPENING_H1.exec(html);
-  if (!opening || plainText(opening[1]!) !== plainText(name)) return html;
-  return html.slice(opening[0].length);
+  if (!opening || plainText(opening[2]!) !== plainText(title)) return html;
+  return opening[1] + html.slice(opening[0].length);
 }

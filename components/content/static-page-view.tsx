@@ -11,15 +11,17 @@ export interface StaticPageLabels {
 }
 
 /**
- * An Odoo website page: breadcrumbs, Odoo's page name as the title and the page's HTML. The body
- * is sanitised here, at the only place it becomes markup, so no caller can forget it.
+ * An Odoo website page: breadcrumbs, the title and the page's HTML. The body is sanitised here,
+ * at the only place it becomes markup, so no caller can forget it.
  */
 export function StaticPageView({
+  title,
   page,
   locale,
   labels,
 }: {
-  page: Pick<StaticContent, 'name' | 'html'>;
+  title: string;
+  page: Pick<StaticContent, 'html'>;
   locale: Locale;
   labels: StaticPageLabels;
 }) {
@@ -28,13 +30,13 @@ export function StaticPageView({
       <Breadcrumbs
         locale={locale}
         labels={{ trail: labels.breadcrumb, home: labels.home }}
-        crumbs={[{ name: page.name }]}
+        crumbs={[{ name: title }]}
       />
-      <h1 className={styles.title}>{page.name}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <div
         className={styles.body}
         dangerouslySetInnerHTML={{
-          __html: sanitizePageHtml(withoutRepeatedTitle(page.html, page.name)),
+          __html: sanitizePageHtml(withoutRepeatedTitle(page.html, title)),
         }}
       />
     </article>

@@ -3706,7 +3706,6 @@ export type GetStaticContentVariables = {
 export type GetStaticContentResult = {
   websitePage: {
     id: number | null;
-    name: string | null;
     url: string | null;
     content: string | null;
     contentCacheTag: string | null;
@@ -3716,7 +3715,6 @@ export const getStaticContentDocument =
   `query getStaticContent($url: String!, $exclude: [String!], $lang: String) {
   websitePage(url: $url, contentOptions: {excludedTags: $exclude, lang: $lang}) {
     id
-    name
     url
     content
     contentCacheTag
@@ -3728,7 +3726,6 @@ export type GetWebsitePageVariables = { pageSlug: string };
 export type GetWebsitePageResult = {
   websitePage: {
     id: number | null;
-    name: string | null;
     websiteUrl: string | null;
     isPublished: boolean | null;
     content: string | null;
@@ -3737,7 +3734,6 @@ export type GetWebsitePageResult = {
 export const getWebsitePageDocument = `query getWebsitePage($pageSlug: String!) {
   websitePage(pageSlug: $pageSlug) {
     id
-    name
     websiteUrl
     isPublished
     content

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cartLoadDocument } from '@/graphql/generated/operations';
+import { requestLocale } from '@/lib/i18n/request-locale.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
+import { withCountryNames } from './address-lines';
 import { billingGetAddress, shippingGetAddress } from './addresses.server';
 import type {
   Address,
@@ -35,11 +37,15 @@ export interface LoadedAddressBook {
 export async function loadAddressBook(): Promise<LoadedAddressBook> {
   // The order first: on a first visit Odoo creates it, and the lists need nothing from it.
   const onOrder = await orderAddresses();
-  const [billing, shipping] = await Promise.all([billingGetAddress(), shippingGetAddress()]);
+  const [billing, shipping, locale] = await Promise.all([
+    billingGetAddress(),
+    shippingGetAddress(),
+    requestLocale(),
+  ]);
   return {
     book: {
-      billing: entries(billing, onOrder.Billing),
-      shipping: entries(shipping, onOrder.Shipping),
+      billing: withCountryNames(entries(billing, onOrder.Billing), locale),
+      shipping: withCountryNames(entries(shipping, onOrder.Shipping), locale),
     },
     onOrder,
   };

@@ -37,7 +37,6 @@ async function renderedPage(locale: Locale, query: StaticContentQuery) {
   if (!page) return null;
   return {
     id: page.id,
-    name: text(page.name),
     url: text(page.url, query.url),
     html: text(page.content),
     cacheTag: optionalText(page.contentCacheTag),
@@ -51,7 +50,6 @@ async function storefrontPage(locale: Locale, url: string): Promise<StaticConten
   if (!page?.id || !page.isPublished) return null;
   return {
     id: page.id,
-    name: text(page.name),
     url: text(page.websiteUrl, url),
     html: text(page.content),
     cacheTag: null,

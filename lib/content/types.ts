@@ -1,7 +1,6 @@
 /** An Odoo website page (about, terms, shipping...) rendered to HTML for one language. */
 export interface StaticContent {
   id: number | null;
-  name: string;
   url: string;
   /** Backend HTML: sanitise before rendering (see security.md, XSS from backend HTML). */
   html: string;

@@ -18,8 +18,13 @@ const notFound = vi.hoisted(() =>
 );
 vi.mock('next/navigation', () => ({ notFound }));
 vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: 'StaticPage') => (key: keyof typeof en.StaticPage) =>
-    en[namespace][key],
+  getTranslations: async (
+    scope: 'StaticPage' | 'Footer' | { namespace: 'StaticPage' | 'Footer' },
+  ) => {
+    const messages: Record<string, string> =
+      en[typeof scope === 'string' ? scope : scope.namespace];
+    return (key: string) => messages[key];
+  },
 }));
 const getStaticContent = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/content/static-content.server', () => ({ getStaticContent }));
@@ -27,8 +32,8 @@ vi.mock('@/lib/content/static-content.server', () => ({ getStaticContent }));
 const route = await import('@/app/[locale]/(default)/page/[slug]/page');
 const { loadStaticPage } = await import('@/lib/cache/cached-reads.server');
 
-function odooAnswers(html: string, name = 'About us') {
-  getStaticContent.mockResolvedValue({ id: 7, name, url: '/about', html, cacheTag: 'W7' });
+function odooAnswers(html: string) {
+  getStaticContent.mockResolvedValue({ id: 7, url: '/about', html, cacheTag: 'W7' });
 }
 
 async function renderRoute(slug: string, locale = 'en') {
@@ -69,7 +74,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('static page route', () => {
-  it("shows Odoo's page name as the one h1, breadcrumbs and the body with its headings moved down", async () => {
+  // Odoo 15 keeps one name for a page in every language: the title is the shop's own.
+  it("shows the page's title from the footer as the one h1, breadcrumbs and the body with its headings moved down", async () => {
     odooAnswers('<h1>About Odoo Shop</h1><p>Since 2012.</p><h2>What we stand for</h2>');
     await renderRoute('about');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');
@@ -81,17 +87,26 @@ describe('static page route', () => {
     expect(screen.getByText('Since 2012.')).toBeTruthy();
   });
 
-  it('drops an opening heading that only repeats the page name', async () => {
-    odooAnswers(
-      '<h1> Shipping and  returns</h1><h2>Delivery options</h2><p>Fast.</p>',
-      'Shipping and returns',
-    );
+  it('drops an opening heading that only repeats the title', async () => {
+    odooAnswers('<h1> Shipping and  returns</h1><h2>Delivery options</h2><p>Fast.</p>');
     await renderRoute('shipping');
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Shipping and returns',
       'Delivery options',
     ]);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Delivery options');
+  });
+
+  it("drops it inside the block Odoo wraps a page's body in, and keeps the block", async () => {
+    odooAnswers(
+      '<div id="wrap" class="oe_structure"><h1>Terms and conditions</h1><h2>1. Offer</h2><p>Prices in euro.</p></div>',
+    );
+    await renderRoute('terms');
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Terms and conditions',
+      '1. Offer',
+    ]);
+    expect(screen.getByText('Prices in euro.')).toBeTruthy();
   });
 
   it.each([
@@ -164,11 +179,11 @@ describe('static page route', () => {
   });
 
   it('has canonical, hreflang, title and a description from the first paragraph', async () => {
-    odooAnswers('<h1>Terms</h1><p>These terms apply to <strong>every</strong> order.</p>', 'Terms');
+    odooAnswers('<h1>Terms</h1><p>These terms apply to <strong>every</strong> order.</p>');
     const metadata = await route.generateMetadata({
       params: Promise.resolve({ locale: 'de', slug: 'terms' }),
     });
-    expect(metadata.title).toBe('Terms');
+    expect(metadata.title).toBe(en.Footer.terms);
     expect(metadata.description).toBe('These terms apply to every order.');
     expect(String(metadata.alternates?.canonical)).toMatch(/\/de\/page\/terms$/);
     expect(Object.keys(metadata.alternates?.languages ?? {})).toContain('x-default');
@@ -180,7 +195,7 @@ describe('loadStaticPage (cached read)', () => {
   it("asks Odoo for the page in the locale's language and tags it for revalidation", async () => {
     odooAnswers('<p>x</p>');
     const page = await loadStaticPage('nl', 'shipping');
-    expect(page?.name).toBe('About us');
+    expect(page?.html).toBe('<p>x</p>');
     expect(getStaticContent).toHaveBeenCalledWith('nl', { url: '/shipping', exclude: ['style'] });
     expect(cacheLife).toHaveBeenCalledTimes(1);
     expect(cacheTag.mock.calls.flat()).toEqual(['static-content', 'content:W7']);

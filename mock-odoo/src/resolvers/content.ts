@@ -218,21 +218,24 @@ async function websitePage(_root: unknown, args: WebsitePageArgs, context: Conte
   const lang = normalizeLang(args.contentOptions?.lang || context.lang);
   const page = await pageInLanguage(context, url, lang);
   if (!page) return null;
-  // In Odoo a page is one record with translations: one id (and cache tag) for every language.
-  const first = await one<{ id: number }>(
+  // In Odoo a page is one record with translations: one id (and cache tag) for every language,
+  // and one name, its view's, which Odoo 15 does not translate: the source language's (English).
+  const record = await one<{ id: number; name: string | null }>(
     context.db,
-    'SELECT min(id)::int AS id FROM website_page WHERE url = $1',
+    `SELECT min(id)::int AS id, (SELECT name FROM website_page WHERE url = $1 AND lang = 'en_US'
+       ORDER BY id LIMIT 1) AS name FROM website_page WHERE url = $1`,
     [url],
   );
-  const id = first?.id ?? page.id;
+  const id = record?.id ?? page.id;
   const excluded = (args.contentOptions?.excludedTags ?? []).filter(
     (tag): tag is string => typeof tag === 'string',
   );
   return {
     id,
-    name: page.name,
+    name: record?.name ?? page.name,
     url: page.url,
-    content: removeElements(page.content, excluded),
+    // Inside the block Odoo's website builder edits, as vsf_demo_shop stores a page's body.
+    content: removeElements(`<div id="wrap" class="oe_structure">${page.content}</div>`, excluded),
     contentCacheTag: `W${id}`,
   };
 }

@@ -124,4 +124,7 @@ export const COUNTRIES: readonly CountrySeed[] = [
   { code: 'GB', name: 'United Kingdom', states: [] },
   { code: 'LU', name: 'Luxembourg', states: [] },
   { code: 'AT', name: 'Austria', states: [] },
+  // Odoo lists every country. Hong Kong is one whose name Node's ICU and Chromium's spell
+  // differently (nl: "Hongkong SAR van China", "Hongkong"), which a page must not name twice.
+  { code: 'HK', name: 'Hong Kong', states: [] },
 ];

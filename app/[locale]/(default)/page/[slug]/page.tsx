@@ -34,13 +34,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const locale = await routeLocale(params);
   if (!isStaticPageSlug(slug)) return {};
-  const page = await loadStaticPage(locale, slug);
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    loadStaticPage(locale, slug),
+  ]);
   if (!page) return {};
   const description = staticPageDescription(page.html);
   return pageMetadata({
     locale: locale,
     path: staticPagePath(slug),
-    title: page.name,
+    title: t(slug),
     openGraphType: 'article',
     ...(description ? { description } : {}),
   });
@@ -50,13 +53,15 @@ export default async function StaticContentPage({ params }: { params: Params }) 
   const { slug } = await params;
   const locale = await routeLocale(params);
   if (!isStaticPageSlug(slug)) notFound();
-  const [t, page] = await Promise.all([
+  const [t, titles, page] = await Promise.all([
     getTranslations('StaticPage'),
+    getTranslations('Footer'),
     loadStaticPage(locale, slug),
   ]);
   if (!page) notFound();
   return (
     <StaticPageView
+      title={titles(slug)}
       page={page}
       locale={locale}
       labels={{ breadcrumb: t('breadcrumb'), home: t('home') }}
