@@ -35,7 +35,8 @@ const perAddress = (limit: number, windowMs = MINUTE): RateLimit => ({ limit, wi
 const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: RateLimit = { limit: 10, windowMs: MINUTE };
 /**
  * Failed sign-ins per account from all addresses together: a guess spread over many addresses
- * still meets a ceiling, high enough that the owner is rarely the one who waits.
+ * still meets a ceiling. Over it each address gets one attempt per window, so the owner signs in
+ * from their own address while others guess, and a guess from many addresses stays bounded.
  */
 const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 100, windowMs: 10 * MINUTE };
 /** Long enough to cover Odoo's password check, so unknown emails do not answer faster. */
@@ -57,7 +58,11 @@ export const logInRoute = shopperRoute({
   rateLimits: ({ email }, address) => [
     addressRule('login', address, perAddress(60)),
     { key: loginAccountAddressKey(email, address), rule: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS },
-    { key: loginAccountKey(email), rule: LOGIN_FAILURES_PER_ACCOUNT },
+    {
+      key: loginAccountKey(email),
+      rule: LOGIN_FAILURES_PER_ACCOUNT,
+      oncePerClient: `${loginAccountAddressKey(email, address)}:over-ceiling`,
+    },
   ],
   run: async ({ email, password, remember }, { locale, translate, address }) => {
     const user = await logInUser(email, password, locale);
@@ -150,7 +155,13 @@ export const resetRequestRoute = shopperRoute({
   minimumDurationMs: EMAIL_ANSWER_MS,
   rateLimits: ({ email }, address) => [
     addressRule('reset', address, perAddress(20, 10 * MINUTE)),
-    { key: `reset:account:${email}`, rule: perAddress(5, 10 * MINUTE) },
+    // Over the account's ceiling, one request per address: others' requests never keep the owner
+    // from a reset mail.
+    {
+      key: `reset:account:${email}`,
+      rule: perAddress(5, 10 * MINUTE),
+      oncePerClient: `reset:account:${email}:address:${address}`,
+    },
   ],
   run: async ({ email }, { locale, translate }) => {
     try {

@@ -8,6 +8,12 @@ export interface RateRule {
   /** Global across the shop: prefix it with the action or endpoint. */
   key: string;
   rule: RateLimit;
+  /**
+   * For a ceiling every client shares (an account's failures from all addresses): over it, a
+   * client still gets one attempt per window, counted under this key of its own. Others' failures
+   * never lock the owner out, and an account under attack gets one guess per address and window.
+   */
+  oncePerClient?: string;
 }
 
 export const MINUTE = 60_000;
@@ -24,9 +30,14 @@ export function addressRule(name: string, address: string, rule: RateLimit): Rat
 export async function refusedByRateRules(
   rules: readonly RateRule[],
 ): Promise<{ retryAfterSeconds: number } | null> {
-  for (const { key, rule } of rules) {
+  for (const { key, rule, oncePerClient } of rules) {
     const decision = await takeAttempt(key, rule);
-    if (!decision.allowed) return { retryAfterSeconds: decision.retryAfterSeconds };
+    if (decision.allowed) continue;
+    if (oncePerClient) {
+      const spared = await takeAttempt(oncePerClient, { limit: 1, windowMs: rule.windowMs });
+      if (spared.allowed) continue;
+    }
+    return { retryAfterSeconds: decision.retryAfterSeconds };
   }
   return null;
 }
