@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
-import { parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
+import { csvRowsWithoutHeader, parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quickOrder, type QuickOrderOutcome } from '@/lib/stores/cart-commands';
 import type { CartPageLabels } from './cart-page-labels';
@@ -83,7 +83,7 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file || file.size > MAX_CSV_BYTES) return;
-          const content = (await file.text()).trim();
+          const content = csvRowsWithoutHeader(await file.text());
           // Added to the field so the buyer sees (and can correct) what will be sent.
           setText((current) => (current.trim() ? `${current.trimEnd()}\n${content}` : content));
         }}

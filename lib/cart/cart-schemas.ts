@@ -72,7 +72,8 @@ export interface QuickOrderParseResult {
   invalid: { lineNumber: number; text: string }[];
 }
 
-const HEADER = /^"?sku"?(\s*[,;\t ]\s*"?(quantity|qty)"?)?$/i;
+// A spreadsheet's export may end the header with empty cells (`sku;quantity;;`).
+const HEADER = /^"?sku"?(\s*[,;\t ]\s*"?(quantity|qty)"?)?\s*[,;\t]*$/i;
 const CELL_SEPARATOR = /[,;\t]/;
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -104,6 +105,16 @@ export function parseQuickOrderText(text: string): QuickOrderParseResult {
     }
   });
   return { lines: [...merged.values()], invalid };
+}
+
+/**
+ * A CSV file's rows without its `sku,quantity` header, to add to what the field holds already:
+ * the header counts only as the field's first line, so a file added below typed lines (or a second
+ * file) must not bring its own.
+ */
+export function csvRowsWithoutHeader(text: string): string {
+  const rows = text.trim().split(/\r\n|\n|\r/);
+  return (HEADER.test(rows[0]?.trim() ?? '') ? rows.slice(1) : rows).join('\n').trim();
 }
 
 function parseLine(content: string): QuickOrderLine | null {

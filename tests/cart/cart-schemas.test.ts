@@ -5,6 +5,7 @@ import {
   couponSchema,
   lineQuantitySchema,
   MAX_ORDER_LINES,
+  csvRowsWithoutHeader,
   parseQuickOrderText,
   productQuantitySchema,
   quantitySchema,
@@ -135,6 +136,19 @@ describe('parseQuickOrderText', () => {
       invalid: [],
     });
     expect(parseQuickOrderText('sku;qty\nA 2').lines).toEqual([{ sku: 'A', quantity: 2 }]);
+  });
+
+  it('skips a header a spreadsheet ended with empty cells', () => {
+    expect(parseQuickOrderText('sku;quantity;;\nA;2;;')).toEqual({
+      lines: [{ sku: 'A', quantity: 2 }],
+      invalid: [],
+    });
+  });
+
+  it("takes a CSV file's rows without its header, to add below what the field holds", () => {
+    expect(csvRowsWithoutHeader('\uFEFFsku,quantity\r\nA-1,2\r\nB-2,1\r\n')).toBe('A-1,2\nB-2,1');
+    expect(csvRowsWithoutHeader('"SKU";"Qty";;\nA-1;2')).toBe('A-1;2');
+    expect(csvRowsWithoutHeader('A-1,2\nB-2,1')).toBe('A-1,2\nB-2,1');
   });
 
   it('reads a header only on the first line', () => {
