@@ -135,13 +135,22 @@ export async function addShippingAddress(page: Page, locale: TestLocale, street:
 }
 
 /** Billing: the same address as the delivery; then the review, then the payment step. */
+/**
+ * Billing's way on: a link, or for a business buyer the order note form's button, which saves the
+ * PO number and note before the review opens.
+ */
+export function continueToReview(page: Page, locale: TestLocale) {
+  const name = messages[locale].Checkout.continueToReview;
+  return page.getByRole('link', { name }).or(page.getByRole('button', { name }));
+}
+
 export async function completeBillingAndReview(page: Page, locale: TestLocale, street: string) {
   const t = messages[locale].Checkout;
   await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/billing')}$`));
   const same = page.getByRole('radio', { name: new RegExp(t.sameAsShipping) });
   await same.check();
   await expect(same).toBeChecked();
-  await page.getByRole('link', { name: t.continueToReview }).click();
+  await continueToReview(page, locale).click();
   await expect(page).toHaveURL(new RegExp(`${path(locale, '/checkout/review')}$`));
   await expect(page.getByRole('heading', { name: t.reviewTitle })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(street);

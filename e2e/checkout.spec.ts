@@ -3,6 +3,7 @@ import {
   addShippingAddress,
   completeBillingAndReview,
   completeShipping,
+  continueToReview,
   emptyCart,
   expect,
   expectAmongOrders,
@@ -355,10 +356,14 @@ test.describe('a customer who registered today', () => {
     await expect(
       billing.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) }),
     ).toBeChecked();
-    await page.getByRole('link', { name: t.Checkout.continueToReview }).click();
+    // The PO number typed is kept by going on, without pressing Save (a business customer).
+    const po = `PO-${Date.now() % 100_000}`;
+    await page.getByLabel(t.Checkout.clientOrderRef).fill(po);
+    await continueToReview(page, 'nl').click();
     await expect(page).toHaveURL(/\/checkout\/review$/);
     await expect(page.getByRole('heading', { name: t.Checkout.reviewTitle })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(street);
+    await expect(page.getByRole('main')).toContainText(po);
     // The shipping step above was a full page load with its address form open.
     expect(consoleErrors).toEqual([]);
     await page.getByRole('link', { name: t.Checkout.continueToPayment }).click();
@@ -399,7 +404,7 @@ test.describe('a customer who registered today', () => {
     await expect(
       page.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) }),
     ).toBeChecked();
-    await page.getByRole('link', { name: t.Checkout.continueToReview }).click();
+    await continueToReview(page, 'en').click();
     await expect(page).toHaveURL(/\/en\/checkout\/review$/);
     await expect(page.getByRole('heading', { name: t.Checkout.reviewTitle })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(street);

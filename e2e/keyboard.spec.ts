@@ -12,7 +12,7 @@ import {
   typeInto,
   WIDTHS,
 } from './accessibility-support';
-import { expect } from './checkout-support';
+import { continueToReview, expect } from './checkout-support';
 import { gotoListing, gotoReady, messages, raiseNotifications } from './support';
 
 // Every journey of the suite with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape and
@@ -158,7 +158,7 @@ for (const viewport of WIDTHS) {
       await expect(page).toHaveURL(/\/checkout\/billing$/);
       const same = page.getByRole('radio', { name: new RegExp(t.Checkout.sameAsShipping) });
       await chooseRadio(page, page.getByRole('group', { name: t.Checkout.billingAddress }), same);
-      await activate(page, page.getByRole('link', { name: t.Checkout.continueToReview }));
+      await activate(page, continueToReview(page, 'nl'));
       await expect(page).toHaveURL(/\/checkout\/review$/);
       await activate(page, page.getByRole('link', { name: t.Checkout.continueToPayment }));
       await expect(page).toHaveURL(/\/checkout\/payment/);

@@ -8,7 +8,8 @@ import {
   checkoutAddresses,
 } from '@/lib/checkout/checkout-addresses.server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
-import type { Locale } from '@/lib/i18n/locales';
+import { checkoutStepPath } from '@/lib/checkout/checkout-steps';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { odooCapabilities } from '@/lib/odoo/capabilities.server';
 import type { Messages } from '@/lib/i18n/messages';
 import { preferredCountry } from '@/lib/shop/shopper-preferences.server';
@@ -81,11 +82,15 @@ export async function BillingSection({ locale }: { locale: Locale }) {
               clientOrderRef={cart.clientOrderRef ?? ''}
               comment={comment ?? ''}
               labels={t}
+              next={{
+                href: localizedPath(locale, checkoutStepPath('review')),
+                label: t.continueToReview,
+              }}
             />
           ) : null}
         </>
       ) : null}
-      <NextStepLink step="review" locale={locale} label={t.continueToReview} />
+      {orderNote ? null : <NextStepLink step="review" locale={locale} label={t.continueToReview} />}
     </StepColumns>
   );
 }

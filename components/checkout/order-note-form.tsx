@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
 import { FormFailure } from '@/components/account/form-failure';
 import { useAccountForm } from '@/components/account/use-account-form';
 import styles from '@/components/ui/form.module.css';
@@ -15,26 +16,41 @@ import {
 } from '@/lib/checkout/checkout-schemas';
 import type { Messages } from '@/lib/i18n/messages';
 
-/** The business buyer's purchase order number and a note, written on the order in Odoo. */
+/**
+ * The business buyer's purchase order number and a note, written on the order in Odoo. The step's
+ * way on is this form's too: what was typed is saved before the next step opens, so a PO number
+ * is never left behind by going on without pressing Save.
+ */
 export function OrderNoteForm({
   clientOrderRef,
   comment,
   labels,
+  next,
 }: {
   clientOrderRef: string;
   comment: string;
   labels: Messages['Checkout'];
+  /** The next step: its address and its button's label. */
+  next: { href: string; label: string };
 }) {
+  const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
+  const goingOn = useRef(false);
   const { form, submit, failure, fieldError, busy } = useAccountForm(
     orderNoteSchema,
     { clientOrderRef, comment },
-    { action: saveOrderNoteAction, onSaved: (data) => setSaved(data.message) },
+    {
+      action: saveOrderNoteAction,
+      onSaved: (data) => (goingOn.current ? router.push(next.href) : setSaved(data.message)),
+    },
   );
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
+        // Which button sent the form: Save stays on the step, the next step's goes on.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        goingOn.current = submitter?.getAttribute('data-next') === 'true';
         setSaved(null);
         void submit(event);
       }}
@@ -59,6 +75,11 @@ export function OrderNoteForm({
       <div className={styles.actions}>
         <SubmitButton busy={busy} label={labels.saveOrderNote} busyLabel={labels.saving} />
         <span role="status">{saved}</span>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" data-next="true" disabled={busy}>
+          {next.label}
+        </button>
       </div>
     </form>
   );
