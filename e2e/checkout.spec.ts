@@ -338,7 +338,12 @@ test.describe('a customer who registered today', () => {
     const addresses = page.getByRole('group', { name: t.Checkout.shippingAddress });
     await expect(addresses.getByRole('radio')).toHaveCount(0);
     await expect(page.getByText(t.Checkout.noShippingAddress)).toBeVisible();
-    await expect(page.getByRole('button', { name: t.Checkout.continueToBilling })).toBeDisabled();
+    // Going on without one says what is missing, and stays.
+    await page.getByRole('button', { name: t.Checkout.continueToBilling }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: t.Checkout.chooseShippingAddress }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // A step the guard refuses sends the shopper to the cart, which says why.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, CountryRef } from '@/lib/addresses/types';
 import {
   selectShippingAddressAction,
@@ -53,12 +53,38 @@ export function ShippingStep({
   const { choose, failure, pending } = useCheckoutChoice();
   const [addressId, showAddress, undoAddress] = useShownChoice(selectedAddressId);
   const [methodId, showMethod, undoMethod] = useShownChoice(selectedMethodId);
-  const [missingMethod, setMissingMethod] = useState(false);
+  const [missing, setMissing] = useState<'address' | 'method' | null>(null);
+  const addressesFieldset = useRef<HTMLFieldSetElement>(null);
   const methodsFieldset = useRef<HTMLFieldSetElement>(null);
 
+  const chooseAddress = (id: number) =>
+    choose(
+      () => {
+        setMissing(null);
+        showAddress(id);
+      },
+      () => selectShippingAddressAction({ id }),
+      undoAddress,
+    );
+
+  // A customer's only address is the one the order goes to, unless the cart has another.
+  const onlyAddress = addresses.length === 1 ? addresses[0]!.id : null;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || addressId !== null || onlyAddress === null) return;
+    preselected.current = true;
+    chooseAddress(onlyAddress);
+  });
+
+  // What is missing is said, and the field to fix it gets the focus.
   const next = () => {
+    if (addressId === null) {
+      setMissing('address');
+      addressesFieldset.current?.querySelector('input')?.focus();
+      return;
+    }
     if (methodId === null) {
-      setMissingMethod(true);
+      setMissing('method');
       methodsFieldset.current?.querySelector('input')?.focus();
       return;
     }
@@ -68,7 +94,7 @@ export function ShippingStep({
   return (
     <>
       <StepAlert text={failure} />
-      <fieldset className={styles.choices} aria-busy={pending}>
+      <fieldset ref={addressesFieldset} className={styles.choices} aria-busy={pending}>
         <legend>{labels.shippingAddress}</legend>
         {addresses.length === 0 ? <p>{labels.noShippingAddress}</p> : null}
         {addresses.map((address) => (
@@ -77,13 +103,7 @@ export function ShippingStep({
             group="shipping-address"
             address={address}
             checked={address.id === addressId}
-            onChoose={() =>
-              choose(
-                () => showAddress(address.id),
-                () => selectShippingAddressAction({ id: address.id }),
-                undoAddress,
-              )
-            }
+            onChoose={() => chooseAddress(address.id)}
           />
         ))}
       </fieldset>
@@ -107,7 +127,7 @@ export function ShippingStep({
               value={method.id}
               checked={method.id === methodId}
               onChange={() => {
-                setMissingMethod(false);
+                setMissing(null);
                 choose(
                   () => showMethod(method.id),
                   () => setDeliveryMethodAction({ id: method.id }),
@@ -129,14 +149,17 @@ export function ShippingStep({
           ))}
         </ul>
       </fieldset>
-      <StepAlert text={missingMethod ? labels.chooseDeliveryMethod : null} />
+      <StepAlert
+        text={
+          missing === 'address'
+            ? labels.chooseShippingAddress
+            : missing === 'method'
+              ? labels.chooseDeliveryMethod
+              : null
+        }
+      />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={next}
-          disabled={pending || addressId === null}
-        >
+        <button type="button" className="button button--primary" onClick={next} disabled={pending}>
           {labels.continueToBilling}
         </button>
       </div>
