@@ -48,6 +48,14 @@ export const DEFAULT_PRICE_RANGE: PriceRange = { min: 0, max: 10000 };
 /** Attribute names whose values are written as id-label pairs. */
 const LABELLED_KEYS = new Set(['size']);
 const RESERVED_KEYS = new Set(['q', 'page', 'sort', 'itemsPerPage', 'price', 'filters']);
+/**
+ * What ad and mail links add to a URL (Google, Microsoft, Meta, TikTok, Mailchimp...): never an
+ * attribute, though its value may look like a value id (an attribute key from another language is
+ * found by its value ids, see toListingQuery). `utm_source` and the like are no keys the shop reads
+ * anyway (no underscore).
+ */
+const TRACKING_KEYS =
+  /^(utm(-.*)?|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|igshid|srsltid|mc-cid|mc-eid|epik|ref)$/;
 const MAX_PAGE = 100_000;
 const MAX_SEARCH_LENGTH = 200;
 /** Bounds what a crafted URL can make the server do. */
@@ -120,7 +128,7 @@ export function parseListingQuery(input: SearchParamsInput): ListingUrlState {
   for (const [rawKey, values] of entries) {
     if (RESERVED_KEYS.has(rawKey)) continue;
     const key = rawKey.toLowerCase();
-    if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(key)) continue;
+    if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(key) || TRACKING_KEYS.test(key)) continue;
     const selections = readSelections(key, values);
     if (selections.length === 0) continue;
     state.attributes[key] = mergeSelections(selectionsOf(state, key), selections);

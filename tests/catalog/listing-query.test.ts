@@ -242,6 +242,14 @@ describe("keys named like Object's members", () => {
     },
   );
 
+  it('reads no attribute from what ad and mail links add (utm, gclid, fbclid...)', () => {
+    const state = parseListingQuery(
+      new URLSearchParams('q=muis&utm=1&UTM-source=2&gclid=123&fbclid=4&msclkid=5&color=1'),
+    );
+    expect(state.attributes).toEqual({ color: [{ id: 1 }] });
+    expect(serializeListingQuery(state)).toBe('q=muis&color=1');
+  });
+
   it('ignores __proto__ (not a key the shop writes)', () => {
     const state = parseListingQuery(new URLSearchParams('__proto__=1&q=desk'));
     expect(state.attributes).toEqual({});
