@@ -82,6 +82,13 @@ function trustedProxies(): TrustedProxies {
   return configured.parsed;
 }
 
+/** Whether the socket's peer is a proxy the operator named (TRUSTED_PROXIES). */
+export function isTrustedPeer(peer: string | null | undefined): boolean {
+  const trusted = trustedProxies();
+  if (trusted.kind === 'none' || !peer) return false;
+  return trusted.kind === 'hops' ? trusted.count > 0 : isTrusted(trusted.list, plain(peer));
+}
+
 /** The client's address for rate limits: see resolveClientAddress and TRUSTED_PROXIES. */
 export async function clientAddress(): Promise<string> {
   const requestHeaders = await headers();

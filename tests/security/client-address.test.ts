@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { GET as compareGet } from '@/app/api/compare/route';
 import { recordPeerAddresses } from '@/lib/http/peer-address.server';
 import { PUBLIC_ENDPOINT_LIMITS } from '@/lib/http/public-endpoint.server';
+import { isHttpsRequest } from '@/lib/security/https-request';
 import {
   clientAddress,
   parseTrustedProxies,
@@ -64,7 +65,9 @@ describe('a server receiving forged headers', () => {
       const url = `http://localhost${request.url ?? '/'}`;
       const answer = url.includes('/api/compare')
         ? compareGet(new Request(url))
-        : clientAddress().then((address) => Response.json({ address }));
+        : clientAddress().then((address) =>
+            Response.json({ address, https: isHttpsRequest(requestHeaders) }),
+          );
       void answer.then(async (result) => {
         response.writeHead(result.status, { 'content-type': 'application/json' });
         response.end(await result.text());
@@ -83,7 +86,15 @@ describe('a server receiving forged headers', () => {
     const answer = await fetch(`${base}/whoami`, {
       headers: { 'x-forwarded-for': '198.51.100.7', 'x-shop-peer-address': '198.51.100.8' },
     });
-    expect(await answer.json()).toEqual({ address: '127.0.0.1' });
+    expect(await answer.json()).toEqual({ address: '127.0.0.1', https: false });
+  });
+
+  // The protocol decides Secure and SameSite=None on the shop's cookies.
+  it('takes https from a trusted proxy only, never from any client', async () => {
+    const forged = { headers: { 'x-forwarded-proto': 'https' } };
+    expect(await (await fetch(`${base}/whoami`, forged)).json()).toMatchObject({ https: false });
+    vi.stubEnv('TRUSTED_PROXIES', '127.0.0.1');
+    expect(await (await fetch(`${base}/whoami`, forged)).json()).toMatchObject({ https: true });
   });
 
   it('still refuses once over the limit when every request forges another address', async () => {
@@ -105,6 +116,6 @@ describe('a server receiving forged headers', () => {
     const answer = await fetch(`${base}/whoami`, {
       headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' },
     });
-    expect(await answer.json()).toEqual({ address: '203.0.113.9' });
+    expect(await answer.json()).toMatchObject({ address: '203.0.113.9' });
   });
 });
