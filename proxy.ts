@@ -194,6 +194,11 @@ function notFound(request: NextRequest): NextResponse {
   });
 }
 
+// Every path but the API, Next's own and the few files the app serves at the root: a path with a
+// dot in it is an address like any other (the guards, the page headers and the 404 apply to it).
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/web/image/:path*'],
+  matcher: [
+    '/((?!api|_next|_vercel|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
+    '/web/image/:path*',
+  ],
 };

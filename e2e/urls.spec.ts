@@ -79,6 +79,18 @@ test('the internal listing routes cannot be reached from outside', async ({ requ
   }
 });
 
+// proxy.ts saw no path with a dot in it: a made-up one rendered (and filled the route cache), an
+// internal route answered and a page came without its headers.
+test('a path with a dot is an address like any other', async ({ request }) => {
+  for (const path of ['/en/category-filtered/computers/x.y', '/en/catalog-personal/x.y']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  // A category's name after its slug is decoration: the category's one page, with its headers.
+  const named = await request.get('/en/category/computers/n1.x');
+  expect(named.status()).toBe(200);
+  expect(named.headers()['content-security-policy']).toMatch(/script-src/);
+});
+
 test('an unknown slug of every route answers 404 on its first request, with noindex', async ({
   request,
 }) => {
