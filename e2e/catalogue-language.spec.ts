@@ -51,6 +51,8 @@ test("the cart and Odoo's coupon messages speak Dutch on Dutch pages @live", asy
   await expect(line).toHaveCount(1, { timeout: 15_000 });
   await expect(line).toContainText('Nordbyte Reis-laptop 15,6" NB-320');
   await expect(line).toContainText('Kleur: Zilver');
+  // Every attribute of the variant, so 32 GB is told from 16 GB.
+  await expect(line).toContainText('32 GB');
 
   const coupon = page.getByLabel(p.couponLabel);
   await coupon.fill('BOGUS');

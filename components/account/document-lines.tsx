@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
-import { isDiscountLine } from '@/lib/order/line-kind';
+import { isDiscountLine, variantLabel } from '@/lib/order/line-kind';
 import type { OrderLine } from '@/lib/order/types';
 import { DocumentTable } from './document-table';
 import styles from './documents.module.css';
@@ -33,6 +33,9 @@ export async function DocumentLines({
         <tr key={line.id}>
           <th scope="row" data-label={t('product')}>
             {line.name}
+            {variantLabel(line) ? (
+              <span className={styles.variant}>{variantLabel(line)}</span>
+            ) : null}
           </th>
           {/* A coupon's reward line has no product, so no SKU of its own. */}
           <td data-label={t('sku')}>{isDiscountLine(line) ? null : line.sku}</td>

@@ -11,7 +11,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import type { Locale } from '@/lib/i18n/locales';
 import { removeCartLine } from '@/lib/stores/cart-commands';
 import { useInWishlist } from '@/lib/stores/wishlist-store';
-import { isDiscountLine } from '@/lib/order/line-kind';
+import { isDiscountLine, variantLabel } from '@/lib/order/line-kind';
 import { LineQuantityInput } from './line-quantity-input';
 import { LineName, LineThumbnail } from '@/components/cart/line-heading';
 import styles from './cart.module.css';
@@ -63,10 +63,7 @@ export function CartLineItem({
   }
 
   const href = cartLineHref(locale, line);
-  const attributes = [
-    line.color ? interpolate(labels.color, { value: line.color }) : null,
-    line.size ? interpolate(labels.size, { value: line.size }) : null,
-  ].filter((value): value is string => value !== null);
+  const variant = variantLabel(line);
 
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.id}>
@@ -74,7 +71,7 @@ export function CartLineItem({
       <LineThumbnail image={line.image} imageName={line.imageName} />
       <div className={styles.details}>
         <LineName name={line.name} href={href} onNavigate={onNavigate} />
-        {attributes.length > 0 ? <p className={styles.muted}>{attributes.join(', ')}</p> : null}
+        {variant ? <p className={styles.muted}>{variant}</p> : null}
         <p className={styles.price}>
           {line.isPositivePrice ? (
             <>

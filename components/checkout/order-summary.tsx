@@ -5,7 +5,7 @@ import type { Cart } from '@/lib/cart/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { isProductLine } from '@/lib/order/line-kind';
+import { isProductLine, variantLabel } from '@/lib/order/line-kind';
 import styles from './checkout.module.css';
 
 /** The order as Odoo computed it, beside every step: its lines and its totals. */
@@ -20,6 +20,9 @@ export async function OrderSummary({ cart, locale }: { cart: Cart; locale: Local
           <li key={line.id}>
             <span>
               {line.quantity} × {line.name}
+              {variantLabel(line) ? (
+                <span className={styles.variant}>{variantLabel(line)}</span>
+              ) : null}
             </span>
             <span>{formatMoney(line.subtotal, locale, cart.currency)}</span>
           </li>

@@ -13,6 +13,14 @@ export function needsQuotation(line: OrderLine): boolean {
   return line.id > 0 && !isDiscountLine(line) && !line.isPositivePrice;
 }
 
+/**
+ * Which variant a line is, as a shopper tells them apart: every attribute and its value
+ * ('Color: Silver, Memory: 32 GB'); two variants may share all values but one.
+ */
+export function variantLabel(line: Pick<OrderLine, 'attributes'>): string {
+  return line.attributes.map(({ name, value }) => `${name}: ${value}`).join(', ');
+}
+
 export function isProductLine(line: OrderLine): boolean {
   return line.id > 0 && !isDiscountLine(line);
 }

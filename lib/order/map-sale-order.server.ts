@@ -1,9 +1,5 @@
 import 'server-only';
-import type {
-  AttributeValueFragment,
-  OrderFragment,
-  OrderLineFragment,
-} from '@/graphql/generated/operations';
+import type { OrderFragment, OrderLineFragment } from '@/graphql/generated/operations';
 import { mapOptionalAddress } from '@/lib/addresses/map-address.server';
 import { priceFromCombination, priceOf } from '@/lib/catalog/map-price.server';
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
@@ -12,10 +8,6 @@ import { emptySaleOrder } from './empty-sale-order';
 import { isDiscountLine, isProductLine } from './line-kind';
 import { round2 } from './round2';
 import type { OrderLine, OrderTotals, SaleOrder } from './types';
-
-// Attribute names the business shop shows as "color" and "size" on cart lines, in its languages.
-const COLOR_NAMES = /^(colou?r|kleur|farbe|цвет)$/i;
-const SIZE_NAMES = /^(size|maat|gr(ö|oe|o)(ss|ß)e|размер)$/i;
 
 export function mapSaleOrder(order: OrderFragment | null | undefined): SaleOrder {
   if (!order) return emptySaleOrder();
@@ -102,24 +94,13 @@ export function mapOrderLine(line: OrderLineFragment): OrderLine {
     listPrice: price.regular,
     subtotal: amount(line.priceSubtotal),
     total: amount(line.priceTotal),
-    color: valueOf(
-      values,
-      (value) => value.displayType === 'color' || nameMatches(value, COLOR_NAMES),
-    ),
-    size: valueOf(values, (value) => nameMatches(value, SIZE_NAMES)),
+    attributes: values.flatMap((value) => {
+      const name = optionalText(value.attribute?.name);
+      const label = optionalText(value.name);
+      return name && label ? [{ name, value: label }] : [];
+    }),
     isPositivePrice: price.special > 0,
     stock: product?.qty ?? null,
     stockWarning: optionalText(line.warningStock),
   };
-}
-
-function nameMatches(value: AttributeValueFragment, names: RegExp): boolean {
-  return names.test(value.attribute?.name?.trim() ?? '');
-}
-
-function valueOf(
-  values: readonly AttributeValueFragment[],
-  matches: (value: AttributeValueFragment) => boolean,
-): string | null {
-  return optionalText(values.find(matches)?.name);
 }

@@ -24,8 +24,8 @@ export interface OrderLine {
   subtotal: number;
   /** Line amount with tax. */
   total: number;
-  color: string | null;
-  size: string | null;
+  /** The variant's attribute values, in Odoo's order and language ('Memory', '16 GB'). */
+  attributes: { name: string; value: string }[];
   isPositivePrice: boolean;
   /** Free quantity in stock; null when Odoo does not say. */
   stock: number | null;

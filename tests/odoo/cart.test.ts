@@ -45,8 +45,10 @@ describe('cart mapping', () => {
       listPrice: 150,
       subtotal: 214.86,
       total: 259.98,
-      color: 'Black',
-      size: 'L',
+      attributes: [
+        { name: 'Color', value: 'Black' },
+        { name: 'Size', value: 'L' },
+      ],
       isPositivePrice: true,
       stock: 7,
       stockWarning: null,
