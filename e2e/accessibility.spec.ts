@@ -213,7 +213,12 @@ for (const viewport of WIDTHS) {
       });
 
       await gotoReady(page, '/product/kestrel-business-laptop-13-kx-680-15');
-      await page.locator('article').getByRole('button', { name: t.Product.addToCompare }).click();
+      const article = page.locator('article');
+      await article.getByRole('button', { name: t.Product.addToCompare }).click();
+      // Kept in this browser before the page is left.
+      await expect(
+        article.getByRole('button', { name: t.Product.removeFromCompare }),
+      ).toBeVisible();
       await gotoReady(page, '/compare');
       // The row headers' column and the two products.
       await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
