@@ -50,4 +50,16 @@ describe('GET /api/quick-search', () => {
       expect((await get(query)).status).toBe(400);
     },
   );
+
+  it('answers 503 with Retry-After while Odoo cannot be reached', async () => {
+    const odooUrl = process.env.ODOO_URL;
+    process.env.ODOO_URL = 'http://127.0.0.1:9';
+    try {
+      const response = await get('q=unreachable-desk');
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      process.env.ODOO_URL = odooUrl;
+    }
+  });
 });

@@ -4,6 +4,8 @@ import { QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
 import type { QuickSearchResult } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { odooImageUrl } from '@/lib/images/odoo-image';
+import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
+import { isOdooUnreachable } from '@/lib/odoo/odoo-error.server';
 import { plainText } from '@/lib/validation/plain-text';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
 import { PUBLIC_ENDPOINT_LIMITS, refusePublicRequest } from '@/lib/http/public-endpoint.server';
@@ -36,9 +38,15 @@ export async function GET(request: Request): Promise<Response> {
     const result = await loadQuickSearch(parsed.data.locale, parsed.data.q.toLowerCase());
     if (!result) return Response.json({ error: 'not available' }, { status: 404 });
     return Response.json(toJson(result), { headers: { 'Cache-Control': PUBLIC_CACHE } });
-  } catch {
-    // Odoo is down or slow: the dropdown says nothing was found; nothing is cached.
-    return Response.json({ error: 'search failed' }, { status: 502 });
+  } catch (error) {
+    // Odoo is down or slow: the dropdown says nothing was found; nothing is cached, and a client
+    // is told when to ask again.
+    return isOdooUnreachable(error)
+      ? Response.json(
+          { error: 'search unavailable' },
+          { status: 503, headers: { 'Retry-After': String(ODOO_RETRY_AFTER_SECONDS) } },
+        )
+      : Response.json({ error: 'search failed' }, { status: 502 });
   }
 }
 
