@@ -80,7 +80,11 @@ export function ShippingStep({
   const next = () => {
     if (addressId === null) {
       setMissing('address');
-      addressesFieldset.current?.querySelector('input')?.focus();
+      // The first address to choose, else the first field of the new address's form below.
+      const addresses = addressesFieldset.current;
+      (
+        addresses?.querySelector('input') ?? addresses?.nextElementSibling?.querySelector('input')
+      )?.focus();
       return;
     }
     if (methodId === null) {

@@ -12,8 +12,14 @@ vi.mock('@/lib/checkout/checkout-actions', () => ({
   selectShippingAddressAction,
   setDeliveryMethodAction: vi.fn(),
 }));
-// The form for a new address is not what these tests are about.
-vi.mock('@/components/checkout/new-order-address', () => ({ NewOrderAddress: () => null }));
+// The form for a new address stands in as its first field.
+vi.mock('@/components/checkout/new-order-address', () => ({
+  NewOrderAddress: () => (
+    <div>
+      <input aria-label="New address: contact" />
+    </div>
+  ),
+}));
 
 import { ShippingStep, type ShippingStepProps } from '@/components/checkout/shipping-step';
 import { ShellLabelsProvider } from '@/components/layout/shell-labels-provider';
@@ -79,5 +85,12 @@ describe('<ShippingStep> for a returning customer', () => {
     expect(screen.getByRole('alert').textContent).toBe(en.Checkout.chooseShippingAddress);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Damrak 1/ }));
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('sends a customer without an address to the new address form', () => {
+    renderStep({ addresses: [] });
+    fireEvent.click(screen.getByRole('button', { name: en.Checkout.continueToBilling }));
+    expect(screen.getByRole('alert').textContent).toBe(en.Checkout.chooseShippingAddress);
+    expect(document.activeElement).toBe(screen.getByLabelText('New address: contact'));
   });
 });
