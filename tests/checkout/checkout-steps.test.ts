@@ -10,20 +10,7 @@ import {
 } from '@/lib/checkout/checkout-steps';
 import type { DeliveryMethod } from '@/lib/order/delivery-types';
 import type { OrderLine } from '@/lib/order/types';
-
-const address = (id: number, street = 'Damrak 1'): Address => ({
-  id,
-  name: 'Shopper',
-  street,
-  street2: null,
-  zip: '1012 LG',
-  city: 'Amsterdam',
-  phone: null,
-  email: null,
-  country: null,
-  state: null,
-  kind: 'contact',
-});
+import { address } from './support/address';
 
 const method: DeliveryMethod = { id: 1, name: 'Standard', price: 0, image: null, imageName: 'x' };
 

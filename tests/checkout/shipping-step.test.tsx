@@ -23,23 +23,9 @@ vi.mock('@/components/checkout/new-order-address', () => ({
 
 import { ShippingStep, type ShippingStepProps } from '@/components/checkout/shipping-step';
 import { ShellLabelsProvider } from '@/components/layout/shell-labels-provider';
-import type { Address } from '@/lib/addresses/types';
 import { pickShellLabels } from '@/lib/i18n/shell-labels';
 import en from '@/messages/en.json';
-
-const address = (id: number, street: string): Address => ({
-  id,
-  name: 'Returning Buyer',
-  street,
-  street2: null,
-  zip: '1012 LG',
-  city: 'Amsterdam',
-  phone: null,
-  email: null,
-  country: { id: 1, name: 'Netherlands', code: 'NL' },
-  state: null,
-  kind: 'shipping',
-});
+import { address } from './support/address';
 
 function renderStep(props: Partial<ShippingStepProps>) {
   return render(

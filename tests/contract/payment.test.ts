@@ -58,6 +58,26 @@ async function buyerWithCart(): Promise<{ client: OdooTestClient; order: OrderFr
   return { client, order: present(cartAddItem?.order, 'cart') };
 }
 
+/**
+ * website_sale's payment route's parameters for a wire transfer, as its own payment form sends
+ * them: Odoo's total, the order's customer (without the access token).
+ */
+function transferParams(terms: {
+  amountTotal?: number | null;
+  currency?: { id: number } | null;
+  partner?: { id: number } | null;
+}) {
+  return {
+    payment_option_id: acquirer(ACQUIRERS.transfer).id,
+    amount: terms.amountTotal,
+    currency_id: terms.currency?.id,
+    partner_id: present(terms.partner?.id, 'the order’s customer'),
+    flow: 'redirect',
+    tokenization_requested: false,
+    landing_route: '/shop/payment/validate',
+  };
+}
+
 function acquirer(name: string): PaymentAcquirerFragment {
   return present(acquirers.get(name), `acquirer ${name}`);
 }
@@ -202,16 +222,7 @@ describe('payment contract', { timeout: 60_000 }, () => {
     // The link's token is the order's access token: website_sale's payment route opens a
     // transaction with it, and refuses the same call with another token.
     const route = `/shop/payment/transaction/${order.id}`;
-    // As website_sale's own payment form sends them: Odoo's total, the order's customer.
-    const params = {
-      payment_option_id: acquirer(ACQUIRERS.transfer).id,
-      amount: terms.amountTotal,
-      currency_id: terms.currency?.id,
-      partner_id: present(terms.partner?.id, 'the order’s customer'),
-      flow: 'redirect',
-      tokenization_requested: false,
-      landing_route: '/shop/payment/validate',
-    };
+    const params = transferParams(terms);
     const accessToken = present(token.get('access_token'), 'access_token');
     const forged = await backend
       .client()
@@ -275,16 +286,10 @@ describe('payment contract', { timeout: 60_000 }, () => {
     const opened = await client.jsonRpc<{ reference: string }>(
       `/shop/payment/transaction/${order.id}`,
       {
+        ...transferParams(terms),
         access_token: new URL(present(terms.orderUrl, 'orderUrl'), backend.url).searchParams.get(
           'access_token',
         ),
-        payment_option_id: acquirer(ACQUIRERS.transfer).id,
-        amount: terms.amountTotal,
-        currency_id: terms.currency?.id,
-        partner_id: present(terms.partner?.id, 'the order’s customer'),
-        flow: 'redirect',
-        tokenization_requested: false,
-        landing_route: '/shop/payment/validate',
       },
     );
     const reference = present(opened.result?.reference, 'reference');
