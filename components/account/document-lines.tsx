@@ -33,7 +33,7 @@ export async function DocumentLines({
         <tr key={line.id}>
           <th scope="row" data-label={t('product')}>
             {line.name}
-            {variantLabel(line) ? (
+            {line.attributes.length > 0 ? (
               <span className={styles.variant}>{variantLabel(line)}</span>
             ) : null}
           </th>

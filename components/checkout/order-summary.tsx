@@ -20,7 +20,7 @@ export async function OrderSummary({ cart, locale }: { cart: Cart; locale: Local
           <li key={line.id}>
             <span>
               {line.quantity} × {line.name}
-              {variantLabel(line) ? (
+              {line.attributes.length > 0 ? (
                 <span className={styles.variant}>{variantLabel(line)}</span>
               ) : null}
             </span>
