@@ -11,6 +11,7 @@ import {
 import { refuseMalformedActionBody } from '@/lib/http/action-body';
 import { canonicalPath } from '@/lib/http/canonical-path';
 import { guardRequest } from '@/lib/http/request-guard';
+import { opensNoRoute } from '@/lib/http/route-table';
 import {
   goesToPerRequestListing,
   rewriteFilteredListing,
@@ -70,7 +71,8 @@ async function answer(request: NextRequest, shopper: UserCookie | null): Promise
   if (await opensUnknownDocument(request)) return notFound(request);
   const listing = { catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts) };
   const nonce = prepareNonce(request, {
-    perRequestListing: goesToPerRequestListing(request, listing),
+    // The 404 page of an unknown route renders per request, like a filtered listing.
+    perRequest: goesToPerRequestListing(request, listing) || opensNoRoute(request.nextUrl.pathname),
   });
   const response =
     (await odooOutageAnswer(request)) ??
@@ -183,15 +185,20 @@ function canonicalRedirect(request: NextRequest, pathname: string): NextResponse
   return NextResponse.redirect(url, 308);
 }
 
-/** The shop's 404 page, in the locale the path starts with (Dutch without a prefix). */
+/**
+ * The shop's 404 page, in the locale the path starts with (Dutch without a prefix), rendered per
+ * request with its own nonce and the page headers.
+ */
 function notFound(request: NextRequest): NextResponse {
   const locale = pathLocale(request);
+  const nonce = prepareNonce(request, { perRequest: true });
   // The header next-intl's middleware would have set: the 404 page reads its locale from it.
   const headers = new Headers(request.headers);
   headers.set('x-next-intl-locale', locale);
-  return NextResponse.rewrite(new URL(`/${locale}/${UNROUTABLE_SEGMENT}`, request.url), {
+  const response = NextResponse.rewrite(new URL(`/${locale}/${UNROUTABLE_SEGMENT}`, request.url), {
     request: { headers },
   });
+  return withPageHeaders(request, response, nonce, { punchout: false, paymentPageOrigins: [] });
 }
 
 // Every path but the API, Next's own and the few files the app serves at the root: a path with a

@@ -74,6 +74,30 @@ test.describe('security headers', () => {
     }
     expect(nonces[0]).not.toBe(nonces[1]);
   });
+
+  test('a 404 page allows only its own inline scripts, and runs', async ({ page, request }) => {
+    const notFound = [
+      '/en/nonexistent', // no route
+      '/en/search/QUFBQQ', // an internal route, asked for from outside
+      '/%ff', // no address at all
+      '/en/product/made-up-product', // a route whose page says notFound()
+      '/en/page/made-up-page',
+    ];
+    for (const path of notFound) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const strict = policies(response).filter(
+        (policy) => !scriptSources(policy).includes("'unsafe-inline'"),
+      );
+      expect(strict, `${path}: a script policy without 'unsafe-inline'`).toHaveLength(1);
+      expect(policies(response).join('; '), path).toContain("frame-ancestors 'none'");
+    }
+    // Any policy violation fails the test (fixtures.ts): the page's own scripts run.
+    for (const path of ['/en/nonexistent', '/en/product/made-up-product']) {
+      await gotoReady(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
 });
 
 test.describe('an injected script', () => {

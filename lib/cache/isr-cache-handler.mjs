@@ -81,9 +81,10 @@ export default class ShopIncrementalCache extends Base {
   /** @param {[string, any, ...unknown[]]} args */
   async set(...args) {
     const [key, value] = args;
-    if (!isStorable(value)) return;
-    // Before the write: the answer to this very request is served from the same object.
+    // Before the write, and for a 404 that is not kept too: the answer to this very request is
+    // served from the same object.
     withStaticPageScriptPolicy(value);
+    if (!isStorable(value)) return;
     if (this.#inMemoryOnly(key)) return this.memoryOnly.set(...args);
     return super.set(...args);
   }

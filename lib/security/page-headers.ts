@@ -30,11 +30,11 @@ export interface PageHeaderContext {
  */
 export function prepareNonce(
   request: NextRequest,
-  options: { perRequestListing: boolean },
+  options: { perRequest: boolean },
 ): string | null {
   const path = request.nextUrl.pathname;
   if (hasOwnHeaders(path)) return null;
-  if (!isPerRequestPage(path) && !options.perRequestListing) return null;
+  if (!isPerRequestPage(path) && !options.perRequest) return null;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   request.headers.set(CSP, `script-src 'nonce-${nonce}'`);
   return nonce;
