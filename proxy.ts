@@ -70,12 +70,13 @@ async function answer(request: NextRequest, shopper: UserCookie | null): Promise
   if (await opensProductOutsideCatalog(request, shopper)) return redirectTo(request, '/catalog');
   if (await opensUnknownDocument(request)) return notFound(request);
   const listing = { catalogOnlyCustomer: Boolean(shopper?.websiteCatalogProducts) };
+  const perRequestListing = goesToPerRequestListing(request, listing);
   const nonce = prepareNonce(request, {
     // The 404 page of an unknown route renders per request, like a filtered listing.
-    perRequest: goesToPerRequestListing(request, listing) || opensNoRoute(request.nextUrl.pathname),
+    perRequest: perRequestListing || opensNoRoute(request.nextUrl.pathname),
   });
   const response =
-    (await odooOutageAnswer(request)) ??
+    (await odooOutageAnswer(request, { perRequest: perRequestListing })) ??
     rewriteSearch(request, rewriteFilteredListing(request, localeMiddleware(request), listing));
   return withPageHeaders(request, response, nonce, {
     punchout: Boolean(shopper?.punchout),

@@ -191,6 +191,51 @@ test('with Odoo stopped: catalogue pages keep their copy, live pages answer 503 
   await Promise.all([guest.close(), customer.close(), visitor.close()]);
 });
 
+test('with Odoo stopped: a product never opened and a filtered listing never seen answer the 503 page, and open once Odoo is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Not among the products prerendered at build, and opened by no other test.
+  const unseenProduct = '/en/product/arbor-co-slimline-cupboard-ar-210-197';
+  const unseenFilter = '/en/category/storage?price=123-456';
+  const en = messages.en;
+  // A shop that has been serving a while: the shell's own reads (menu, Odoo's features) are cached.
+  expect((await request.get('/en/cart')).status()).toBe(200);
+  await setFaults(request, { down: true });
+  try {
+    // Past the trust in the last success (FRESH_MS), as in a real outage: the shop knows.
+    await new Promise((resolve) => setTimeout(resolve, FRESH_MS + 1_000));
+    // The product's render finds Odoo gone and sends the browser to the outage answer.
+    const product = await page.goto(unseenProduct);
+    expect(product?.status()).toBe(503);
+    expect(product?.headers()['retry-after']).toMatch(/^\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.ShopUnavailable.title);
+    const retry = page.getByRole('link', { name: en.ShopUnavailable.retry });
+    await expect(retry).toHaveAttribute('href', unseenProduct);
+    await expect(page).toHaveURL(/odoo-unavailable/);
+
+    // A filtered listing renders per request: the proxy answers it at once.
+    const listing = await timedGet(request, unseenFilter);
+    expect(listing.response.status()).toBe(503);
+    expect(listing.body).toContain(en.ShopUnavailable.title);
+  } finally {
+    await odooBack(request);
+  }
+  await expect
+    .poll(async () => (await request.get(unseenFilter, { maxRedirects: 0 })).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  // Trying again opens the product; so does the marked address, which leads back to it.
+  await page.getByRole('link', { name: en.ShopUnavailable.retry }).click();
+  await expect(page).toHaveURL(new RegExp(`${unseenProduct}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Slimline/);
+  await page.goto(`${unseenProduct}?odoo-unavailable`);
+  await expect(page).toHaveURL(new RegExp(`${unseenProduct}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Slimline/);
+});
+
 test('with Odoo hanging: /cart answers the 503 page instead of hanging, and recovers', async ({
   request,
 }) => {

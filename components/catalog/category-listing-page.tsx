@@ -22,6 +22,7 @@ import { odooImageUrl } from '@/lib/images/odoo-image';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { routeLocale } from '@/lib/i18n/route-locale.server';
+import { renderWhileOdooAnswers } from '@/lib/shopper/odoo-outage-gate.server';
 
 export type CategoryRouteParams = Promise<{ locale: string; slug: string; name?: string[] }>;
 
@@ -67,7 +68,7 @@ export async function categoryMetadata(
 ): Promise<Metadata> {
   const { slug } = await params;
   const locale = await routeLocale(params);
-  const category = await loadCategory(locale, odooCategorySlug(slug));
+  const category = await loadCategoryPage(locale, slug);
   if (!category) return notFoundMetadata(locale);
   const t = await getTranslations('Listing');
   const path = `/category/${shopCategorySlug(category.slug)}`;
@@ -111,6 +112,13 @@ async function hasProducts(
   return (await loadListing(locale, toListingQuery(state, facets, scope))).products.length > 0;
 }
 
+/** A category never rendered before cannot render while Odoo is down: the shopper is told so. */
+function loadCategoryPage(locale: Locale, slug: string) {
+  return renderWhileOdooAnswers(localizedPath(locale, `/category/${slug}`), () =>
+    loadCategory(locale, odooCategorySlug(slug)),
+  );
+}
+
 function ancestors(category: Category): Category[] {
   const chain: Category[] = [];
   for (let node = category.parent; node; node = node.parent) chain.unshift(node);
@@ -132,7 +140,7 @@ export async function CategoryListingPage({
   const locale = await routeLocale(params);
   const [t, category] = await Promise.all([
     getTranslations('Listing'),
-    loadCategory(locale, odooCategorySlug(slug)),
+    loadCategoryPage(locale, slug),
   ]);
   if (!category) notFound();
 

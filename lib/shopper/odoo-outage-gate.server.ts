@@ -1,4 +1,5 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   DEFAULT_LOCALE,
@@ -18,14 +19,40 @@ import { outagePageHtml } from './outage-page';
 // itself: quick (no waiting for a hung Odoo on every request), honest to crawlers and load
 // balancers (Retry-After), never cached, with nothing about what failed.
 
+//
+// A browse page is served from the page cache; one that was never rendered (a product nobody has
+// opened since the build) must render and cannot without Odoo. Its render sends the shopper to its
+// own address marked with OUTAGE_PARAMETER (renderWhileOdooAnswers), which this gate answers with
+// the same 503 page, or sends back to the bare address once Odoo is back.
+
 /** Pages that read the shopper's data from Odoo on every request: no cached copy to fall back on. */
 const LIVE_PAGES = ['/cart', '/search', '/my', '/checkout', '/payment-details', '/PaymentDetails'];
 
-/** The outage page instead of the request, or null to let it through. */
-export async function odooOutageAnswer(request: NextRequest): Promise<NextResponse | null> {
-  if (!rendersLivePage(request)) return null;
-  if (await isOdooAvailable()) return null;
+/** The mark of a browse page that could not render for want of Odoo. */
+export const OUTAGE_PARAMETER = 'odoo-unavailable';
+
+/**
+ * The outage page instead of the request, or null to let it through. `perRequest`: the page
+ * renders per request although its path is a browse page's (a filtered listing).
+ */
+export async function odooOutageAnswer(
+  request: NextRequest,
+  options: { perRequest: boolean },
+): Promise<NextResponse | null> {
+  const marked = request.nextUrl.searchParams.has(OUTAGE_PARAMETER);
+  if (!marked && !(options.perRequest || rendersLivePage(request))) return null;
+  if (await isOdooAvailable()) return marked ? NextResponse.redirect(withoutMark(request)) : null;
   return outageResponse(request);
+}
+
+/**
+ * Runs a browse page's first read from Odoo, unless Odoo is known to be down: then the page cannot
+ * render (and would answer 500), and the shopper goes to the outage answer for this address.
+ * Asked before the read: a failed cached read fails the whole render, even when caught.
+ */
+export async function renderWhileOdooAnswers<T>(path: string, read: () => Promise<T>): Promise<T> {
+  if (!(await isOdooAvailable())) redirect(`${path}?${OUTAGE_PARAMETER}`);
+  return read();
 }
 
 /**
@@ -43,9 +70,7 @@ function rendersLivePage(request: NextRequest): boolean {
 async function outageResponse(request: NextRequest): Promise<NextResponse> {
   const locale = pathLocale(request.nextUrl.pathname);
   const messages = await loadMessages(locale);
-  const retry = new URL(request.nextUrl);
-  // A client navigation asks with Next's _rsc marker; trying again is a plain page load.
-  retry.searchParams.delete('_rsc');
+  const retry = withoutMark(request);
   const html = outagePageHtml({
     locale,
     texts: messages.ShopUnavailable,
@@ -60,6 +85,17 @@ async function outageResponse(request: NextRequest): Promise<NextResponse> {
       'cache-control': 'no-store',
     },
   });
+}
+
+/**
+ * The address asked for, to try again: without the outage mark, and without Next's `_rsc` marker
+ * of a client navigation (trying again is a plain page load).
+ */
+function withoutMark(request: NextRequest): URL {
+  const url = new URL(request.nextUrl);
+  url.searchParams.delete(OUTAGE_PARAMETER);
+  url.searchParams.delete('_rsc');
+  return url;
 }
 
 function pathLocale(pathname: string): Locale {

@@ -1,7 +1,11 @@
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
-import { odooOutageAnswer } from '@/lib/shopper/odoo-outage-gate.server';
+import {
+  odooOutageAnswer,
+  OUTAGE_PARAMETER,
+  renderWhileOdooAnswers,
+} from '@/lib/shopper/odoo-outage-gate.server';
 import { outagePageHtml } from '@/lib/shopper/outage-page';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
@@ -12,6 +16,9 @@ vi.mock('@/lib/odoo/odoo-availability.server', () => ({
 }));
 
 // What proxy.ts answers for a shopper's live page while Odoo is down.
+
+/** What proxy.ts says of a path that is not a filtered listing. */
+const browsePage = { perRequest: false };
 
 const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
   new NextRequest(new URL(path, 'http://shop.test'), init);
@@ -24,7 +31,7 @@ describe('the outage gate', () => {
   it.each(['/cart', '/search?q=laptop', '/my/orders', '/checkout', '/checkout/shipping'])(
     'answers %s with a Dutch 503 page, Retry-After and no-store',
     async (path) => {
-      const answer = await odooOutageAnswer(request(path));
+      const answer = await odooOutageAnswer(request(path), browsePage);
       expect(answer?.status).toBe(503);
       expect(answer?.headers.get('retry-after')).toBe(String(ODOO_RETRY_AFTER_SECONDS));
       expect(answer?.headers.get('cache-control')).toBe('no-store');
@@ -37,7 +44,7 @@ describe('the outage gate', () => {
   );
 
   it('speaks the language of the URL and links back to the same page and to browsing', async () => {
-    const answer = await odooOutageAnswer(request('/en/search?q=desk&_rsc=abc'));
+    const answer = await odooOutageAnswer(request('/en/search?q=desk&_rsc=abc'), browsePage);
     const html = await answer!.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(en.ShopUnavailable.text);
@@ -46,7 +53,7 @@ describe('the outage gate', () => {
   });
 
   it('gives HEAD the status without a body', async () => {
-    const answer = await odooOutageAnswer(request('/cart', { method: 'HEAD' }));
+    const answer = await odooOutageAnswer(request('/cart', { method: 'HEAD' }), browsePage);
     expect(answer?.status).toBe(503);
     expect(await answer!.text()).toBe('');
   });
@@ -54,18 +61,62 @@ describe('the outage gate', () => {
   it.each(['/', '/category/computers', '/product/desk-12', '/en/categories', '/page/about'])(
     'leaves the cached browse page %s alone',
     async (path) => {
-      expect(await odooOutageAnswer(request(path))).toBeNull();
+      expect(await odooOutageAnswer(request(path), browsePage)).toBeNull();
     },
   );
 
   it('lets server actions through: they answer for themselves and the page keeps its state', async () => {
     const action = request('/cart', { method: 'POST', headers: { 'next-action': 'abc123' } });
-    expect(await odooOutageAnswer(action)).toBeNull();
+    expect(await odooOutageAnswer(action, browsePage)).toBeNull();
+  });
+
+  it('answers a filtered listing, which renders per request, with the 503 page', async () => {
+    const answer = await odooOutageAnswer(request('/en/category/computers?brand=3'), {
+      perRequest: true,
+    });
+    expect(answer?.status).toBe(503);
+  });
+
+  it('answers a browse page that could not render with the 503 page, trying again without the mark', async () => {
+    const answer = await odooOutageAnswer(
+      request(`/en/product/desk-12?${OUTAGE_PARAMETER}`),
+      browsePage,
+    );
+    expect(answer?.status).toBe(503);
+    expect(await answer!.text()).toContain('href="/en/product/desk-12"');
+  });
+
+  it('sends a marked address back to the page once Odoo answers again', async () => {
+    availability.up = true;
+    const answer = await odooOutageAnswer(
+      request(`/en/product/desk-12?variant=4&${OUTAGE_PARAMETER}`),
+      browsePage,
+    );
+    expect(answer?.status).toBe(307);
+    expect(answer?.headers.get('location')).toBe('http://shop.test/en/product/desk-12?variant=4');
   });
 
   it('lets everything through while Odoo answers', async () => {
     availability.up = true;
-    expect(await odooOutageAnswer(request('/cart'))).toBeNull();
+    expect(await odooOutageAnswer(request('/cart'), browsePage)).toBeNull();
+  });
+});
+
+describe('a browse page that renders while Odoo is down', () => {
+  it('sends the shopper to its marked address without asking Odoo', async () => {
+    const read = vi.fn(() => Promise.resolve(7));
+    const redirect = await renderWhileOdooAnswers('/en/product/desk-12', read).catch(
+      (error: unknown) => error,
+    );
+    expect(redirect).toMatchObject({
+      digest: expect.stringContaining(`/en/product/desk-12?${OUTAGE_PARAMETER}`),
+    });
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads as usual while Odoo answers', async () => {
+    availability.up = true;
+    expect(await renderWhileOdooAnswers('/x', () => Promise.resolve(7))).toBe(7);
   });
 });
 

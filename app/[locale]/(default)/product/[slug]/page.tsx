@@ -5,7 +5,7 @@ import { plainTextOf } from '@/components/product/plain-text';
 import { ProductView } from '@/components/product/product-view';
 import { sanitizeHtml } from '@/lib/html/sanitize-html.server';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { DEFAULT_LOCALE, localizedPath } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { odooImageUrl } from '@/lib/images/odoo-image';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
@@ -13,6 +13,7 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 import { loadPrerenderedProductSlugs, loadProduct } from '@/lib/cache/cached-reads.server';
 import { shopProductSlug } from '@/lib/catalog/product-slug';
 import { routeLocale } from '@/lib/i18n/route-locale.server';
+import { renderWhileOdooAnswers } from '@/lib/shopper/odoo-outage-gate.server';
 
 // The product page is static per slug: everything comes from cached catalogue reads, the chosen
 // variant (`?variant=`) is read in the browser, and per-shopper bits come from cookies there.
@@ -37,10 +38,17 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return (slugs.length > 0 ? slugs : ['unknown-0']).map((slug) => ({ slug }));
 }
 
+/** A product never rendered before cannot render while Odoo is down: the shopper is told so. */
+function loadProductPage(locale: Locale, slug: string) {
+  return renderWhileOdooAnswers(localizedPath(locale, `/product/${slug}`), () =>
+    loadProduct(locale, slug),
+  );
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { slug } = await params;
   const locale = await routeLocale(params);
-  const product = await loadProduct(locale, slug);
+  const product = await loadProductPage(locale, slug);
   if (!product) return notFoundMetadata(locale);
   const messages = (await getMessages()) as Messages;
   const description =
@@ -60,7 +68,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ProductPage({ params }: { params: Promise<Params> }) {
   const { slug } = await params;
   const locale = await routeLocale(params);
-  const product = await loadProduct(locale, slug);
+  const product = await loadProductPage(locale, slug);
   if (!product) notFound();
   // Odoo finds a product by the id at the end of the slug; an old or mistyped name moves on.
   const canonical = shopProductSlug(product.slug);
