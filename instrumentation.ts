@@ -11,4 +11,6 @@ export async function register(): Promise<void> {
   stripInternalResponseHeaders();
   const { refuseCacheFunctionCalls } = await import('@/lib/http/cache-function-calls.server');
   refuseCacheFunctionCalls();
+  const { refuseUnreadableRouterState } = await import('@/lib/http/router-state.server');
+  refuseUnreadableRouterState();
 }

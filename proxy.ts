@@ -20,6 +20,7 @@ import {
 import { isSupportedLocale, localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { paymentPageOrigins } from '@/lib/payment/payment-hosts.server';
+import { NO_REFERRER } from '@/lib/security/fixed-headers';
 import { prepareNonce, withPageHeaders } from '@/lib/security/page-headers';
 import {
   authGuardAdmits,
@@ -118,7 +119,10 @@ function ociLogin(request: NextRequest): NextResponse | null {
   if (!isOciLoginQuery(searchParams) || stripLocale(pathname) === OCI_ENTRY_PATH) return null;
   const entry = new URL(`/${pathLocale(request)}${OCI_ENTRY_PATH}${search}`, request.url);
   entry.searchParams.set('next', `${pathname}${search}`);
-  return NextResponse.rewrite(entry);
+  // The credentials are in the address, in whatever case SAP spells their names.
+  const response = NextResponse.rewrite(entry);
+  response.headers.set(NO_REFERRER.key, NO_REFERRER.value);
+  return response;
 }
 
 function verifiedShopper(request: NextRequest): UserCookie | null {

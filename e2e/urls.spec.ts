@@ -160,3 +160,14 @@ test('malformed paths and out-of-range ids answer 404, never 500', async ({ requ
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+test('a client navigation with a router state Next cannot read answers 400, never 500', async ({
+  request,
+}) => {
+  for (const path of ['/en/cart', '/en/category/computers', '/']) {
+    const response = await request.get(path, {
+      headers: { rsc: '1', 'next-router-state-tree': 'garbage' },
+    });
+    expect(response.status(), path).toBe(400);
+  }
+});

@@ -80,6 +80,7 @@ export const cartLoadAction = shopperAction({
 export const cartAddItemAction = shopperAction({
   ...cartChange,
   name: 'cartAddItem',
+  startsCart: true,
   input: productQuantitySchema,
   run: async (item, { translate }) => {
     const current = await cartLoad();
@@ -184,6 +185,7 @@ export const removeCouponAction = shopperAction({
 export const cartAddMultipleItemsAction = shopperAction({
   ...cartChange,
   name: 'cartAddMultipleItems',
+  startsCart: true,
   input: addMultipleItemsSchema,
   run: ({ items }) => withCartSize(cartAddMultipleItems(items)),
 });
@@ -205,6 +207,7 @@ export const cartRemoveMultipleItemsAction = shopperAction({
 export const quickOrderAction = shopperAction({
   ...cartChange,
   name: 'quickOrder',
+  startsCart: true,
   input: quickOrderSchema,
   rateLimits: perAddress('quick-order', QUICK_ORDER_LIMIT),
   run: async ({ lines }) => {

@@ -21,17 +21,14 @@ export const NO_REFERRER = { key: 'Referrer-Policy', value: 'no-referrer' } as c
 
 /**
  * Where NO_REFERRER applies, as next.config.ts header rules: the punch-out routes (with or
- * without a locale) and any page opened with OCI credentials (proxy.ts hands those to the OCI
- * entry). Next sets config headers before a route answers and then keeps them, so a route's own
- * Referrer-Policy would lose to the shop-wide one; these rules come after it and win.
+ * without a locale). Next sets config headers before a route answers and then keeps them, so a
+ * route's own Referrer-Policy would lose to the shop-wide one; these rules come after it and win.
+ * A page opened with OCI credentials gets it from proxy.ts, which hands it to the OCI entry (the
+ * parameters' names come in any case, which a header rule cannot match).
  */
 export const NO_REFERRER_RULES = [
   { source: '/punchout/:path*' },
   { source: '/:locale/punchout/:path*' },
-  ...['USERNAME', 'username'].map((key) => ({
-    source: '/:path*',
-    has: [{ type: 'query' as const, key }],
-  })),
 ];
 
 /** JSON and images: nothing in them may run, load or be framed. */

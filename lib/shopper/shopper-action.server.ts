@@ -67,6 +67,11 @@ export interface ShopperActionDefinition<
    * action counts against ACTION_CEILING.
    */
   rateLimits?: (input: z.output<S>, clientAddress: string) => RateRule[];
+  /**
+   * The action puts something in the cart: without an Odoo session it starts a new one and a
+   * draft order with it, which also counts against NEW_CART_LIMIT.
+   */
+  startsCart?: boolean;
   /** The domain's text for input the schema refused; undefined gives the generic one. */
   describeInvalidInput?: (issue: z.core.$ZodIssue, translate: Translate<N>) => string | undefined;
   /** The domain's text for one of its own errors; undefined treats it as unexpected. */
@@ -90,6 +95,13 @@ export interface ShopperActionDefinition<
  */
 export const ACTION_CEILING = { limit: 600, windowMs: MINUTE };
 
+/**
+ * Per address, carts started by requests without a session: each is a draft order in Odoo. A
+ * browser keeps its cookie and starts one; a script that drops it would start one per request.
+ * An office behind one address starts a few a minute.
+ */
+export const NEW_CART_LIMIT = { limit: 30, windowMs: MINUTE };
+
 export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, A extends Access>(
   definition: ShopperActionDefinition<S, T, N, A>,
 ): (input?: unknown) => Promise<ActionResult<T>> {
@@ -111,11 +123,15 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       return { ok: false, error: text || invalidInputText(parsed.error, shared) };
     }
     const address = await clientAddress();
-    const refused = await refusedByRateRules(
-      definition.rateLimits?.(parsed.data, address) ?? [
+    const session = (await cookies()).get(ODOO_SESSION_COOKIE)?.value || null;
+    const refused = await refusedByRateRules([
+      ...(definition.rateLimits?.(parsed.data, address) ?? [
         addressRule(`action:${definition.name}`, address, ACTION_CEILING),
-      ],
-    );
+      ]),
+      ...(definition.startsCart && !session
+        ? [addressRule('cart:new', address, NEW_CART_LIMIT)]
+        : []),
+    ]);
     if (refused) {
       return {
         ok: false,
@@ -131,7 +147,6 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       if (definition.access === 'signed-in' && shopper?.punchout) {
         return { ok: false, error: shared('notInPunchout') };
       }
-      const session = (await cookies()).get(ODOO_SESSION_COOKIE)?.value || null;
       const context = { translate, shopper } as Parameters<typeof definition.run>[1];
       const data = await runInSessionQueue(session, () => definition.run(parsed.data, context));
       return { ok: true, data };
