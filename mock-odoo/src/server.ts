@@ -30,6 +30,7 @@ import { RefusedDocuments } from './refused-documents';
 import { ODOO15_FAULT_MESSAGES } from './resolvers/odoo15-faults';
 import { translate, type Terms } from './translate';
 import { readBody } from './request-body';
+import { runScheduledActions } from './scheduled-actions';
 import { sendJson } from './send-json';
 import { SessionOverlap } from './session-overlap';
 
@@ -282,6 +283,15 @@ const ROUTES: readonly Route[] = [
   },
   { path: '/__mock/refused', handle: refusedControl },
   { path: '/__mock/mail', handle: sendMail },
+  {
+    // Odoo's scheduled actions, now (they also run on their own, see start.ts).
+    path: '/__mock/cron',
+    methods: ['POST'],
+    handle: async ({ res, options }) => {
+      await runScheduledActions(options.db);
+      return sendJson(res, 200, { ok: true });
+    },
+  },
 ];
 
 async function handle(

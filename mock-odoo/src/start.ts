@@ -7,6 +7,7 @@ import { NO_FAULTS, type Faults } from './faults';
 import type { Profile } from './profile';
 import { allOverrides, allResolvers } from './resolvers/index';
 import { odoo15Faults } from './resolvers/odoo15-faults';
+import { scheduleActions } from './scheduled-actions';
 import { createMockOdooServer } from './server';
 
 export interface StartOptions {
@@ -50,11 +51,13 @@ export async function startMockOdoo(options: StartOptions): Promise<RunningMockO
     server.listen(options.port, options.host ?? '127.0.0.1', resolve),
   );
   const { port } = server.address() as AddressInfo;
+  const unschedule = scheduleActions(db);
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     db,
     server,
     stop: async () => {
+      unschedule();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Requests still held (a delay or hang fault) and idle keep-alive sockets end with it.
       server.closeAllConnections();

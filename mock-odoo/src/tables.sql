@@ -483,8 +483,22 @@ CREATE TABLE payment_transaction (
   access_token text NOT NULL,
   -- graphql_vuestorefront's created_on_vsf: opened by adyenTransaction (payment_adyen_vsf reads it)
   created_on_vsf boolean NOT NULL DEFAULT false,
+  -- payment's post-processing (the order's confirmation) done, and when the state last changed
+  is_post_processed boolean NOT NULL DEFAULT false,
+  last_state_change timestamptz NOT NULL DEFAULT now(),
   create_date timestamptz NOT NULL DEFAULT now()
 );
+
+-- payment.transaction._update_state stamps every change of state (the payment cron reads it).
+CREATE FUNCTION payment_transaction_state_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.last_state_change := now();
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER payment_transaction_state_change BEFORE UPDATE OF state ON payment_transaction
+  FOR EACH ROW WHEN (OLD.state IS DISTINCT FROM NEW.state)
+  EXECUTE FUNCTION payment_transaction_state_change();
 
 -- Not Odoo's: the payments of the Mollie API emulator (mock-odoo also plays Mollie, whose API the
 -- storefront calls itself). One row is one Mollie payment resource.

@@ -11,9 +11,9 @@ import {
   asRecord,
   asString,
   checkMethod,
-  confirmOrder,
   createTransaction,
   currencyName,
+  finalizePostProcessing,
   forgetTransaction,
   loadAcquirer,
   MESSAGES,
@@ -139,17 +139,6 @@ async function sendQuotation(db: Db, tx: TransactionRow): Promise<void> {
   await db.query("UPDATE sale_order SET state = 'sent' WHERE id = $1 AND state = 'draft'", [
     tx.order_id,
   ]);
-}
-
-/**
- * payment's post-processing of a done transaction (sale's _reconcile_after_done): the order is
- * confirmed when the amount is the order's. Odoo runs it from its status page, its payment cron,
- * payment_adyen_vsf's return and webhook routes and vsf_payment_transaction's updatePayment.
- */
-export async function postProcess(db: Db, tx: TransactionRow): Promise<void> {
-  const current = await transactionByReference(db, tx.reference);
-  if (current?.state !== 'done' || current.order_id === null) return;
-  await confirmOrder(db, current.order_id);
 }
 
 // --- graphql_vuestorefront's adyen* mutations ----------------------------------------------------
@@ -354,6 +343,6 @@ export const startPaymentLink: Starter = async (context, _acquirer, tx, extra) =
 
 /** What updatePayment does for an Adyen transaction: confirm the order once it is paid. */
 export async function refreshAdyen(context: Context, tx: TransactionRow): Promise<void> {
-  await postProcess(context.db, tx);
+  await finalizePostProcessing(context.db, tx.id);
   forgetTransaction(context, tx);
 }

@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import { many, one } from '../db';
 import { readBody } from '../request-body';
 import { sendJson } from '../send-json';
-import { postProcess, processAdyenFeedback, submitDetails } from './adyen';
+import { processAdyenFeedback, submitDetails } from './adyen';
 import {
   adyenEmulatorConfig,
   notificationSignature,
@@ -11,6 +11,7 @@ import {
 } from './adyen-emulator';
 import { escapeHtml } from './pages';
 import {
+  finalizePostProcessing,
   monitorTransaction,
   newAccessToken,
   nextReference,
@@ -356,7 +357,7 @@ async function pollStatus(context: Context) {
       currency_code: tx.currency_code,
       state: tx.state,
       state_message: tx.state_message,
-      is_post_processed: false,
+      is_post_processed: tx.is_post_processed,
     })),
   };
 }
@@ -425,7 +426,7 @@ async function adyenReturn(
     // werkzeug.utils.redirect: 302.
     const websitePage = { location: tx.return_url ?? UNSET_RETURN_PAGE, status: 302 } as const;
     if (answer.resultCode === 'Authorised') {
-      await postProcess(context.db, tx);
+      await finalizePostProcessing(context.db, tx.id);
       return { value: websitePage, failed: false };
     }
     if (answer.resultCode === 'Refused' || answer.resultCode === 'Cancelled') {
@@ -484,7 +485,8 @@ async function adyenNotification(
         await processAdyenFeedback(context, tx, { ...item, resultCode });
         // payment_adyen_vsf post-processes a Drop-in's transaction, vsf_payment_transaction a
         // payment link's (its only news of the payment).
-        if (tx.created_on_vsf || tx.vsf_adyen_hosted_page) await postProcess(context.db, tx);
+        if (tx.created_on_vsf || tx.vsf_adyen_hosted_page)
+          await finalizePostProcessing(context.db, tx.id);
       }
       return { value: true, failed: false };
     } catch {

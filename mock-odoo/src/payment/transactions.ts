@@ -40,6 +40,8 @@ export interface TransactionRow {
   access_token: string;
   /** graphql_vuestorefront's created_on_vsf: opened by adyenTransaction. */
   created_on_vsf: boolean;
+  is_post_processed: boolean;
+  last_state_change: Date;
   create_date: Date;
 }
 
@@ -192,7 +194,40 @@ export async function setTransactionState(
 /** Marks a transaction paid and confirms its order. */
 export async function completeTransaction(db: Db, tx: TransactionRow): Promise<void> {
   await setTransactionState(db, tx.id, 'done', null);
+  await finalizePostProcessing(db, tx.id);
+}
+
+/**
+ * payment's _finalize_post_processing of a done transaction: sale's _reconcile_after_done
+ * confirms the order. Odoo runs it from its status page, its payment cron, payment_adyen_vsf's
+ * return and webhook routes and vsf_payment_transaction's updatePayment.
+ */
+export async function finalizePostProcessing(db: Db, id: number): Promise<void> {
+  const tx = await transactionById(db, id);
+  if (tx?.state !== 'done') return;
   if (tx.order_id !== null) await confirmOrder(db, tx.order_id);
+  await db.query('UPDATE payment_transaction SET is_post_processed = true WHERE id = $1', [id]);
+}
+
+/**
+ * payment's cron (`payment: post-process transactions`, every 10 minutes): done transactions the
+ * shopper's browser did not post-process within 10 minutes (a closed tab), tried for two days. A
+ * failure leaves the transaction for the next run.
+ */
+export async function cronFinalizePostProcessing(db: Db): Promise<void> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM payment_transaction
+      WHERE state = 'done' AND NOT is_post_processed
+        AND last_state_change <= now() - interval '10 minutes'
+        AND last_state_change >= now() - interval '2 days'`,
+  );
+  for (const { id } of rows) {
+    try {
+      await finalizePostProcessing(db, id);
+    } catch (error) {
+      console.warn(`[mock-odoo] post-processing transaction ${id} failed:`, error);
+    }
+  }
 }
 
 /** Drops what this request memoized, so fields resolved after a write see the new state. */
