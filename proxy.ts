@@ -112,13 +112,13 @@ function routeGuard(request: NextRequest, shopper: UserCookie | null): NextRespo
 /**
  * An SAP system opens a catalogue page with USERNAME and PASSWORD (and HOOK_URL): the OCI entry
  * signs the buyer in on this very request and then sends them to the page without those
- * parameters (a rewrite, so the credentials go into no second address).
+ * parameters (a rewrite, so the credentials go into no second address; the entry reads the page
+ * from the request's address, which a rewrite keeps).
  */
 function ociLogin(request: NextRequest): NextResponse | null {
   const { pathname, search, searchParams } = request.nextUrl;
   if (!isOciLoginQuery(searchParams) || stripLocale(pathname) === OCI_ENTRY_PATH) return null;
   const entry = new URL(`/${pathLocale(request)}${OCI_ENTRY_PATH}${search}`, request.url);
-  entry.searchParams.set('next', `${pathname}${search}`);
   // The credentials are in the address, in whatever case SAP spells their names.
   const response = NextResponse.rewrite(entry);
   response.headers.set(NO_REFERRER.key, NO_REFERRER.value);

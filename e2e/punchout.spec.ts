@@ -292,6 +292,29 @@ test('cXML edit (Ariba): the cart is rebuilt from the ItemOut lines and goes bac
   await context.close();
 });
 
+test('OCI sign-in on a product or a filtered category returns to that page, signed in', async ({
+  browser,
+}) => {
+  const pages = [
+    '/en/product/nordbyte-everyday-laptop-14-nb-860-2',
+    '/category/computers?sort=price,ASC',
+  ];
+  for (const path of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const login = new URLSearchParams({
+      // SAP spells the parameters' names in either case.
+      UserName: 'OCIBUYER',
+      Password: 'oci123',
+      HOOK_URL: returnUrlFor(uniqueId('oci-landing')),
+    });
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}${login}`);
+    await expect(page).toHaveURL(`${SHOP}${path.replace(',', '%2C')}`);
+    await expect(banner(page)).toBeVisible();
+    await context.close();
+  }
+});
+
 test('logging out of a punch-out session ends it and clears HOOK_URL', async ({
   browser,
   request,

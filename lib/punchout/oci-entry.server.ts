@@ -1,5 +1,5 @@
 import 'server-only';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { readLimitedText } from '@/lib/shopper/limited-body.server';
 import { forgetAttempts, takeAttempt } from '@/lib/shopper/rate-limit.server';
@@ -8,14 +8,15 @@ import { logOutUser } from '@/lib/user/user.server';
 import { failureFacts } from './failure-facts.server';
 import { cleanLandingPath, ociLoginSchema, readOciParameters } from './oci-parameters';
 import { beginPunchoutSession } from './punchout-cookies.server';
-import { PUNCHOUT_LANDING_PATH } from './punchout-paths';
+import { OCI_ENTRY_PATH, PUNCHOUT_LANDING_PATH } from './punchout-paths';
 import { punchoutEnded, punchoutRedirect } from './punchout-redirect.server';
 import { ociLogin, punchoutOffered } from './punchout.server';
 import { isAllowedReturnUrl } from './return-url';
 
 // `/punchout/oci` (GET or POST): an SAP system opens the catalogue with USERNAME, PASSWORD and
-// HOOK_URL. proxy.ts hands any page address that carries them here (with `next`, the page asked
-// for). Odoo checks the credentials and the HOOK_URL against the buyer's allowed list; the
+// HOOK_URL. proxy.ts hands any page address that carries them here (a rewrite: the request keeps
+// the page's address, where the buyer goes once signed in; the entry itself may name one in
+// `next`). Odoo checks the credentials and the HOOK_URL against the buyer's allowed list; the
 // credentials leave the address at once (a 303 to the clean page) and are never logged.
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -52,7 +53,7 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
     await beginPunchoutSession(session);
     await forgetAttempts(userKey);
     const fallback = localizedPath(locale, PUNCHOUT_LANDING_PATH);
-    return punchoutRedirect(cleanLandingPath(url.searchParams.get('next'), fallback));
+    return punchoutRedirect(cleanLandingPath(requestedPage(url), fallback));
   } catch (error) {
     // Odoo's refusal: a wrong user name or password, or a HOOK_URL off the buyer's list (Odoo
     // tells them apart only in its message, which may repeat what was sent: not logged).
@@ -62,6 +63,12 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
     }
     return punchoutEnded(locale, 'unavailable', { what: 'OCI login', error });
   }
+}
+
+/** The page the buyer asked for: the address the proxy handed here, or the entry's `next`. */
+function requestedPage(url: URL): string | null {
+  if (stripLocale(url.pathname) !== OCI_ENTRY_PATH) return `${url.pathname}${url.search}`;
+  return url.searchParams.get('next');
 }
 
 /** A POSTed urlencoded form (what SAP sends), at most 16 KB; null for anything else. */

@@ -14,7 +14,8 @@ graphql_vuestorefront 15.0 gets wrong on a live Odoo 15:
   price (with that variant's attribute extras): a page sorted by price looked unsorted;
 - a search word matches only the name in the shopper's language (Odoo 15 reads a translated field
   as its translation), so a product's English name, or a variant's reference, found nothing; and
-  a product named after the word ranks with those whose description merely mentions it;
+  a product named after the word ranks with those whose description merely mentions it, or whose
+  name holds it only inside a longer word (a mouse after every "muisset");
 - the facets came in the order of whichever products the request matched first, so narrowing a
   listing shuffled its filter panel.
 
@@ -22,6 +23,8 @@ graphql_vuestorefront 15.0 gets wrong on a live Odoo 15:
 returns an empty record, which fails as ``Cannot return null for non-nullable field Product.id``;
 here the answer is null, as for any missing object.
 """
+import re
+
 import graphene
 
 from odoo.addons.graphql_vuestorefront.schemas.category import CategoryQuery
@@ -91,7 +94,7 @@ def _sorted(Product, domain, sort, words):
             products = products.sorted(_SORT_KEYS[field], reverse=direction == 'DESC')
     if words:
         english = dict(zip(products.ids, products.with_context(lang='en_US').mapped('name')))
-        products = products.sorted(lambda product: not _named(product, english[product.id], words))
+        products = products.sorted(lambda product: _rank(product, english[product.id], words))
     return products
 
 
@@ -102,13 +105,23 @@ _SORT_KEYS = {
 }
 
 
-def _named(product, english_name, words):
-    """Whether the product's name (in the shopper's language or English) or a reference holds
-    every word."""
+def _rank(product, english_name, words):
+    """How well the product's name (in the shopper's language or English) or a reference holds the
+    search words: 0 when it holds every word as a word of its own ("muis" in "Draadloze muis"), 1
+    when only inside longer words ("muisset"), 2 when a word is found elsewhere only."""
     texts = [product.name or '', english_name or '', product.default_code or '']
     texts += [code for code in product.product_variant_ids.mapped('default_code') if code]
     texts = [text.lower() for text in texts]
-    return all(any(word.lower() in text for text in texts) for word in words)
+    words = [word.lower() for word in words]
+    if all(any(_whole_word(word).search(text) for text in texts) for word in words):
+        return 0
+    if all(any(word in text for text in texts) for word in words):
+        return 1
+    return 2
+
+
+def _whole_word(word):
+    return re.compile(r'(?<!\w)' + re.escape(word) + r'(?!\w)')
 
 
 class ProductListQuery(graphene.ObjectType):

@@ -392,18 +392,23 @@ describe('products', CATALOGUE, () => {
     }
   });
 
-  it('ranks products whose name holds the term before those that mention it elsewhere', async () => {
+  it('ranks names with the term as a word, then inside a word, then mentions elsewhere', async () => {
     const dutch = backend.client({ lang: 'nl_NL' });
     const term = SEARCH_TERMS.dutchMouse;
     const { products, totalCount } = await rawListing(
       { search: term, pageSize: 50, sort: { name: 'ASC' } },
       dutch,
     );
-    const named = products.map((p) => p.name.toLowerCase().includes(term));
-    expect(named[0]).toBe(true);
-    expect(totalCount).toBeGreaterThan(named.filter(Boolean).length);
-    // Every name match comes before the first product that only mentions a mouse.
-    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+    // 0: the name holds the word as a word of its own (a mouse); 1: inside a longer word (a
+    // "muisset", a "muismat"); 2: it is mentioned elsewhere only.
+    const wholeWord = new RegExp(`(?<![\\p{L}\\p{N}_])${term}(?![\\p{L}\\p{N}_])`, 'iu');
+    const tiers = products.map(({ name }) =>
+      wholeWord.test(name) ? 0 : name.toLowerCase().includes(term) ? 1 : 2,
+    );
+    expect(tiers[0]).toBe(0);
+    expect(tiers).toContain(1);
+    expect(totalCount).toBeGreaterThan(tiers.filter((tier) => tier < 2).length);
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
   });
 
   it('keeps facets and the price range when price and attribute filters narrow the result', async () => {

@@ -53,6 +53,13 @@ class Where {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|-]/g, (char) => `\\${char}`);
+
+/** The template's name (as stored and in the request's language) or a reference, against a pattern. */
+const nameOrReference = (operator: 'ILIKE' | '~*', pattern: string) =>
+  `(t.name ${operator} ${pattern} OR ${TEMPLATE_NAME} ${operator} ${pattern}
+    OR t.default_code ${operator} ${pattern}
+    OR EXISTS (SELECT 1 FROM product_product v WHERE v.template_id = t.id AND v.default_code ${operator} ${pattern}))`;
 
 /** Tokens like "<groupId>-<valueId>" grouped by group; malformed ones are ignored, as in Odoo. */
 export function parseTokens(tokens: readonly string[] | null | undefined): Map<number, number[]> {
@@ -132,23 +139,28 @@ export async function buildProductSearch(
     });
     base.params.push(`%${escapeLike(word)}%`);
   }
-  // vsf_base's: every word must match somewhere; a product whose name or reference holds them
-  // all ranks first (Odoo's name search: name and default_code), a match in the description only
-  // after; names in English too, and variants' references.
-  const nameMatches: string[] = [];
+  // vsf_base's: every word must match somewhere. A product whose name or reference holds them all
+  // as words of their own ranks first ("muis" in "Draadloze muis"), then one that holds them inside
+  // longer words ("muisset"), a match in the description only after; names in English too, and
+  // variants' references.
+  const inNames: string[] = [];
+  const asWords: string[] = [];
   for (const word of context.stockOdoo ? [] : words(search ?? '')) {
     base.add((p) => {
-      const like = p();
-      const inName = `(t.name ILIKE ${like} OR ${TEMPLATE_NAME} ILIKE ${like}
-        OR t.default_code ILIKE ${like}
-        OR EXISTS (SELECT 1 FROM product_product v WHERE v.template_id = t.id AND v.default_code ILIKE ${like}))`;
-      nameMatches.push(inName);
-      return `(${inName} OR t.description_sale ILIKE ${like} OR ${TEMPLATE_DESCRIPTION} ILIKE ${like})`;
+      const [like, wholeWord] = [p(), p()];
+      const inName = nameOrReference('ILIKE', like);
+      const asWord = nameOrReference('~*', wholeWord);
+      inNames.push(inName);
+      asWords.push(asWord);
+      // A word of its own is in the name too: the first test changes nothing but names the parameter.
+      return `(${asWord} OR ${inName} OR t.description_sale ILIKE ${like} OR ${TEMPLATE_DESCRIPTION} ILIKE ${like})`;
     });
-    base.params.push(`%${escapeLike(word)}%`);
+    base.params.push(`%${escapeLike(word)}%`, `\\m${escapeRegex(word)}\\M`);
   }
   const relevance =
-    nameMatches.length > 0 ? `CASE WHEN ${nameMatches.join(' AND ')} THEN 0 ELSE 1 END` : null;
+    inNames.length > 0
+      ? `CASE WHEN ${asWords.join(' AND ')} THEN 0 WHEN ${inNames.join(' AND ')} THEN 1 ELSE 2 END`
+      : null;
   if (filter.brandIds?.length) {
     base.add((p) => `t.brand_id = ANY(${p()}::int[])`);
     base.params.push(filter.brandIds);

@@ -84,6 +84,19 @@ class TestOdoo15Fixes(GraphQLCase):
         by_reference = self.graphql_data(query, {'search': 'sfx-zylamp'})['products']['products']
         self.assertEqual([p['id'] for p in by_reference], [self.cheap.id])
 
+    def test_a_search_ranks_a_name_with_the_word_of_its_own_before_one_with_it_inside_a_word(self):
+        query = '''query ($search: String) { products(search: $search, sort: {name: ASC}) {
+            products { id } } }'''
+        # A-Z, the set would come first; the lamp is named after the word itself.
+        lamp_set = self.env['product.template'].create({
+            'name': 'Storefront fixes a zylampset', 'list_price': 10.0, 'is_published': True,
+            'sale_ok': True, 'public_categ_ids': [(6, 0, self.category.ids)]})
+        found = self.graphql_data(query, {'search': 'zylamp'})['products']['products']
+        ids = [p['id'] for p in found]
+        self.assertLess(ids.index(self.cheap.id), ids.index(lamp_set.id))
+        # The chair mentions the word in its description only: after both.
+        self.assertLess(ids.index(lamp_set.id), ids.index(self.middle.id))
+
     def test_the_facets_keep_their_order_when_a_filter_narrows_the_listing(self):
         every = self.listing()['attributeValues']
         narrowed = self.listing(filter={'categoryId': [self.category.id], 'minPrice': 110})
