@@ -102,11 +102,23 @@ export function mapProductDetail(product: ProductDetailFragment): ProductDetail 
     attributes: groupAttributes(compact(product.attributeValues)),
     variants: compact(product.productVariants).map(mapVariantOption),
     alternatives: compact(product.alternativeProducts).map(mapProductCard),
-    accessories: compact(product.accessoryProducts).map((accessory) => ({
+    // Odoo's accessories are variants: two of one template (a sleeve in two colours) would be
+    // two cards with the same name and link. The first stands for its template, whose page
+    // offers the others.
+    accessories: uniqueBy(compact(product.accessoryProducts), (accessory) =>
+      accessory.productTemplate
+        ? `template:${accessory.productTemplate.id}`
+        : `variant:${accessory.id}`,
+    ).map((accessory) => ({
       ...mapProductCard(accessory),
       ...(accessory.productTemplate ? { variantOf: accessory.productTemplate.id } : {}),
     })),
   };
+}
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
 }
 
 type ProductVariantResult = GetRealProductResult['productVariant'];
