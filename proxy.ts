@@ -51,17 +51,20 @@ export default async function proxy(request: NextRequest) {
   const canonical = canonicalPath(pathname);
   if (canonical === null) return notFound(request);
   if (canonical !== pathname) return canonicalRedirect(request, canonical);
+  const moved = movedAddress(request);
+  if (moved) return moved;
   const oci = ociLogin(request);
   if (oci) return oci;
   const shopper = verifiedShopper(request);
   // A session a customer signed in to, without their user cookie (closed browser, expired or
   // deleted cookie): signed out, for this request and in the browser (signed-in-session.ts).
   const orphaned = !shopper && orphanedSignedInSession(request);
-  if (orphaned) for (const name of ORPHANED_SESSION_COOKIES) request.cookies.delete(name);
+  // Counts of a session the browser no longer has (its cookie expired or was deleted): the cart
+  // and the wishlist they counted went with it, and the header must not show them.
+  const stale = orphaned ? ORPHANED_SESSION_COOKIES : staleCounters(request);
+  for (const name of stale) request.cookies.delete(name);
   const response = await answer(request, shopper);
-  if (orphaned) {
-    for (const name of ORPHANED_SESSION_COOKIES) response.cookies.delete({ name, path: '/' });
-  }
+  for (const name of stale) response.cookies.delete({ name, path: '/' });
   return response;
 }
 
@@ -125,6 +128,14 @@ function ociLogin(request: NextRequest): NextResponse | null {
   return response;
 }
 
+/** The spec's redirect-category: `/Category` (any locale) to its localized /category/computers, in one hop. */
+function movedAddress(request: NextRequest): NextResponse | null {
+  if (stripLocale(request.nextUrl.pathname) !== '/Category') return null;
+  const url = new URL(localizedPath(pathLocale(request), '/category/computers'), request.url);
+  url.search = request.nextUrl.search;
+  return NextResponse.redirect(url, 308);
+}
+
 function verifiedShopper(request: NextRequest): UserCookie | null {
   const cookie = request.cookies.get(USER_COOKIE)?.value;
   if (!cookie) return null;
@@ -144,6 +155,11 @@ const ORPHANED_SESSION_COOKIES = [
   CART_SIZE_COOKIE,
   WISHLIST_SIZE_COOKIE,
 ];
+
+function staleCounters(request: NextRequest): string[] {
+  if (request.cookies.get(ODOO_SESSION_COOKIE)?.value) return [];
+  return [CART_SIZE_COOKIE, WISHLIST_SIZE_COOKIE].filter((name) => request.cookies.has(name));
+}
 
 function orphanedSignedInSession(request: NextRequest): boolean {
   try {

@@ -344,3 +344,24 @@ test('a product out of stock offers no add to cart on its page, as on the listin
   await expect(product.getByText(en.Product.outOfStock).first()).toBeVisible();
   await expect(product.getByRole('button', { name: en.Product.addToCart })).toHaveCount(0);
 });
+
+test('a cart whose session cookie is gone is no longer counted in the header', async ({
+  page,
+  context,
+}) => {
+  await gotoListing(page);
+  const card = buyableCard(page);
+  const name = await cardName(card);
+  await card
+    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', name) })
+    .click();
+  await expect(cartBadge(page)).toHaveText('1');
+  await expectCookie(context, 'cart-size', 1);
+  // The session cookie expires (or is deleted) while the count stays: that cart is gone.
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(cookies.filter((cookie) => cookie.name !== 'session_id'));
+  await gotoReady(page, '/en/category/computers');
+  await expect(cartBadge(page)).toHaveText('');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('cart-size');
+});

@@ -75,7 +75,19 @@ test('empty results say so and offer to clear the filters', async ({ page }) => 
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('/Category redirects to /category/computers', async ({ page }) => {
+test('/Category redirects to /category/computers, for good and in one hop', async ({
+  page,
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/Category', '/category/computers'],
+    ['/nl/Category', '/category/computers'],
+    ['/en/Category', '/en/category/computers'],
+  ]) {
+    const answer = await request.get(from!, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(308);
+    expect(new URL(answer.headers().location ?? '', 'http://shop.test').pathname, from).toBe(to);
+  }
   await page.goto('/Category');
   await expect(page).toHaveURL(/\/category\/computers$/);
   await page.goto('/en/Category');
