@@ -117,6 +117,9 @@ test('/search finds products by name and by SKU @live', async ({ page }) => {
   await expect(
     page.locator('article h3', { hasText: 'Nordbyte Reis-laptop' }).first(),
   ).toBeVisible();
+  // One search field, the header's, showing the term.
+  await expect(page.getByRole('search')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('Nordbyte Reis-laptop');
   await gotoListing(page, '/search?q=Nordbyte%20Travel%20Laptop');
   await expect(
     page.locator('article h3', { hasText: 'Nordbyte Reis-laptop' }).first(),

@@ -73,7 +73,12 @@ export function OrderNoteForm({
         {...form.register('comment')}
       />
       <div className={styles.actions}>
-        <SubmitButton busy={busy} label={labels.saveOrderNote} busyLabel={labels.saving} />
+        <SubmitButton
+          busy={busy}
+          label={labels.saveOrderNote}
+          busyLabel={labels.saving}
+          secondary
+        />
         <span role="status">{saved}</span>
       </div>
       <div className={styles.actions}>

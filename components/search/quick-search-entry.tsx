@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { QuickSearchBoxProps } from '@/components/search/quick-search-box';
 import { SearchIcon } from '@/components/ui/icons';
@@ -22,6 +23,15 @@ export function QuickSearchEntry(props: QuickSearchBoxProps) {
   const listboxId = `${useId()}-listbox`;
   const loading = useRef(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const pathname = usePathname();
+
+  // On the search page this is its search field: it shows the term searched for (the page is
+  // the same for everyone, so the term comes from the address).
+  useEffect(() => {
+    const field = input.current;
+    if (!field || field.value || !/^(?:\/[a-z]{2})?\/search$/.test(pathname)) return;
+    field.value = new URLSearchParams(window.location.search).get('q') ?? '';
+  }, [pathname]);
 
   const load = () => {
     if (loading.current) return;

@@ -12,14 +12,21 @@ export function SubmitButton({
   busy,
   label,
   busyLabel,
+  secondary = false,
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** Beside the step's own primary button (one primary action per view). */
+  secondary?: boolean;
 }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
+    <button
+      type="submit"
+      className={secondary ? 'button' : 'button button--primary'}
+      disabled={busy || !hydrated}
+    >
       {busy ? busyLabel : label}
     </button>
   );

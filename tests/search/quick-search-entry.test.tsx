@@ -3,7 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuickSearchLabels } from '@/components/search/quick-search-box';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn() }),
+  usePathname: () => navigation.pathname,
+}));
 
 import { QuickSearchEntry } from '@/components/search/quick-search-entry';
 
@@ -20,13 +24,31 @@ const labels: QuickSearchLabels = {
   resultCount: 'Gevonden: {count}',
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  navigation.pathname = '/';
+  window.history.replaceState(null, '', '/');
+});
 
 function renderEntry() {
   return render(<QuickSearchEntry locale="nl" action="/search" labels={labels} />);
 }
 
 describe('QuickSearchEntry', () => {
+  it("is the search page's field: it shows the term searched for", () => {
+    window.history.replaceState(null, '', '/en/search?q=muis&sort=price,ASC');
+    navigation.pathname = '/en/search';
+    renderEntry();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Zoeken' }).value).toBe('muis');
+  });
+
+  it('is empty on other pages', () => {
+    window.history.replaceState(null, '', '/en/category/computers?q=muis');
+    navigation.pathname = '/en/category/computers';
+    renderEntry();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Zoeken' }).value).toBe('');
+  });
+
   it('is a plain search form until the shopper comes near it', () => {
     renderEntry();
     const field = screen.getByRole('combobox', { name: 'Zoeken' });

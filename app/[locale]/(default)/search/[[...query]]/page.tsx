@@ -56,23 +56,6 @@ export default async function SearchPage({ params }: { params: Promise<Params> }
       />
       <header className={styles.header}>
         <h1>{searchable ? t('searchResultsFor', { term }) : t('searchTitle')}</h1>
-        <form action={pathname} role="search" className={styles.searchForm}>
-          {/* The label wraps its field rather than naming an id: going back to an earlier query
-              keeps its page in the document too, hidden (so an id would be there twice). */}
-          <label>
-            <span className="sr-only">{t('searchLabel')}</span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={term}
-              minLength={QUICK_SEARCH_MIN_LETTERS}
-              required
-            />
-          </label>
-          <button type="submit" className="button button--primary">
-            {t('searchSubmit')}
-          </button>
-        </form>
       </header>
       {searchable ? (
         <ListingResults
