@@ -132,9 +132,14 @@ for (const locale of ['nl', 'en'] as const) {
       await form.getByRole('button', { name: m.submitRegister }).click();
 
       await expect(page.getByText(t.AuthMessages.registered)).toBeVisible();
+      // One notification (the spec's); what to know about signing in stands in the form.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
       // Back in login mode, the new address filled in (lowercased).
       const login = page.getByRole('form', { name: m.LOGIN });
       await expect(login.getByLabel(m.email, { exact: true })).toHaveValue(email.toLowerCase());
+      await expect(login.getByRole('status')).toHaveText(
+        t.AuthMessages.registeredCheckMail.replace('{email}', email.toLowerCase()),
+      );
       await login.getByLabel(m.password, { exact: true }).fill('welcome-123');
       await login.getByRole('button', { name: m.submitLogin }).click();
       await expect(page.getByText(t.AuthMessages.loggedIn)).toBeVisible();

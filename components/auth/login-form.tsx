@@ -17,11 +17,14 @@ export interface SignedIn extends Messaged {
 export function LoginForm({
   locale,
   email,
+  notice,
   onSignedIn,
 }: {
   locale: Locale;
   /** Prefilled, e.g. right after registering. */
   email?: string;
+  /** Shown above the fields: what a shopper who just registered should know about signing in. */
+  notice?: string;
   onSignedIn: (answer: SignedIn) => void;
 }) {
   const labels = useLabels('LoginModal');
@@ -33,6 +36,11 @@ export function LoginForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.LOGIN}>
+      {notice ? (
+        <p className={styles.intro} role="status">
+          {notice}
+        </p>
+      ) : null}
       <TextField
         data-autofocus
         autoFocus

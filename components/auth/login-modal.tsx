@@ -23,7 +23,7 @@ export function LoginModal({ locale, ...dialog }: OverlayProps & { locale: Local
   const redirectPath = useUiStore((state) => state.loginRedirectPath);
   const setMode = useUiStore((state) => state.setLoginModalMode);
   const router = useRouter();
-  const [registeredEmail, setRegisteredEmail] = useState<string | undefined>();
+  const [registered, setRegistered] = useState<{ email: string; notice: string } | undefined>();
   const perks = [
     labels.perkOrders,
     labels.perkInvoices,
@@ -49,9 +49,10 @@ export function LoginModal({ locale, ...dialog }: OverlayProps & { locale: Local
       {mode === 'LOGIN' ? (
         <>
           <LoginForm
-            key={registeredEmail}
+            key={registered?.email}
             locale={locale}
-            email={registeredEmail}
+            email={registered?.email}
+            notice={registered?.notice}
             onSignedIn={signedIn}
           />
           <div className={styles.actions}>
@@ -67,8 +68,8 @@ export function LoginModal({ locale, ...dialog }: OverlayProps & { locale: Local
         <>
           <RegistrationForm
             locale={locale}
-            onRegistered={(email) => {
-              setRegisteredEmail(email);
+            onRegistered={(email, notice) => {
+              setRegistered({ email, notice });
               setMode('LOGIN');
             }}
           />

@@ -33,7 +33,8 @@ export function RegistrationForm({
   onRegistered,
 }: {
   locale: Locale;
-  onRegistered: (email: string) => void;
+  /** The address, and what the shopper should know about signing in with it. */
+  onRegistered: (email: string, notice: string) => void;
 }) {
   const labels = useLabels('LoginModal');
   const { form, submit, fieldError, busy } = useEndpointForm(registrationSchema, EMPTY, {
@@ -42,9 +43,8 @@ export function RegistrationForm({
     method: 'POST',
     onSuccess: (answer: Registered, input) => {
       notify(answer.message, { kind: 'success' });
-      notify(answer.notice, { kind: 'info' });
       if (answer.warning) notify(answer.warning, { kind: 'warning', persistent: true });
-      onRegistered(input.email);
+      onRegistered(input.email, answer.notice);
     },
   });
   const agreeError = fieldError('agree');

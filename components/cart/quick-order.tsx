@@ -12,7 +12,9 @@ import styles from './cart-page.module.css';
 const MAX_CSV_BYTES = 256 * 1024;
 
 type Result =
-  | { added: number; unknownSkus: string[]; defaultVariants: QuickOrderOutcome['defaultVariants'] }
+  | Pick<QuickOrderOutcome, 'unknownSkus' | 'outOfStockSkus' | 'defaultVariants'> & {
+      added: number;
+    }
   | { empty: true }
   | null;
 
@@ -42,12 +44,13 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
     const outcome = await quickOrder(parsed.lines);
     setBusy(false);
     if (!outcome) return; // The failure was announced; the field keeps everything.
-    const unknown = new Set(outcome.unknownSkus.map(skuKey));
+    const notAdded = new Set([...outcome.unknownSkus, ...outcome.outOfStockSkus].map(skuKey));
     const unreadable = new Set(parsed.invalid.map((line) => line.lineNumber));
-    setText(keptLines(text, unreadable, unknown));
+    setText(keptLines(text, unreadable, notAdded));
     setResult({
       added: outcome.added.length,
       unknownSkus: outcome.unknownSkus,
+      outOfStockSkus: outcome.outOfStockSkus,
       defaultVariants: outcome.defaultVariants,
     });
   };
@@ -136,22 +139,27 @@ function QuickOrderResult({ result, labels }: { result: Result; labels: CartPage
           {interpolate(labels.unknownSkus, { skus: result.unknownSkus.join(', ') })}
         </p>
       ) : null}
+      {result.outOfStockSkus.length > 0 ? (
+        <p role="alert" className={styles.error}>
+          {interpolate(labels.quickOrderOutOfStock, { skus: result.outOfStockSkus.join(', ') })}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** The lines to leave in the field: the ones not sent (unreadable) and unknown SKUs. */
+/** The lines to leave in the field: the ones not sent (unreadable) and SKUs not added. */
 function keptLines(
   text: string,
   unreadable: ReadonlySet<number>,
-  unknown: ReadonlySet<string>,
+  notAdded: ReadonlySet<string>,
 ): string {
   return text
     .split(/\r\n|\n|\r/)
     .filter((raw, index) => {
       if (unreadable.has(index + 1)) return true;
       const [line] = parseQuickOrderText(raw).lines;
-      return line !== undefined && unknown.has(skuKey(line.sku));
+      return line !== undefined && notAdded.has(skuKey(line.sku));
     })
     .join('\n');
 }

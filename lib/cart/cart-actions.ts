@@ -1,6 +1,5 @@
 'use server';
 
-import { isOdooError } from '@/lib/odoo/odoo-error.server';
 import { isDiscountLine } from '@/lib/order/line-kind';
 import { addressRule, MINUTE, type RateRule } from '@/lib/shopper/rate-rules.server';
 import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
@@ -32,6 +31,7 @@ import {
 } from './cart-schemas';
 import { setCartSizeCookie } from './cart-size-cookie.server';
 import { applyCoupon } from './coupon.server';
+import { couponRefusal } from './coupon-refusal.server';
 import { findVariantIdsBySku } from './find-variants-by-sku.server';
 import { MAX_CART_QUANTITY } from './quantity';
 import type { Cart } from './types';
@@ -152,9 +152,12 @@ export const applyCouponAction = shopperAction({
     }
     const result = await applyCoupon(promo);
     if (!result.applied) {
+      const refusal = couponRefusal(result.error);
+      // Odoo's own wording stays in the log; the shopper reads the shop's.
+      if (refusal === 'couponRefused') console.warn('[cart] coupon refused:', result.error);
       return {
         cart: await withCartSize(Promise.resolve(result.cart)),
-        coupon: { applied: false as const, error: result.error },
+        coupon: { applied: false as const, error: translate(refusal, { code: promo.trim() }) },
       };
     }
     return { cart: await withCartSize(cartLoad()), coupon: { applied: true as const } };
@@ -225,14 +228,33 @@ export const quickOrderAction = shopperAction({
     const defaultVariants = resolved
       .filter(({ line, variantSku }) => variantSku && skuKey(variantSku) !== skuKey(line.sku))
       .map(({ line, variantSku }) => ({ sku: line.sku, variantSku }));
-    const cart = await withCartSize(
+    const answer =
       resolved.length > 0
-        ? cartAddMultipleItems(
+        ? await cartAddMultipleItems(
             resolved.map(({ line, productId }) => ({ productId, quantity: line.quantity })),
           )
-        : cartLoad(),
+        : await cartLoad();
+    // As a single add: what Odoo dropped, or kept with nothing in stock (an Odoo that only
+    // warns), is not added, and such a line is taken out again.
+    const lineOf = new Map(answer.lines.map((line) => [line.productId, line]));
+    const unavailable = resolved.filter(({ productId }) => {
+      const line = lineOf.get(productId);
+      return !line || isOutOfStock(line);
+    });
+    const emptyLines = unavailable.flatMap(({ productId }) => {
+      const line = lineOf.get(productId);
+      return line ? [line.id] : [];
+    });
+    const cart = await withCartSize(
+      emptyLines.length > 0 ? cartRemoveMultipleItems(emptyLines) : Promise.resolve(answer),
     );
-    return { cart, added: resolved.map(({ line }) => line), unknownSkus, defaultVariants };
+    return {
+      cart,
+      added: resolved.filter((item) => !unavailable.includes(item)).map(({ line }) => line),
+      unknownSkus,
+      outOfStockSkus: unavailable.map(({ line }) => line.sku),
+      defaultVariants,
+    };
   },
 });
 
@@ -269,15 +291,7 @@ function describeInvalidInput(
   return undefined;
 }
 
-/** vsf_website_catalog's refusal of a product outside the customer's catalog (untranslated). */
-const PRODUCT_REFUSED = 'Product does not exist';
-
 function describeError(error: unknown, translate: Translate<'CartActions'>): string | undefined {
-  // A catalog-only customer adding a product outside their catalog. (An unknown or unpublished
-  // product is website_sale's refusal, a known Odoo message.)
-  if (isOdooError(error) && error.messages.includes(PRODUCT_REFUSED)) {
-    return translate('productUnavailable');
-  }
   if (!(error instanceof CartError)) return undefined;
   return error.reason === 'not-in-cart'
     ? translate('productNotInCart')

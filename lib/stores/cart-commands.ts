@@ -199,6 +199,8 @@ export function removeCoupon(): Promise<Cart | null> {
 export interface QuickOrderOutcome {
   added: { sku: string; quantity: number }[];
   unknownSkus: string[];
+  /** References of products out of stock: not added. */
+  outOfStockSkus: string[];
   /** Products' references taken as their default variant, with that variant's reference. */
   defaultVariants: { sku: string; variantSku: string }[];
 }
@@ -209,9 +211,9 @@ export async function quickOrder(
   const data = await run('quickOrder', () => quickOrderAction({ lines }), {
     valueOf: (result) => result.cart,
   });
-  return data
-    ? { added: data.added, unknownSkus: data.unknownSkus, defaultVariants: data.defaultVariants }
-    : null;
+  if (!data) return null;
+  const { added, unknownSkus, outOfStockSkus, defaultVariants } = data;
+  return { added, unknownSkus, outOfStockSkus, defaultVariants };
 }
 
 /** The cart page's server-rendered cart, unless this page session already knows a newer one. */

@@ -202,7 +202,7 @@ describe('a catalog-only customer', () => {
 
     const refused = await cartAddItemAction({ productId: outside, quantity: 1 });
     // Odoo's untranslated refusal becomes the shop's own text in the shopper's language.
-    expect(refused).toEqual({ ok: false, error: en.CartActions.productUnavailable });
+    expect(refused).toEqual({ ok: false, error: en.OdooMessages.productDoesNotExist });
     const added = await cartAddItemAction({ productId: inCatalog, quantity: 1 });
     expect(added.ok).toBe(true);
   });

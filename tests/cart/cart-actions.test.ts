@@ -207,13 +207,13 @@ describe('cart actions', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('applies a valid coupon and returns a refused one as the applied state', async () => {
+  it("applies a valid coupon and returns a refused one as the applied state, in the shop's words", async () => {
     data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
 
     const refused = data(await applyCouponAction({ promo: 'NO-SUCH-CODE' }));
     expect(refused.coupon).toEqual({
       applied: false,
-      error: 'This coupon is invalid (NO-SUCH-CODE).',
+      error: en.CartActions.couponInvalid.replace('{code}', 'NO-SUCH-CODE'),
     });
     expect(refused.cart.hasCoupon).toBe(false);
     expect(refused.cart.lineCount).toBe(1);
@@ -227,7 +227,7 @@ describe('cart actions', () => {
     const twice = data(await applyCouponAction({ promo: 'WELCOME10' }));
     expect(twice.coupon).toEqual({
       applied: false,
-      error: 'The promo code is already applied on this order',
+      error: en.CartActions.couponAlreadyApplied.replace('{code}', 'WELCOME10'),
     });
     expect(twice.cart.hasCoupon).toBe(true);
   });
@@ -326,6 +326,32 @@ describe('stock', () => {
     expect(refused).toEqual({ ok: false, error: en.CartActions.outOfStock });
     const cart = await cartLoad();
     expect(quantities(cart)).toEqual({ [kept.id]: 1 });
+    expect(cookieValue('cart-size')).toBe('1');
+  });
+
+  it('a quick order adds what is in stock and names the references it did not add', async () => {
+    const { rows } = await odoo().db.query<{ id: number; sku: string }>(
+      `SELECT p.id, p.default_code AS sku FROM product_product p
+         JOIN product_template t ON t.id = p.template_id
+        WHERE p.active AND t.is_published AND t.sale_ok AND t.type = 'product'
+          AND p.qty_available <= 0 AND p.default_code IS NOT NULL
+        ORDER BY p.id LIMIT 1`,
+    );
+    const soldOut = rows[0];
+    if (!soldOut) throw new Error('the seed has no variant out of stock with a reference');
+    const inStock = productAt(0);
+    const result = data(
+      await quickOrderAction({
+        lines: [
+          { sku: inStock.sku, quantity: 2 },
+          { sku: soldOut.sku, quantity: 1 },
+        ],
+      }),
+    );
+    expect(result.added).toEqual([{ sku: inStock.sku, quantity: 2 }]);
+    expect(result.outOfStockSkus).toEqual([soldOut.sku]);
+    expect(quantities(result.cart)).toEqual({ [inStock.id]: 2 });
+    expect(quantities(await cartLoad())).toEqual({ [inStock.id]: 2 });
     expect(cookieValue('cart-size')).toBe('1');
   });
 });

@@ -49,7 +49,7 @@ describe('optimistic add against a failing Odoo (msw)', () => {
     expect(useCartStore.getState().view).toEqual(before);
     expect(notifications.visible().at(-1)).toMatchObject({
       kind: 'danger',
-      message: en.CartActions.productUnavailable,
+      message: en.OdooMessages.productDoesNotExist,
     });
     expect(cookieJar.get('cart-size')?.value).toBe('1');
   });
