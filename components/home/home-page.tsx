@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterButton } from '@/components/layout/newsletter-button';
 import type { Brand, Category, ProductCard } from '@/lib/catalog/types';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { OdooImg } from '@/components/ui/odoo-img';
@@ -59,16 +58,6 @@ export async function HomePage({ locale }: { locale: Locale }) {
           locale={locale}
         />
       ) : null}
-
-      <section className={styles.newsletter} aria-labelledby="home-newsletter-title">
-        <div>
-          <h2 id="home-newsletter-title" className={styles.sectionTitle}>
-            {t('newsletterTitle')}
-          </h2>
-          <p>{t('newsletterText')}</p>
-        </div>
-        <NewsletterButton label={t('newsletterButton')} />
-      </section>
     </div>
   );
 }
