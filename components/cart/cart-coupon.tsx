@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { MAX_PROMO_LENGTH } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -26,20 +26,35 @@ export function CartCoupon({
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<(CouponOutcome & { code: string }) | null>(null);
   const [busy, setBusy] = useState(false);
+  // A code sent (Enter) while the last one is still with Odoo goes next, not nowhere.
+  const applying = useRef(false);
+  const next = useRef<string | null>(null);
   // The code lives in React's state: typed before hydration, it would be wiped (see useHydrated).
   const hydrated = useHydrated();
+
+  const apply = async (first: string) => {
+    if (applying.current) {
+      next.current = first;
+      return;
+    }
+    applying.current = true;
+    setBusy(true);
+    for (let promo: string | null = first; promo !== null; promo = next.current) {
+      next.current = null;
+      const result = await applyCoupon(promo);
+      setOutcome(result ? { ...result, code: promo } : null);
+    }
+    applying.current = false;
+    setBusy(false);
+  };
 
   return (
     <form
       className={styles.coupon}
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         const promo = code.trim();
-        if (!promo || busy) return;
-        setBusy(true);
-        const result = await applyCoupon(promo);
-        setBusy(false);
-        setOutcome(result ? { ...result, code: promo } : null);
+        if (promo) void apply(promo);
       }}
     >
       <label htmlFor={id}>{labels.couponLabel}</label>

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_VERSION, seedDatabase } from './seed/seed';
@@ -24,10 +25,11 @@ export async function openDatabase(location: string, seedImage?: string): Promis
         )
       : await PGlite.create(location);
   const version = await seededVersion(db);
-  if (version !== SEED_VERSION) {
+  const current = seedVersion();
+  if (version !== current) {
     if (version !== null) {
       console.warn(
-        `[mock-odoo] ${location} holds seed version ${version}, this is ${SEED_VERSION}: seeding it again`,
+        `[mock-odoo] ${location} holds seed version ${version}, this is ${current}: seeding it again`,
       );
     }
     await db.transaction(async (tx) => {
@@ -38,11 +40,22 @@ export async function openDatabase(location: string, seedImage?: string): Promis
       await tx.query(
         `INSERT INTO ir_config_parameter VALUES
            ('database.seeded', now()::text), ('database.seed_version', $1)`,
-        [SEED_VERSION],
+        [current],
       );
     });
   }
   return db;
+}
+
+/**
+ * SEED_VERSION and a digest of the tables and the seed's code: a data directory kept from before
+ * any change to either is seeded again, not served with a column missing.
+ */
+function seedVersion(): string {
+  const hash = createHash('sha256').update(readFileSync(join(HERE, 'tables.sql')));
+  const seedDir = join(HERE, 'seed');
+  for (const file of readdirSync(seedDir).sort()) hash.update(readFileSync(join(seedDir, file)));
+  return `${SEED_VERSION}-${hash.digest('hex').slice(0, 12)}`;
 }
 
 /** Seeds a memory database and writes its data directory to `file`, for `openDatabase`. */
