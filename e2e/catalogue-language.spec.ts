@@ -58,7 +58,9 @@ test("the cart and Odoo's coupon messages speak Dutch on Dutch pages @live", asy
   await coupon.fill('BOGUS');
   await page.getByRole('button', { name: p.applyCoupon }).click();
   // Odoo's refusal (its own Dutch), in the shop's words.
-  await expect(page.getByText(messages.nl.CartActions.couponInvalid.replace('{code}', 'BOGUS'))).toBeVisible();
+  await expect(
+    page.getByText(messages.nl.CartActions.couponInvalid.replace('{code}', 'BOGUS')),
+  ).toBeVisible();
   await coupon.fill('WELCOME10');
   await page.getByRole('button', { name: p.applyCoupon }).click();
   await expect(page.getByTestId('cart-discount-line')).toContainText(

@@ -12,9 +12,9 @@ import styles from './cart-page.module.css';
 const MAX_CSV_BYTES = 256 * 1024;
 
 type Result =
-  | Pick<QuickOrderOutcome, 'unknownSkus' | 'outOfStockSkus' | 'defaultVariants'> & {
+  | (Pick<QuickOrderOutcome, 'unknownSkus' | 'outOfStockSkus' | 'defaultVariants'> & {
       added: number;
-    }
+    })
   | { empty: true }
   | null;
 

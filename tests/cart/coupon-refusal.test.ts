@@ -30,8 +30,14 @@ const ODOO_TEXTS: [string, string][] = [
   ['Globale kortingen zijn niet cumuleerbaar.', 'couponNotCumulative'],
   ['A minimum of 50.0 EUR should be purchased to get the reward', 'couponMinimum'],
   ['Een minimum van 50.0 EUR moet besteld worden om de beloning te krijgen', 'couponMinimum'],
-  ['At least one of the required conditions is not met to get the reward!', 'couponConditionsNotMet'],
-  ["You don't have the required product quantities on your sales order. All the products…", 'couponConditionsNotMet'],
+  [
+    'At least one of the required conditions is not met to get the reward!',
+    'couponConditionsNotMet',
+  ],
+  [
+    "You don't have the required product quantities on your sales order. All the products…",
+    'couponConditionsNotMet',
+  ],
   ["The customer doesn't have access to this reward.", 'couponNotForCustomer'],
   ['Ungültiger Partner.', 'couponNotForCustomer'],
   // Anything else: the general text (and the log).
