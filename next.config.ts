@@ -82,7 +82,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // The stylesheets as <style> in the first document: no render-blocking round trip before the
     // first paint, so the page paints before its scripts have arrived and Lighthouse's simulated
-    // LCP does not count them (bench: "real first paint"; reference/performance.md Appendix F).
+    // LCP does not count them (bench: "real first paint", bench/README.md).
     inlineCss: true,
     // Inlined, a stylesheet costs bytes in every document rather than a request, so CSS is grouped
     // per route with no other route's rules merged in (the default merged the cart, checkout and

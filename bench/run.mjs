@@ -1,6 +1,6 @@
 // `npm run bench`: builds the shop and the floor app (bench/floor, same next/react), serves both,
-// and measures the shop's pages against the floor in the same run. Method: bench/README.md and
-// shared/reference/performance.md §4. Options: --quick, --skip-build, --odoo-delay <ms>.
+// and measures the shop's pages against the floor in the same run. Method: bench/README.md.
+// Options: --quick, --skip-build, --odoo-delay <ms>.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { gotoReady, mockOdoo } from './support';
 
-// What a probe of the built shop found (issue 17): Next's own refusals answered 500, the image
+// What a probe of the built shop found: Next's own refusals answered 500, the image
 // route rendered any size, and a busy cart page answered 503. Checked against `next start`, as a client would see it.
 
 const ACTION_ID = '7f00000000000000000000000000000000000000aa';

@@ -6,7 +6,7 @@ import { demoUsers, signIn } from './auth-support';
 import { revalidateOdooTags } from './revalidate-support';
 import { gotoReady, messages, mockOdoo } from './support';
 
-// Issue 17, point 2: Odoo down or hanging. Runs in its own Playwright project after every other
+// Odoo down or hanging. Runs in its own Playwright project after every other
 // spec (playwright.config.ts), because it takes the one mock-odoo they all share away. Serial:
 // each step depends on what mock-odoo is doing at that moment.
 //

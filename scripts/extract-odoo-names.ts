@@ -7,7 +7,7 @@
  * How the committed fixture was produced (from the SDL printout of odoogap/vuestorefront branch
  * 15.0 @ d238dfb722202417aabfa18074a1384f7961fbc6, module graphql_vuestorefront):
  *
- *   npx tsx scripts/extract-odoo-names.ts /work/shared/reference/odoo-schema/odoogap-15.0.graphql \
+ *   npx tsx scripts/extract-odoo-names.ts odoogap-15.0.graphql \
  *     --source 'odoogap/vuestorefront 15.0 @ d238dfb722202417aabfa18074a1384f7961fbc6, graphql_vuestorefront'
  *
  * Arguments: <schema.graphql> [--out <file>] (default tests/fixtures/odoo-15-names.json)

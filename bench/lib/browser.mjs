@@ -1,5 +1,5 @@
 // The two measurements that drive Debian Chromium directly through Playwright: the real
-// (unthrottled) first paint, reference/performance.md Appendix F, and lab INP, Appendix C.
+// (unthrottled) first paint and lab INP (bench/README.md).
 import { chromium } from '@playwright/test';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -1,5 +1,5 @@
-// The three measurements of reference/performance.md: first-load JS + HTML (appendix A),
-// Lighthouse mobile median (appendix B) and throughput (appendix D).
+// Three measurements of bench/README.md: first-load JS + HTML, Lighthouse mobile median and
+// throughput.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';

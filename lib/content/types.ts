@@ -2,7 +2,7 @@
 export interface StaticContent {
   id: number | null;
   url: string;
-  /** Backend HTML: sanitise before rendering (see security.md, XSS from backend HTML). */
+  /** Backend HTML: sanitise before rendering (XSS from backend HTML). */
   html: string;
   /** Tag to revalidate cached copies when the page changes in Odoo. */
   cacheTag: string | null;

@@ -13,7 +13,7 @@ import ru from '@/messages/ru.json';
 /**
  * The refusals a shopper may meet, by the key of the shop's translation, with the English source
  * Odoo words them in (and, where Odoo translates a text itself, its own translations):
- * graphql_vuestorefront 15.0's resolver errors (reference odoo-api.md 1.4), then those of the
+ * graphql_vuestorefront 15.0's resolver errors, then those of the
  * shop's own Odoo modules (delivery, addresses, payment, punch-out).
  */
 export const KNOWN_ODOO_MESSAGES = {

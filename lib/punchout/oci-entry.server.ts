@@ -42,7 +42,7 @@ export async function answerOciLogin(request: Request, locale: Locale): Promise<
   }
   try {
     const session = await ociLogin(login, locale);
-    // Odoo checked the HOOK_URL; the shop checks again before it keeps it (security.md).
+    // Odoo checked the HOOK_URL; the shop checks again before it keeps it.
     if (!session.oci || !isAllowedReturnUrl(session.oci.hookUrl, session.allowedReturnUrls)) {
       // Odoo has signed the session in already: it must not stay a punch-out without a shop.
       await logOutUser(locale).catch((error: unknown) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_CACHE_PROFILES, MIN_CATALOG_EXPIRE_SECONDS } from '@/lib/cache/cache-profiles';
 import nextConfig from '@/next.config';
 
-// Browse pages must keep their last good copy for as long as Odoo is down (issue 17, point 2).
+// Browse pages must keep their last good copy for as long as Odoo is down.
 // A cached read past its `expire` is rebuilt while the visitor waits, which fails without Odoo, and
 // a page's lifetime is the shortest of the reads it renders: one read left on Next's 'hours'
 // (expire: one day) empties the page after a day. So every cacheLife call must name one of the

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 
 // The static page route end to end below Odoo: route -> cached read -> view -> sanitiser, with
-// Odoo's answer replaced by security.md's payloads. jsdom parses the rendered HTML like a browser
+// Odoo's answer replaced by XSS payloads. jsdom parses the rendered HTML like a browser
 // (mutation XSS happens in that parse), and the assertions look at the resulting DOM.
 
 const cacheTag = vi.hoisted(() => vi.fn());

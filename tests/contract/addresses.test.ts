@@ -1,5 +1,5 @@
 // Contract: addresses and countries at checkout. Addresses are child contacts of the customer's
-// commercial partner; adding or selecting one sets it on the session cart (odoo-api.md 2.2, 8). A
+// commercial partner; adding or selecting one sets it on the session cart. A
 // guest's first address makes the cart's customer; nobody reads or changes another's addresses.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 // Contract: the cart, delivery and coupons. The cart is the session's draft sale.order; every cart
-// mutation works on it (odoo-api.md 1.3), prices come from the session's pricelist, amounts follow
+// mutation works on it, prices come from the session's pricelist, amounts follow
 // from the lines (21 % tax), and a request that fails changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Contract: the catalogue of graphql_vuestorefront (shared/reference/odoo-api.md 2.4) and our
+// Contract: the catalogue of graphql_vuestorefront (its schemas/product.py and category.py) and our
 // extensions (brands, filters, catalogs, compare, quick search): listings with facets and price
 // ranges, product pages, variants, contract prices and what a catalog-only customer may see.
 import { beforeAll, describe, expect, it } from 'vitest';

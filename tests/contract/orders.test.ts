@@ -2,8 +2,8 @@
 // their company follows (Odoo's portal rules: message_partner_ids child_of the commercial
 // partner): Odoo subscribes the customer when an order is sent or confirmed and when an invoice
 // is posted, never to a cart. Other customers get empty lists or 'Sale Order does not exist.';
-// visitors, who may not read orders or invoices at all, empty lists or Odoo's access error
-// (odoo-api.md 1.4, 2.1). The counts are the business customer's demo documents.
+// visitors, who may not read orders or invoices at all, empty lists or Odoo's access error.
+// The counts are the business customer's demo documents.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartAddItemDocument,

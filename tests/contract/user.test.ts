@@ -1,6 +1,6 @@
 // Contract: the account. Session login (the session rotates), registration with the company
 // extras, password changes and resets, the partner as the account pages read it, the newsletter
-// and logout, with Odoo's error messages (odoo-api.md 1.3/1.4). Tests that change an account
+// and logout, with Odoo's error messages. Tests that change an account
 // register a customer of their own.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -16,8 +16,8 @@ import { productSlug, slugify } from '../model/slug';
 import { translated } from '../translate';
 import type { Resolvers } from './types';
 
-// Field resolvers of the Product type. Template-only and variant-only fields follow odoo-api.md
-// 2.4: a template answers with its default variant where Odoo would.
+// Field resolvers of the Product type. Template-only and variant-only fields follow
+// graphql_vuestorefront's schemas/objects.py: a template answers with its default variant where Odoo would.
 
 async function templateId(context: Context, ref: ProductRef): Promise<number> {
   if (ref.kind === 'template') return ref.id;

@@ -53,7 +53,7 @@ export const CODE_TERMS: Readonly<Record<string, Translations>> = {
     'Sie haben %s Produkte angefragt, jedoch sind nur %s verfügbar.',
     'Вам нужно %s продуктов, но доступно только %s ',
   ),
-  // graphql_vuestorefront (odoo-api.md 1.4) and the stand-in's own checks. Left in English on
+  // graphql_vuestorefront (its resolvers' errors) and the stand-in's own checks. Left in English on
   // purpose: 'User does not exist.', 'Product does not exist' and 'Product already exists in the
   // Wishlist.', which the storefront recognises by their text (anonymous caller, no such variant,
   // idempotent wishlist add; lib/user, lib/catalog, lib/wishlist). The addon ships no translation
