@@ -20,6 +20,8 @@ export interface OdooAvailability {
   reportUnreachable(): void;
   /** Whether a page that needs Odoo can render now. Never waits longer than one probe. */
   isAvailable(): Promise<boolean>;
+  /** The last probe found Odoo away (no waiting, no request: for a render that may not fetch). */
+  knownDown(): boolean;
 }
 
 export interface AvailabilityDependencies {
@@ -59,6 +61,7 @@ export function createOdooAvailability(dependencies: AvailabilityDependencies): 
   };
 
   return {
+    knownDown: () => status === 'down',
     reportReachable: () => set('up'),
     reportUnreachable: () => {
       // Not 'down' yet: one slow query is no outage. The next check lets a probe decide. While
@@ -127,4 +130,8 @@ export function reportOdooUnreachable(): void {
 
 export function isOdooAvailable(): Promise<boolean> {
   return processAvailability().isAvailable();
+}
+
+export function isOdooKnownDown(): boolean {
+  return processAvailability().knownDown();
 }

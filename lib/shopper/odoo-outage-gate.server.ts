@@ -10,7 +10,7 @@ import {
 } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { ODOO_RETRY_AFTER_SECONDS } from '@/lib/odoo/availability-timing';
-import { isOdooAvailable } from '@/lib/odoo/odoo-availability.server';
+import { isOdooAvailable, isOdooKnownDown } from '@/lib/odoo/odoo-availability.server';
 import { outagePageHtml } from './outage-page';
 
 // proxy.ts's answer for the shopper's live pages while Odoo is down. Browse pages are cached and
@@ -21,12 +21,17 @@ import { outagePageHtml } from './outage-page';
 
 //
 // A browse page is served from the page cache; one that was never rendered (a product nobody has
-// opened since the build) must render and cannot without Odoo. Its render sends the shopper to its
-// own address marked with OUTAGE_PARAMETER (renderWhileOdooAnswers), which this gate answers with
-// the same 503 page, or sends back to the bare address once Odoo is back.
+// opened since the build) must render and cannot without Odoo. The proxy renews what it knows of
+// Odoo before such a page (a probe at most, when the last word is old), without answering for it:
+// its cached copy may well be there. A render then reads that word (renderWhileOdooAnswers; a
+// static render may not fetch) and, with Odoo known to be away, sends the shopper to the page's
+// address marked with OUTAGE_PARAMETER, which this gate answers with the same 503 page, or sends
+// back to the bare address once Odoo is back.
 
 /** Pages that read the shopper's data from Odoo on every request: no cached copy to fall back on. */
 const LIVE_PAGES = ['/cart', '/search', '/my', '/checkout', '/payment-details', '/PaymentDetails'];
+/** Browse pages whose addresses are not all rendered by the build: one may render on request. */
+const RENDERED_ON_REQUEST = /^\/(?:product|category)\//;
 
 /** The mark of a browse page that could not render for want of Odoo. */
 export const OUTAGE_PARAMETER = 'odoo-unavailable';
@@ -40,18 +45,23 @@ export async function odooOutageAnswer(
   options: { perRequest: boolean },
 ): Promise<NextResponse | null> {
   const marked = request.nextUrl.searchParams.has(OUTAGE_PARAMETER);
-  if (!marked && !(options.perRequest || rendersLivePage(request))) return null;
+  if (!marked && !(options.perRequest || rendersLivePage(request))) {
+    if (isPageLoad(request) && RENDERED_ON_REQUEST.test(stripLocale(request.nextUrl.pathname))) {
+      await isOdooAvailable();
+    }
+    return null;
+  }
   if (await isOdooAvailable()) return marked ? NextResponse.redirect(withoutMark(request)) : null;
   return outageResponse(request);
 }
 
 /**
- * Runs a browse page's first read from Odoo, unless Odoo is known to be down: then the page cannot
- * render (and would answer 500), and the shopper goes to the outage answer for this address.
- * Asked before the read: a failed cached read fails the whole render, even when caught.
+ * Runs a browse page's first read from Odoo, unless Odoo is known to be away: then the page cannot
+ * render (it would answer 500), and the shopper goes to the outage answer for this address. Asked
+ * before the read: a failed cached read fails the whole render, even when caught.
  */
 export async function renderWhileOdooAnswers<T>(path: string, read: () => Promise<T>): Promise<T> {
-  if (!(await isOdooAvailable())) redirect(`${path}?${OUTAGE_PARAMETER}`);
+  if (isOdooKnownDown()) redirect(`${path}?${OUTAGE_PARAMETER}`);
   return read();
 }
 
@@ -61,10 +71,14 @@ export async function renderWhileOdooAnswers<T>(path: string, read: () => Promis
  * open keeps its state; an HTML answer would break it.
  */
 function rendersLivePage(request: NextRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers.has('next-action')) return false;
+  if (!isPageLoad(request)) return false;
   const path = stripLocale(request.nextUrl.pathname);
   return LIVE_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+function isPageLoad(request: NextRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !request.headers.has('next-action');
 }
 
 async function outageResponse(request: NextRequest): Promise<NextResponse> {

@@ -68,6 +68,19 @@ describe('Odoo availability', () => {
     await expect(check).resolves.toBe(false);
   });
 
+  it('knows Odoo is down only from a probe, and says so without asking again', async () => {
+    const { availability, probe, answer } = setup();
+    availability.reportUnreachable();
+    expect(availability.knownDown()).toBe(false);
+    const check = availability.isAvailable();
+    await answer(false);
+    await expect(check).resolves.toBe(false);
+    expect(availability.knownDown()).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(1);
+    availability.reportReachable();
+    expect(availability.knownDown()).toBe(false);
+  });
+
   it('lets a probe decide after a failed call instead of calling it an outage', async () => {
     const { availability, probe, answer } = setup();
     availability.reportReachable();

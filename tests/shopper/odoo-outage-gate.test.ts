@@ -10,9 +10,13 @@ import { outagePageHtml } from '@/lib/shopper/outage-page';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 
-const availability = vi.hoisted(() => ({ up: true }));
+const availability = vi.hoisted(() => ({ up: true, asked: 0 }));
 vi.mock('@/lib/odoo/odoo-availability.server', () => ({
-  isOdooAvailable: () => Promise.resolve(availability.up),
+  isOdooAvailable: () => {
+    availability.asked += 1;
+    return Promise.resolve(availability.up);
+  },
+  isOdooKnownDown: () => !availability.up,
 }));
 
 // What proxy.ts answers for a shopper's live page while Odoo is down.
@@ -25,6 +29,7 @@ const request = (path: string, init: { method?: string; headers?: Record<string,
 
 beforeEach(() => {
   availability.up = false;
+  availability.asked = 0;
 });
 
 describe('the outage gate', () => {
@@ -64,6 +69,16 @@ describe('the outage gate', () => {
       expect(await odooOutageAnswer(request(path), browsePage)).toBeNull();
     },
   );
+
+  it('renews what it knows of Odoo before a product or category page, and lets it through', async () => {
+    for (const path of ['/en/product/desk-12', '/category/chairs']) {
+      expect(await odooOutageAnswer(request(path), browsePage)).toBeNull();
+    }
+    expect(availability.asked).toBe(2);
+    // Pages the build rendered whole need no word of Odoo.
+    expect(await odooOutageAnswer(request('/en/categories'), browsePage)).toBeNull();
+    expect(availability.asked).toBe(2);
+  });
 
   it('lets server actions through: they answer for themselves and the page keeps its state', async () => {
     const action = request('/cart', { method: 'POST', headers: { 'next-action': 'abc123' } });
