@@ -1,6 +1,7 @@
 // Where a module runs is in its name or folder, and imports may not cross that line:
 // - server: `*.server.ts(x)` (and `'use server'` action modules);
-// - browser: `'use client'` files, `lib/browser/**`, `lib/stores/**` and `*.browser.ts(x)`;
+// - browser: `'use client'` files, `*.browser.ts(x)` in their domain's folder, and `lib/browser/**`
+//   (what belongs to no domain: the page shell's overlays, focus, idle time, the device);
 // - shared: every other module under `lib/`, which runs on both sides and so imports neither.
 // A browser module that imported server code would fail only at runtime (server-only throws), and
 // a server module that imported a browser one would carry js-cookie or zustand into the server.
@@ -11,8 +12,7 @@ const SERVER_PACKAGES = new Set(['server-only', 'next/headers']);
 const BROWSER_PACKAGES = new Set(['client-only', 'js-cookie', 'zustand']);
 
 const isServerPath = (path) => /\.server\.tsx?$/.test(path) || /\.server$/.test(path);
-const isBrowserPath = (path) =>
-  /^lib\/(browser|stores)\//.test(path) || /\.browser(\.tsx?)?$/.test(path);
+const isBrowserPath = (path) => /^lib\/browser\//.test(path) || /\.browser(\.tsx?)?$/.test(path);
 
 /** The repo-relative path an import names, or null for a package. */
 function importedPath(filename, source) {
@@ -58,7 +58,7 @@ const MESSAGES = {
   'shared-imports-server':
     "'{{source}}' is server code: this module then runs only on the server, so name it *.server.ts.",
   'shared-imports-browser':
-    "'{{source}}' is browser code: this module then runs only in the browser, so move it to lib/browser or name it *.browser.ts.",
+    "'{{source}}' is browser code: this module then runs only in the browser, so name it *.browser.ts.",
 };
 
 export const whereCodeRuns = {

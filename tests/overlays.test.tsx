@@ -22,10 +22,10 @@ vi.mock('@/components/wishlist/wishlist-sidebar', () => ({
 
 import { Overlays } from '@/components/layout/overlays';
 import { ShellLabelsProvider } from '@/components/layout/shell-labels-provider';
-import { loadOverlayLabels, resetOverlayLabels } from '@/lib/browser/overlay-labels';
+import { loadOverlayLabels, resetOverlayLabels } from '@/lib/i18n/overlay-labels.browser';
 import { OVERLAY_NAMESPACES, pickShellLabels } from '@/lib/i18n/shell-labels';
 import { notifications } from '@/lib/notifications/notification-queue';
-import { initialUiState, useUiStore } from '@/lib/stores/ui-store';
+import { initialUiState, useUiStore } from '@/lib/browser/ui-store';
 import en from '@/messages/en.json';
 import { browserUserCookie } from '@/tests/support/user-cookie';
 

@@ -8,7 +8,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 import { NavigationProgress, PROGRESS_DELAY_MS } from '@/components/layout/navigation-progress';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { useErrorStore } from '@/lib/errors/error-store.browser';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialUiState, useUiStore } from '@/lib/stores/ui-store';
+import { initialUiState, useUiStore } from '@/lib/browser/ui-store';
 
 const state = () => useUiStore.getState();
 

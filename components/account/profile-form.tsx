@@ -3,7 +3,7 @@
 import styles from '@/components/ui/form.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { profileSchema } from '@/lib/user/user-schemas';
-import { SHOP_COOKIES_CHANGED } from '@/lib/browser/use-shop-cookies';
+import { SHOP_COOKIES_CHANGED } from '@/lib/shopper/use-shop-cookies.browser';
 import type { Messages } from '@/lib/i18n/messages';
 import { notify } from '@/lib/notifications/notification-queue';
 import { updateProfileAction } from '@/lib/user/profile-actions';

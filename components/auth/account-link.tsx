@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 
 /**
  * A link into the account area (`/my/...`). Signed-out shoppers get the login modal instead, which

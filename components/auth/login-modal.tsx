@@ -8,7 +8,7 @@ import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import { refreshShopperState } from '@/lib/auth/after-sign-in.browser';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 import { LoginForm, type SignedIn } from './login-form';
 import { RegistrationForm } from './registration-form';
 import { ResetRequestForm } from './reset-request-form';

@@ -9,7 +9,7 @@ import type { Messaged } from '@/lib/auth/auth-client';
 import { newPasswordSchema } from '@/lib/user/user-schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 import { useEndpointForm } from './use-endpoint-form';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;

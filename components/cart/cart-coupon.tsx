@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { MAX_PROMO_LENGTH } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { applyCoupon, removeCoupon, type CouponOutcome } from '@/lib/stores/cart-commands';
+import { applyCoupon, removeCoupon, type CouponOutcome } from '@/lib/cart/cart-commands.browser';
 import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 

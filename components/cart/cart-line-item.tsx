@@ -2,15 +2,15 @@
 
 import type { ReactNode } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { dispatchShopEvent, TOGGLE_WISHLIST_EVENT } from '@/lib/browser/shop-events';
+import { dispatchShopEvent, TOGGLE_WISHLIST_EVENT } from '@/lib/shop/shop-events.browser';
 import { cartLineHref } from '@/lib/cart/line-href';
 import { stockWarningText } from '@/lib/cart/stock';
 import type { CartLine } from '@/lib/cart/types';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
 import type { Locale } from '@/lib/i18n/locales';
-import { removeCartLine } from '@/lib/stores/cart-commands';
-import { useInWishlist } from '@/lib/stores/wishlist-store';
+import { removeCartLine } from '@/lib/cart/cart-commands.browser';
+import { useInWishlist } from '@/lib/wishlist/wishlist-store.browser';
 import { isDiscountLine, variantLabel } from '@/lib/order/line-kind';
 import { LineQuantityInput } from './line-quantity-input';
 import { LineName, LineThumbnail } from '@/components/cart/line-heading';

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath } from '@/lib/i18n/locales';
-import { ensureCartLoaded, refreshCartIfStale } from '@/lib/stores/cart-commands';
-import { useCartCount, useCartStore } from '@/lib/stores/cart-store';
-import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
-import { useWishlistStore } from '@/lib/stores/wishlist-store';
+import { ensureCartLoaded, refreshCartIfStale } from '@/lib/cart/cart-commands.browser';
+import { useCartCount, useCartStore } from '@/lib/cart/cart-store.browser';
+import { ensureWishlistLoaded } from '@/lib/wishlist/wishlist-commands.browser';
+import { useWishlistStore } from '@/lib/wishlist/wishlist-store.browser';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
 import { needsQuotation } from '@/lib/order/line-kind';

@@ -5,7 +5,7 @@ import { useLabels } from '@/components/layout/shell-labels-provider';
 import type { OverlayProps } from '@/components/ui/dialog';
 import { ItemSidebar } from '@/components/ui/item-sidebar';
 import type { Locale } from '@/lib/i18n/locales';
-import { useCartCount } from '@/lib/stores/cart-store';
+import { useCartCount } from '@/lib/cart/cart-store.browser';
 
 // The lines, the cart commands and the server action references load with the first opening,
 // so pages that are only browsed never download them.

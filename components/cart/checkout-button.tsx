@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 import { TransferCartForm } from '@/components/punchout/transfer-cart-form';
 
 const CHECKOUT_PATH = '/checkout';

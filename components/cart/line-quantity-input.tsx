@@ -2,7 +2,7 @@
 
 import { QuantityInput } from '@/components/ui/quantity-input';
 import type { CartLine } from '@/lib/cart/types';
-import { isQuantityWaiting, scheduleLineQuantity } from '@/lib/stores/cart-commands';
+import { isQuantityWaiting, scheduleLineQuantity } from '@/lib/cart/cart-commands.browser';
 import styles from './cart.module.css';
 
 /**

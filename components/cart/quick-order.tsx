@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { csvRowsWithoutHeader, parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { quickOrder, type QuickOrderOutcome } from '@/lib/stores/cart-commands';
+import { quickOrder, type QuickOrderOutcome } from '@/lib/cart/cart-commands.browser';
 import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 

@@ -7,16 +7,16 @@ import {
   readAddToCart,
   readToggleWishlist,
   TOGGLE_WISHLIST_EVENT,
-} from '@/lib/browser/shop-events';
+} from '@/lib/shop/shop-events.browser';
 import { afterNextPaint } from '@/lib/browser/idle';
-import { markShopEventsReady } from '@/lib/browser/shop-events-ready';
-import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
+import { markShopEventsReady } from '@/lib/shop/shop-events-ready.browser';
+import { loadOverlayLabels } from '@/lib/i18n/overlay-labels.browser';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { notify } from '@/lib/notifications/notification-queue';
-import { setActionFallbackError } from '@/lib/stores/action-feedback';
-import { useCartStore } from '@/lib/stores/cart-store';
-import { useUiStore } from '@/lib/stores/ui-store';
-import { restoreRememberedIds } from '@/lib/stores/wishlist-store';
+import { setActionFallbackError } from '@/lib/shopper/action-feedback.browser';
+import { useCartStore } from '@/lib/cart/cart-store.browser';
+import { useUiStore } from '@/lib/browser/ui-store';
+import { restoreRememberedIds } from '@/lib/wishlist/wishlist-store.browser';
 
 /**
  * Acts on `shop:add-to-cart` and `shop:toggle-wishlist` from anywhere in the shop. Mounted once
@@ -38,14 +38,14 @@ export function ShopEvents() {
       // A cart this page has not loaded cannot say "already there": open it while the code loads.
       if (!useCartStore.getState().loaded)
         afterNextPaint(() => useUiStore.getState().openOverlay('cartSidebar'));
-      void import('@/lib/stores/cart-commands').then(({ addFromShopEvent }) =>
+      void import('@/lib/cart/cart-commands.browser').then(({ addFromShopEvent }) =>
         addFromShopEvent(request, { alreadyInCart, viewCart }),
       );
     };
     const onToggleWishlist = async (event: Event) => {
       const request = readToggleWishlist(event);
       if (!request) return;
-      const { toggleWishlist } = await import('@/lib/stores/wishlist-commands');
+      const { toggleWishlist } = await import('@/lib/wishlist/wishlist-commands.browser');
       const outcome = await toggleWishlist(request.productId);
       if (!outcome) return;
       // The wishlist's texts live with the sidebar's; without them the heart's change says enough.

@@ -5,9 +5,9 @@ import {
   ADD_TO_CART_EVENT,
   dispatchShopEvent,
   TOGGLE_WISHLIST_EVENT,
-} from '@/lib/browser/shop-events';
-import { useShopEventsReady } from '@/lib/browser/shop-events-ready';
-import { useInWishlist } from '@/lib/stores/wishlist-store';
+} from '@/lib/shop/shop-events.browser';
+import { useShopEventsReady } from '@/lib/shop/shop-events-ready.browser';
+import { useInWishlist } from '@/lib/wishlist/wishlist-store.browser';
 import styles from './product-card.module.css';
 
 // The buttons announce the shopper's intent as DOM events; the listener in the default layout

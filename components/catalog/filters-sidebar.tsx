@@ -3,7 +3,7 @@
 import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog } from '@/components/ui/dialog';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 import styles from './listing.module.css';
 
 /**

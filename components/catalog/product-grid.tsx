@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 import styles from './listing.module.css';
 
 /** The result list in the shopper's chosen view (grid or list, kept in the UI store). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useUiStore, type CategoryView } from '@/lib/stores/ui-store';
+import { useUiStore, type CategoryView } from '@/lib/browser/ui-store';
 import styles from './listing.module.css';
 
 export function ViewToggle({ labels }: { labels: { group: string; grid: string; list: string } }) {

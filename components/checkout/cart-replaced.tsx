@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { replaceCart } from '@/lib/stores/cart-commands';
+import { replaceCart } from '@/lib/cart/cart-commands.browser';
 
 /**
  * On the confirmation: the paid order is no longer the cart. Whatever page brought the shopper

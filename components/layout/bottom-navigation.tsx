@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { MenuButton } from '@/components/layout/menu-button';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { CartIcon, HeartIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
-import { useCartCount } from '@/lib/stores/cart-store';
-import { useUiStore } from '@/lib/stores/ui-store';
-import { useWishlistCount } from '@/lib/stores/wishlist-store';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
+import { useCartCount } from '@/lib/cart/cart-store.browser';
+import { useUiStore } from '@/lib/browser/ui-store';
+import { useWishlistCount } from '@/lib/wishlist/wishlist-store.browser';
 
 /** Thumb-reach navigation for small screens (hidden from 768 px up by CSS). */
 export function BottomNavigation({ homeHref }: { homeHref: string }) {

@@ -2,7 +2,7 @@
 
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import { MenuIcon } from '@/components/ui/icons';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 
 export function MenuButton({
   className,

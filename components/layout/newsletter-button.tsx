@@ -1,6 +1,6 @@
 'use client';
 
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 
 export function NewsletterButton({ label }: { label: string }) {
   const toggleOverlay = useUiStore((state) => state.toggleOverlay);

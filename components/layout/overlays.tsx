@@ -6,12 +6,12 @@ import { OverlayBoundary } from '@/components/layout/overlay-boundary';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import type { OverlayProps } from '@/components/ui/dialog';
 import { whenIdle } from '@/lib/browser/idle';
-import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { loadOverlayLabels } from '@/lib/i18n/overlay-labels.browser';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/errors/chunk-reload';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notification-queue';
-import { useUiStore, type Overlay } from '@/lib/stores/ui-store';
+import { useUiStore, type Overlay } from '@/lib/browser/ui-store';
 
 // Nothing below renders before its first opening, so the code of each sidebar and modal loads then
 // too (inside the Suspense boundary that also waits for the labels).

@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useId, useState, type FormEvent } from 'react';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { offersCurrencyChoice, SHOP_REGIONS, type ShopCountry } from '@/lib/shop/settings';
 import { COUNTRY_COOKIE, CURRENCY_COOKIE } from '@/lib/shop/cookie-names';
 

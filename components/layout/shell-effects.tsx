@@ -5,7 +5,7 @@ import { watchDevice } from '@/lib/browser/device';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/errors/chunk-reload';
 import { useErrorStore } from '@/lib/errors/error-store.browser';
 import { LOGIN_REQUEST_PARAMETER, loginRequestPath } from '@/lib/shopper/login-request';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 
 /**
  * Browser-wide listeners: device size, the global error handler with the chunk-reload rule, and a

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
-import { loadOverlayLabels } from '@/lib/browser/overlay-labels';
+import { loadOverlayLabels } from '@/lib/i18n/overlay-labels.browser';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
   OverlayLabels,

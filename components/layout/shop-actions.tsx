@@ -2,11 +2,11 @@
 
 import { useLabels, useShellLocale } from '@/components/layout/shell-labels-provider';
 import { CartIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { countLabel } from '@/lib/i18n/plural';
-import { useCartCount } from '@/lib/stores/cart-store';
-import { useUiStore } from '@/lib/stores/ui-store';
-import { useWishlistCount } from '@/lib/stores/wishlist-store';
+import { useCartCount } from '@/lib/cart/cart-store.browser';
+import { useUiStore } from '@/lib/browser/ui-store';
+import { useWishlistCount } from '@/lib/wishlist/wishlist-store.browser';
 
 /**
  * Account, wishlist and cart buttons. Counts come from the cart-size and wishlist-size cookies,

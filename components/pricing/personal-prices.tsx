@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney, isCurrencyCode } from '@/lib/format/money';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';

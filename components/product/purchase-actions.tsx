@@ -4,15 +4,15 @@ import {
   ADD_TO_CART_EVENT,
   dispatchShopEvent,
   TOGGLE_WISHLIST_EVENT,
-} from '@/lib/browser/shop-events';
-import { useShopEventsReady } from '@/lib/browser/shop-events-ready';
+} from '@/lib/shop/shop-events.browser';
+import { useShopEventsReady } from '@/lib/shop/shop-events-ready.browser';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events';
 import { useInCompare } from '@/lib/compare/compared-ids';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
-import { useInWishlist } from '@/lib/stores/wishlist-store';
+import { useInWishlist } from '@/lib/wishlist/wishlist-store.browser';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
 import { useVariant } from './variant-context';
@@ -52,7 +52,7 @@ export function PurchaseActions({
   compact?: boolean;
 }) {
   const { view, quantity, setQuantity, status, templateId } = useVariant();
-  // The real wishlist, as far as this page knows (see lib/stores/wishlist-store.ts).
+  // The real wishlist, as far as this page knows (see lib/wishlist/wishlist-store.browser.ts).
   const inWishlist = useInWishlist(view.variantId ?? 0);
   // The tab's compare list (session storage), also after a reload or on another page.
   const inCompare = useInCompare(templateId);

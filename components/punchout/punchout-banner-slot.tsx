@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PunchoutBannerLabels } from './punchout-banner';
 

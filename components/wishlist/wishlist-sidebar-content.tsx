@@ -7,13 +7,13 @@ import {
   ADD_TO_CART_EVENT,
   dispatchShopEvent,
   TOGGLE_WISHLIST_EVENT,
-} from '@/lib/browser/shop-events';
+} from '@/lib/shop/shop-events.browser';
 import { productHref } from '@/lib/catalog/product-href';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
-import { useWishlistCount, useWishlistStore } from '@/lib/stores/wishlist-store';
+import { ensureWishlistLoaded } from '@/lib/wishlist/wishlist-commands.browser';
+import { useWishlistCount, useWishlistStore } from '@/lib/wishlist/wishlist-store.browser';
 import type { WishlistItem } from '@/lib/wishlist/types';
 import { LineName, LineThumbnail } from '@/components/cart/line-heading';
 import styles from '@/components/cart/cart.module.css';

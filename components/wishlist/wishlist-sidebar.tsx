@@ -5,7 +5,7 @@ import { useLabels } from '@/components/layout/shell-labels-provider';
 import type { OverlayProps } from '@/components/ui/dialog';
 import { ItemSidebar } from '@/components/ui/item-sidebar';
 import type { Locale } from '@/lib/i18n/locales';
-import { useWishlistCount } from '@/lib/stores/wishlist-store';
+import { useWishlistCount } from '@/lib/wishlist/wishlist-store.browser';
 
 // Items, commands and server action references load with the first opening.
 const WishlistSidebarContent = dynamic(

@@ -1,8 +1,8 @@
-import { SHOP_COOKIES_CHANGED } from '@/lib/browser/use-shop-cookies';
-import { ensureCartLoaded } from '@/lib/stores/cart-commands';
-import { resetCartStore } from '@/lib/stores/cart-store';
-import { ensureWishlistLoaded } from '@/lib/stores/wishlist-commands';
-import { resetWishlistStore } from '@/lib/stores/wishlist-store';
+import { SHOP_COOKIES_CHANGED } from '@/lib/shopper/use-shop-cookies.browser';
+import { ensureCartLoaded } from '@/lib/cart/cart-commands.browser';
+import { resetCartStore } from '@/lib/cart/cart-store.browser';
+import { ensureWishlistLoaded } from '@/lib/wishlist/wishlist-commands.browser';
+import { resetWishlistStore } from '@/lib/wishlist/wishlist-store.browser';
 
 /**
  * After signing out: the stores forget the customer's cart and wishlist, and every cookie reader

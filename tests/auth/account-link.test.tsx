@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountLink } from '@/components/auth/account-link';
-import { initialUiState, useUiStore } from '@/lib/stores/ui-store';
+import { initialUiState, useUiStore } from '@/lib/browser/ui-store';
 import { browserUserCookie } from '@/tests/support/user-cookie';
 
 function signIn() {

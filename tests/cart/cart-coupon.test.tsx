@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartCoupon } from '@/components/cart/cart-coupon';
-import type { CouponOutcome } from '@/lib/stores/cart-commands';
+import type { CouponOutcome } from '@/lib/cart/cart-commands.browser';
 import en from '@/messages/en.json';
 
 const sent = vi.hoisted(() => ({
   codes: [] as string[],
   answers: [] as ((outcome: CouponOutcome) => void)[],
 }));
-vi.mock('@/lib/stores/cart-commands', () => ({
+vi.mock('@/lib/cart/cart-commands.browser', () => ({
   applyCoupon: (promo: string) => {
     sent.codes.push(promo);
     return new Promise<CouponOutcome>((resolve) => sent.answers.push(resolve));

@@ -5,7 +5,7 @@ import { QuickOrder } from '@/components/cart/quick-order';
 import en from '@/messages/en.json';
 
 // Nothing is sent here: the field and its list of unreadable lines, as a buyer fills them.
-vi.mock('@/lib/stores/cart-commands', () => ({ quickOrder: vi.fn() }));
+vi.mock('@/lib/cart/cart-commands.browser', () => ({ quickOrder: vi.fn() }));
 
 afterEach(cleanup);
 

@@ -28,15 +28,17 @@ export const load = cartLoad;
 import { cookies } from 'next/headers';
 export const read = cookies;
 `;
-    expect(await ruleMessages(code, 'lib/stores/fixture-store.ts')).toHaveLength(2);
+    expect(await ruleMessages(code, 'lib/cart/fixture-store.browser.ts')).toHaveLength(2);
   });
 
   it('fails a server module that imports a browser module', async () => {
-    const code = `import { useCartStore } from '@/lib/stores/cart-store';
+    const code = `import { useCartStore } from '@/lib/cart/cart-store.browser';
 export const store = useCartStore;
 `;
     expect(await ruleMessages(code, 'lib/cart/fixture.server.ts')).toEqual([
-      expect.stringContaining("Server code imports the browser module '@/lib/stores/cart-store'"),
+      expect.stringContaining(
+        "Server code imports the browser module '@/lib/cart/cart-store.browser'",
+      ),
     ]);
   });
 

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton } from '@/components/catalog/card-actions';
-import { ADD_TO_CART_EVENT } from '@/lib/browser/shop-events';
-import { markShopEventsReady } from '@/lib/browser/shop-events-ready';
+import { ADD_TO_CART_EVENT } from '@/lib/shop/shop-events.browser';
+import { markShopEventsReady } from '@/lib/shop/shop-events-ready.browser';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readShopCookies, type ShopCookies } from '@/lib/browser/shop-cookies';
+import { readShopCookies, type ShopCookies } from '@/lib/shopper/shop-cookies.browser';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
 /** Dispatch after changing a shop cookie from script so every counter re-reads it. */

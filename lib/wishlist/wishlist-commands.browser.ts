@@ -4,10 +4,10 @@ import {
   wishlistRemoveItemAction,
 } from '@/lib/wishlist/wishlist-actions';
 import type { Wishlist } from '@/lib/wishlist/types';
-import { createActionRunner } from './action-runner';
-import { readCount } from '@/lib/browser/shop-cookies';
+import { createActionRunner } from '@/lib/shopper/action-runner.browser';
+import { readCount } from '@/lib/shopper/shop-cookies.browser';
 import { WISHLIST_SIZE_COOKIE } from '@/lib/shop/cookie-names';
-import { useUiStore } from './ui-store';
+import { useUiStore } from '@/lib/browser/ui-store';
 import {
   beginWishlistChange,
   knownMembership,
@@ -17,7 +17,7 @@ import {
   withoutWishlistProduct,
   withWishlistItem,
   type WishlistActionName,
-} from './wishlist-store';
+} from '@/lib/wishlist/wishlist-store.browser';
 
 // What the wishlist islands do; loaded on first use like the cart commands.
 

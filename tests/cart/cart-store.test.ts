@@ -18,10 +18,10 @@ vi.mock('@/lib/cart/cart-actions', () => actions);
 // Fresh module state (in-flight counters, the debounce) for every test.
 async function load() {
   vi.resetModules();
-  const commands = await import('@/lib/stores/cart-commands');
-  const store = await import('@/lib/stores/cart-store');
+  const commands = await import('@/lib/cart/cart-commands.browser');
+  const store = await import('@/lib/cart/cart-store.browser');
   const { notifications } = await import('@/lib/notifications/notification-queue');
-  const { useUiStore } = await import('@/lib/stores/ui-store');
+  const { useUiStore } = await import('@/lib/browser/ui-store');
   return { ...commands, ...store, notifications, useUiStore };
 }
 
@@ -119,7 +119,7 @@ describe('cart store: optimistic changes', () => {
 
   it('rolls back with the translated fallback when the action throws', async () => {
     const m = await load();
-    const { setActionFallbackError } = await import('@/lib/stores/action-feedback');
+    const { setActionFallbackError } = await import('@/lib/shopper/action-feedback.browser');
     setActionFallbackError('Er ging iets mis. Probeer het opnieuw.');
     m.seedCart(cart([line(1, 7), line(2, 8)]));
     actions.cartRemoveItemAction.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -1,5 +1,9 @@
 import type { ActionResult } from '@/lib/shopper/action-result';
-import { announceCookieChange, failureMessage, notifyFailure } from './action-feedback';
+import {
+  announceCookieChange,
+  failureMessage,
+  notifyFailure,
+} from '@/lib/shopper/action-feedback.browser';
 
 /** How a store shows a change in flight, takes the server's answer and reports a failure. */
 export interface RunnerStore<V, A extends string> {

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
-import { readCount } from '@/lib/browser/shop-cookies';
+import { readCount } from '@/lib/shopper/shop-cookies.browser';
 import { WISHLIST_SIZE_COOKIE } from '@/lib/shop/cookie-names';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { Wishlist, WishlistItem } from '@/lib/wishlist/types';
-import { applyPending, nextChangeId, type PendingChange } from './optimistic-view';
+import { applyPending, nextChangeId, type PendingChange } from '@/lib/shopper/optimistic-view';
 
 // The browser's view of the wishlist: state only (hearts on cards and the header badge read it);
-// lib/stores/wishlist-commands.ts, loaded on first use, talks to the server.
+// lib/wishlist/wishlist-commands.browser.ts, loaded on first use, talks to the server.
 
 export type WishlistActionName = 'load' | 'add' | 'remove';
 

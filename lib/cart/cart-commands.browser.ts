@@ -10,7 +10,7 @@ import {
   removeCouponAction,
 } from '@/lib/cart/cart-actions';
 import type { Cart } from '@/lib/cart/types';
-import { createActionRunner, type RunOptions } from './action-runner';
+import { createActionRunner, type RunOptions } from '@/lib/shopper/action-runner.browser';
 import {
   beginCartChange,
   resetCartStore,
@@ -21,11 +21,11 @@ import {
   withLineQuantity,
   withLinesRemoved,
   type CartActionName,
-} from './cart-store';
-import { SHOP_COOKIES_CHANGED } from '@/lib/browser/use-shop-cookies';
+} from '@/lib/cart/cart-store.browser';
+import { SHOP_COOKIES_CHANGED } from '@/lib/shopper/use-shop-cookies.browser';
 import { notify } from '@/lib/notifications/notification-queue';
-import { createKeyedDebounce } from './keyed-debounce';
-import { useUiStore } from './ui-store';
+import { createKeyedDebounce } from '@/lib/shopper/keyed-debounce';
+import { useUiStore } from '@/lib/browser/ui-store';
 import { afterNextPaint } from '@/lib/browser/idle';
 
 // What the cart islands do. Loaded on first use (an add-to-cart event, the first opening of the

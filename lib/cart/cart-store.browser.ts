@@ -1,13 +1,13 @@
 import { create } from 'zustand';
-import { readCount } from '@/lib/browser/shop-cookies';
+import { readCount } from '@/lib/shopper/shop-cookies.browser';
 import { CART_SIZE_COOKIE } from '@/lib/shop/cookie-names';
-import { useShopCookies } from '@/lib/browser/use-shop-cookies';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { emptySaleOrder } from '@/lib/order/empty-sale-order';
 import type { Cart, CartLine } from '@/lib/cart/types';
-import { applyPending, nextChangeId, type PendingChange } from './optimistic-view';
+import { applyPending, nextChangeId, type PendingChange } from '@/lib/shopper/optimistic-view';
 
 // The browser's view of the cart: state only, so the header badge can read it without loading the
-// server actions (lib/stores/cart-commands.ts, loaded on first use). Odoo stays the truth.
+// server actions (lib/cart/cart-commands.browser.ts, loaded on first use). Odoo stays the truth.
 
 export type CartActionName =
   'load' | 'add' | 'remove' | 'updateQuantity' | 'removeMany' | 'coupon' | 'quickOrder';

@@ -11,8 +11,8 @@ vi.mock('@/lib/wishlist/wishlist-actions', () => actions);
 
 async function load() {
   vi.resetModules();
-  const commands = await import('@/lib/stores/wishlist-commands');
-  const store = await import('@/lib/stores/wishlist-store');
+  const commands = await import('@/lib/wishlist/wishlist-commands.browser');
+  const store = await import('@/lib/wishlist/wishlist-store.browser');
   const { notifications } = await import('@/lib/notifications/notification-queue');
   return { ...commands, ...store, notifications };
 }

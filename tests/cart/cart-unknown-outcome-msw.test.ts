@@ -3,17 +3,17 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLoadResult } from '@/graphql/generated/operations';
 import en from '@/messages/en.json';
-import { cookieJar } from '../odoo/support/fake-next-headers';
-import { mswServer } from '../odoo/support/msw-odoo';
-import { setupOdooTest } from '../odoo/support/odoo-test-setup';
-import { order, orderLine } from '../odoo/support/order-fixtures';
+import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
+import { mswServer } from '@/tests/odoo/support/msw-odoo';
+import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { order, orderLine } from '@/tests/odoo/support/order-fixtures';
 
 // A quantity change Odoo applies but answers only after the shop's timeout: the shopper is told
 // it may not have been saved, and the cart shown is Odoo's, reloaded, not the rolled-back one.
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
 );
 
 setupOdooTest();
@@ -40,8 +40,9 @@ describe('a cart write answered after the timeout (msw)', () => {
         return HttpResponse.json({ data: { cartUpdateItem: cartAnswer().cart } });
       }),
     );
-    const { ensureCartLoaded, updateLineQuantity } = await import('@/lib/stores/cart-commands');
-    const { useCartStore } = await import('@/lib/stores/cart-store');
+    const { ensureCartLoaded, updateLineQuantity } =
+      await import('@/lib/cart/cart-commands.browser');
+    const { useCartStore } = await import('@/lib/cart/cart-store.browser');
     const { notifications } = await import('@/lib/notifications/notification-queue');
 
     await ensureCartLoaded();

@@ -2,10 +2,10 @@
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLoadResult } from '@/graphql/generated/operations';
-import { cookieJar } from '../odoo/support/fake-next-headers';
-import { mswServer } from '../odoo/support/msw-odoo';
-import { setupOdooTest } from '../odoo/support/odoo-test-setup';
-import { order, orderLine, variantProduct } from '../odoo/support/order-fixtures';
+import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
+import { mswServer } from '@/tests/odoo/support/msw-odoo';
+import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { order, orderLine, variantProduct } from '@/tests/odoo/support/order-fixtures';
 import en from '@/messages/en.json';
 
 // The whole chain a shopper's click goes through, with only Odoo replaced: the store's optimistic
@@ -13,7 +13,7 @@ import en from '@/messages/en.json';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
 );
 
 setupOdooTest();
@@ -34,8 +34,8 @@ describe('optimistic add against a failing Odoo (msw)', () => {
         HttpResponse.json({ errors: [{ message: REFUSAL }], data: { cartAddItem: null } }),
       ),
     );
-    const { ensureCartLoaded, addToCart } = await import('@/lib/stores/cart-commands');
-    const { useCartStore } = await import('@/lib/stores/cart-store');
+    const { ensureCartLoaded, addToCart } = await import('@/lib/cart/cart-commands.browser');
+    const { useCartStore } = await import('@/lib/cart/cart-store.browser');
     const { notifications } = await import('@/lib/notifications/notification-queue');
 
     await ensureCartLoaded();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createKeyedDebounce } from '@/lib/stores/keyed-debounce';
+import { createKeyedDebounce } from '@/lib/shopper/keyed-debounce';
 
 describe('keyed debounce', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,4 +1,4 @@
-import { SHOP_COOKIES_CHANGED } from '@/lib/browser/use-shop-cookies';
+import { SHOP_COOKIES_CHANGED } from '@/lib/shopper/use-shop-cookies.browser';
 import { notify } from '@/lib/notifications/notification-queue';
 
 // Server actions answer with a text the shopper can read. A thrown action (network down, a new
