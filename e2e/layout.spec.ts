@@ -3,6 +3,9 @@ import { expect, type Locator } from '@playwright/test';
 import { test } from './fixtures';
 import { gotoReady, homePaths, messages, raiseNotifications, type TestLocale } from './support';
 
+/** A bounding box as Playwright measures it. */
+type Box = { x: number; y: number; width: number; height: number };
+
 for (const locale of Object.keys(messages) as TestLocale[]) {
   const t = messages[locale];
 
@@ -47,7 +50,9 @@ test('header counts come from the cart-size and wishlist-size cookies', async ({
   page,
   context,
 }) => {
+  // With the session they count (without one the proxy drops them: that cart is gone).
   await context.addCookies([
+    { name: 'session_id', value: 'a-session-of-this-browser', url: 'http://127.0.0.1:3100' },
     { name: 'cart-size', value: '3', url: 'http://127.0.0.1:3100' },
     { name: 'wishlist-size', value: '2', url: 'http://127.0.0.1:3100' },
   ]);
@@ -57,6 +62,59 @@ test('header counts come from the cart-size and wishlist-size cookies', async ({
   await expect(header.getByTestId('wishlist-count')).toHaveText('2');
   await expect(header.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
 });
+
+/** The area two boxes share, in square pixels (0 when they only touch or are apart). */
+function overlap(a: Box | null, b: Box | null) {
+  if (!a || !b) return 0;
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return Math.max(0, width) * Math.max(0, height);
+}
+
+for (const width of [1024, 1366]) {
+  test(`at ${width} px the header's count badges sit beside their labels, inside their buttons`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Real counts (the proxy drops counters that come without a session, and the wishlist's load
+    // corrects a made-up one): a cart line and a wishlist entry.
+    await gotoReady(page, '/en');
+    const counter = async (name: string) =>
+      (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('shop:add-to-cart', { detail: { productId: 2, quantity: 1 } }),
+      ),
+    );
+    await expect.poll(() => counter('cart-size'), { timeout: 15_000 }).toBe('1');
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('shop:toggle-wishlist', { detail: { productId: 2 } })),
+    );
+    await expect.poll(() => counter('wishlist-size'), { timeout: 15_000 }).toBe('1');
+    for (const locale of Object.keys(messages) as TestLocale[]) {
+      const t = messages[locale].Header;
+      await gotoReady(page, homePaths[locale]);
+      const header = page.locator('header');
+      for (const [name, testId] of [
+        [t.cart, 'cart-count'],
+        [t.wishlist, 'wishlist-count'],
+      ] as const) {
+        const button = header.getByRole('button', { name });
+        const badge = button.getByTestId(testId);
+        await expect(badge).not.toHaveText('');
+        const buttonBox = await button.boundingBox();
+        const labelBox = await button.getByText(name, { exact: true }).boundingBox();
+        const badgeBox = await badge.boundingBox();
+        expect.soft(overlap(labelBox, badgeBox), `${locale}: ${name} badge on its label`).toBe(0);
+        // Inside the button: the whole badge is part of the 44 px target and its focus ring.
+        expect
+          .soft(overlap(buttonBox, badgeBox), `${locale}: ${name} badge outside its button`)
+          .toBeCloseTo((badgeBox?.width ?? 0) * (badgeBox?.height ?? 0), 0);
+      }
+    }
+  });
+}
 
 test('Escape closes the cart sidebar and focus returns to the button that opened it', async ({
   page,
@@ -198,6 +256,45 @@ test('a persistent notification stays until closed', async ({ page }) => {
   await toast.getByRole('button', { name: messages.en.Notifications.close }).click();
   await expect(toast).toHaveCount(0);
 });
+
+// 390 px: the cart and wishlist are in the bottom navigation; 768 px in German: the header's
+// tallest one-row form (the top bar in two lines); 1366 px: the testers' desktop.
+for (const [width, locale] of [
+  [390, 'nl'],
+  [768, 'de'],
+  [1366, 'nl'],
+  [1366, 'en'],
+] as const) {
+  test(`at ${width} px in ${locale} a notification leaves the cart and wishlist buttons free`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const t = messages[locale];
+    await gotoReady(page, homePaths[locale]);
+    await raiseNotifications(page, [{ message: 'Added', kind: 'success', persistent: true }]);
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]');
+    await expect(toast).toBeVisible();
+    // Where it comes to rest: sonner slides it in.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const toastBox = await toast.boundingBox();
+    const [buttons, labels] =
+      width < 768
+        ? [page.getByRole('navigation', { name: t.BottomNavigation.label }), t.BottomNavigation]
+        : [page.locator('header'), t.Header];
+    await expect(buttons.getByRole('button', { name: labels.wishlist })).toBeVisible();
+    // Every button there: cart, wishlist, account (and the menu and search where they show).
+    for (const button of await buttons.getByRole('button').all()) {
+      if (!(await button.isVisible())) continue;
+      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+      expect.soft(overlap(toastBox, await button.boundingBox()), `${name}`).toBe(0);
+    }
+    // And the shopper can press the cart button while the notification shows.
+    await buttons.getByRole('button', { name: labels.cart }).click({ timeout: 5_000 });
+    await expect(page.getByRole('dialog', { name: t.CartSidebar.title })).toBeVisible();
+  });
+}
 
 test('unsupported browsers get a banner, current ones do not', async ({ browser }) => {
   const old = await browser.newContext({

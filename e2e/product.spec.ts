@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { demoUsers, signIn } from './auth-support';
-import { gotoReady, messages, productPath } from './support';
+import { gotoReady, messages, productPath, type TestLocale } from './support';
 
 // Demo products by internal reference (their ids are the backend's): the laptop SKU-00001 has
 // Color (swatches) × Memory (radio) variants with different prices, stock and images; SKU-00041
@@ -155,6 +155,33 @@ test('the sticky bar of a quotation-only product shows the quotation link', asyn
   const bar = page.getByRole('region', { name: t.stickyBar });
   await expect(bar.getByRole('link', { name: t.requestQuotation })).toBeVisible();
   await expect(bar).toContainText(t.callUs.replace('{phone}', '+31 20 123 4567'));
+});
+
+test('on a phone the sticky bar keeps its stock text on one line in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of Object.keys(messages) as TestLocale[]) {
+    const product = messages[locale].Product;
+    // In stock, so the add to cart button takes its room in the bar too.
+    await gotoReady(page, await productPath(page.request, BUSINESS_LAPTOP, locale));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const bar = page.getByRole('region', { name: product.stickyBar });
+    await expect(bar.getByRole('button', { name: product.addToCart })).toBeVisible();
+    const stockText = bar.locator('[data-stock-tone]');
+    await expect(stockText).toHaveText(/\S/);
+    const lines = await stockText.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect.soft(lines, `${locale}: lines of "${await stockText.textContent()}"`).toBe(1);
+    // Two rows: the name over the stock text (2 × 24 px lines), then the price beside the button
+    // (48 px), with 1 rem of padding, the row gap and the border: 115 px. Each extra line of stock
+    // text adds 24 px (wrapped over three lines beside the button the Dutch bar was 164 px).
+    const box = await bar.boundingBox();
+    expect.soft(box?.height ?? Infinity, `${locale}: bar height`).toBeLessThanOrEqual(128);
+  }
 });
 
 test('an unknown product answers 404 @live', async ({ page }) => {

@@ -56,6 +56,8 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
         visibleToasts={MAX_VISIBLE_NOTIFICATIONS}
         duration={NOTIFICATION_DURATION_MS}
         position="top-right"
+        // Below the header, so a toast never covers its cart and wishlist buttons (toaster.module.css).
+        offset={{ top: 'var(--toaster-top)' }}
         containerAriaLabel={label}
         closeButton
         richColors
