@@ -42,7 +42,9 @@ describe('the Markdown files', () => {
           const candidates = target.startsWith('/')
             ? [join(ROOT, target)]
             : [resolve(dirname(file), target), resolve(ROOT, target)];
-          return !candidates.some((candidate) => candidate.startsWith(ROOT) && existsSync(candidate));
+          return !candidates.some(
+            (candidate) => candidate.startsWith(ROOT) && existsSync(candidate),
+          );
         })
         .map((target) => `${relative(ROOT, file)} → ${target}`),
     );
