@@ -360,3 +360,16 @@ test('the home page has no serious accessibility violations', async ({ page }) =
   );
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
+
+test('at 800 px, where the header shows icons only, each of its buttons has a name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await gotoReady(page, '/en');
+  const buttons = page.getByRole('banner').getByRole('button');
+  expect(await buttons.count()).toBeGreaterThan(2);
+  for (const button of await buttons.all()) await expect(button).toHaveAccessibleName(/\S/);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: messages.en.Header.account }),
+  ).toBeVisible();
+});

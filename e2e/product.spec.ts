@@ -126,6 +126,9 @@ test('a product without a positive price offers a quotation instead of add to ca
   expect(decodeURIComponent(href)).toContain('Nordbyte Creator-desktop-pc NB-770');
   await expect(info(page)).toContainText(t.callUs.replace('{phone}', '+31 20 123 4567'));
   await expect(info(page).getByRole('button', { name: t.addToCart })).toHaveCount(0);
+  // The spec's lower-case text, shown with a capital as a button (innerText is what is shown).
+  const shown = await link.evaluate((element) => (element as HTMLElement).innerText.trim());
+  expect(shown[0]).toBe(t.requestQuotation[0]!.toUpperCase());
 });
 
 test('the sticky product bar appears after scrolling 250 px', async ({ page }) => {

@@ -41,6 +41,8 @@ export function ShopActions({ className }: { className?: string }) {
           className="action-button"
           aria-haspopup="dialog"
           aria-expanded={overlay === 'profileSidebar' || overlay === 'loginModal'}
+          // Its visible label is hidden where only icons fit (768 to 1023 px): named all the same.
+          aria-label={user?.name ?? labels.account}
           onClick={() => (user ? toggleOverlay('profileSidebar') : openLoginModal())}
         >
           <UserIcon />

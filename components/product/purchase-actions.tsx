@@ -72,7 +72,7 @@ export function PurchaseActions({
           className={`button button--primary ${styles.quotation}`}
           href={quotationMailto(contact.email, subject)}
         >
-          {labels.requestQuotation}
+          <span>{labels.requestQuotation}</span>
         </a>
         <p className={styles.callUs}>
           {before}
