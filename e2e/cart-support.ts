@@ -58,6 +58,15 @@ export const buyableCard = (page: Page) =>
 export const cardName = async (card: Locator) =>
   (await card.locator('h3').textContent())?.trim() ?? '';
 
+/** Presses a card's add-to-cart button (named after the product); returns the product's name. */
+export async function addCardToCart(card: Locator): Promise<string> {
+  const name = await cardName(card);
+  await card
+    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', name) })
+    .click();
+  return name;
+}
+
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | null> {
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value ?? null;
 }

@@ -8,7 +8,7 @@ import {
   expectBadgesAfterReload,
   expectCookie,
   buyableCard,
-  cardName,
+  addCardToCart,
   gotoListing,
   openLaptop,
   LAPTOP_NAME,
@@ -25,11 +25,7 @@ test('add from a listing and a product page, edit a quantity once, remove, empty
 }) => {
   // From a category page's product card.
   await gotoListing(page);
-  const card = buyableCard(page);
-  const name = await cardName(card);
-  await card
-    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', name) })
-    .click();
+  const name = await addCardToCart(buyableCard(page));
   const sidebar = cartSidebar(page);
   await expect(sidebar).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');
@@ -350,11 +346,7 @@ test('a cart whose session cookie is gone is no longer counted in the header', a
   context,
 }) => {
   await gotoListing(page);
-  const card = buyableCard(page);
-  const name = await cardName(card);
-  await card
-    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', name) })
-    .click();
+  await addCardToCart(buyableCard(page));
   await expect(cartBadge(page)).toHaveText('1');
   await expectCookie(context, 'cart-size', 1);
   // The session cookie expires (or is deleted) while the count stays: that cart is gone.

@@ -2,7 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
   buyableCard,
-  cardName,
+  addCardToCart,
   cartSidebar,
   en,
   expect,
@@ -69,10 +69,7 @@ test('choosing USD in the footer shows dollars on the static category page and i
   await expect(price).toHaveAttribute('data-price-personal', 'true');
 
   // Into the cart: the sidebar and the cart page show the order's currency, dollars.
-  const name = await cardName(card);
-  await card
-    .getByRole('button', { name: en.ProductCard.addToCartNamed.replace('{name}', name) })
-    .click();
+  await addCardToCart(card);
   const sidebar = cartSidebar(page);
   await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
   await expect(sidebar.getByTestId('cart-total')).toContainText('$');

@@ -34,7 +34,7 @@ import { applyCoupon } from './coupon.server';
 import { couponRefusal } from './coupon-refusal.server';
 import { findVariantIdsBySku } from './find-variants-by-sku.server';
 import { MAX_CART_QUANTITY } from './quantity';
-import type { Cart } from './types';
+import type { Cart, CartLine } from './types';
 
 // The browser's only way to change the cart. Every action parses its input (it arrives as
 // unknown, whatever the types say), works on the shopper's own Odoo session, runs in that
@@ -89,7 +89,7 @@ export const cartAddItemAction = shopperAction({
     }
     const answer = await cartAddItem(item.productId, item.quantity);
     const added = answer.lines.find((line) => line.productId === item.productId);
-    if (!added || isOutOfStock(added)) {
+    if (!isInCartInStock(added)) {
       // Odoo with stock checks drops the line itself; one that only warns keeps it: take it out.
       if (added) await withCartSize(cartRemoveItem(added.id));
       else await withCartSize(Promise.resolve(answer));
@@ -234,17 +234,11 @@ export const quickOrderAction = shopperAction({
             resolved.map(({ line, productId }) => ({ productId, quantity: line.quantity })),
           )
         : await cartLoad();
-    // As a single add: what Odoo dropped, or kept with nothing in stock (an Odoo that only
-    // warns), is not added, and such a line is taken out again.
+    // As a single add: what Odoo dropped, or kept with nothing in stock, is not added, and such
+    // a line is taken out again.
     const lineOf = new Map(answer.lines.map((line) => [line.productId, line]));
-    const unavailable = resolved.filter(({ productId }) => {
-      const line = lineOf.get(productId);
-      return !line || isOutOfStock(line);
-    });
-    const emptyLines = unavailable.flatMap(({ productId }) => {
-      const line = lineOf.get(productId);
-      return line ? [line.id] : [];
-    });
+    const unavailable = resolved.filter(({ productId }) => !isInCartInStock(lineOf.get(productId)));
+    const emptyLines = unavailable.flatMap(({ productId }) => lineOf.get(productId)?.id ?? []);
     const cart = await withCartSize(
       emptyLines.length > 0 ? cartRemoveMultipleItems(emptyLines) : Promise.resolve(answer),
     );
@@ -257,6 +251,14 @@ export const quickOrderAction = shopperAction({
     };
   },
 });
+
+/**
+ * Whether a product just sent to the cart is there to be bought: Odoo with stock checks drops a
+ * product with nothing free, one that only warns keeps its line with nothing in stock.
+ */
+function isInCartInStock(line: CartLine | undefined): boolean {
+  return line !== undefined && !isOutOfStock(line);
+}
 
 async function withCartSize(pending: Promise<Cart>): Promise<Cart> {
   const cart = await pending;

@@ -1,10 +1,9 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isCacheFunctionId,
   refuseCacheFunctionCalls,
 } from '@/lib/http/cache-function-calls.server';
+import { hookedServer } from '@/tests/support/hooked-server';
 
 // Next 16 let a POST with `Next-Action: <id of a 'use cache' function>` run the shop's cached
 // catalogue reads with the caller's arguments; the Node server refuses such calls first.
@@ -12,31 +11,15 @@ import {
 const CACHE_FUNCTION_ID = `e0${'a'.repeat(40)}`;
 const SERVER_ACTION_ID = `7f${'b'.repeat(40)}`;
 
-let server: Server;
-let port: number;
+const hooked = hookedServer(refuseCacheFunctionCalls);
 
-beforeAll(async () => {
-  refuseCacheFunctionCalls();
-  server = createServer((_request, response) => response.end('app'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-function post(action?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const headers = action ? { 'next-action': action } : {};
-    const outgoing = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/', headers },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end('["nl",{"pageSize":100000}]');
+async function post(action?: string): Promise<{ status: number; body: string }> {
+  const { status, body } = await hooked({
+    method: 'POST',
+    headers: action ? { 'next-action': action } : {},
+    body: '["nl",{"pageSize":100000}]',
   });
+  return { status, body };
 }
 
 describe("'use cache' functions called as server actions", () => {
