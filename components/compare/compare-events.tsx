@@ -2,7 +2,10 @@
 
 import { useEffect } from 'react';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { readToggleCompareDetail, TOGGLE_COMPARE_EVENT } from '@/lib/compare/compare-events';
+import {
+  readToggleCompareDetail,
+  TOGGLE_COMPARE_EVENT,
+} from '@/lib/compare/compare-events.browser';
 import { MAX_COMPARE_ITEMS } from '@/lib/compare/compare-limits';
 import { notify } from '@/lib/notifications/notification-queue';
 

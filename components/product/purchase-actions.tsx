@@ -8,8 +8,8 @@ import {
 import { useShopEventsReady } from '@/lib/shop/shop-events-ready.browser';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { stockLabel } from '@/lib/catalog/stock-label';
-import { dispatchToggleCompare } from '@/lib/compare/compare-events';
-import { useInCompare } from '@/lib/compare/compared-ids';
+import { dispatchToggleCompare } from '@/lib/compare/compare-events.browser';
+import { useInCompare } from '@/lib/compare/compared-ids.browser';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
 import { useInWishlist } from '@/lib/wishlist/wishlist-store.browser';

@@ -6,7 +6,7 @@ import {
   COMPARE_CHANGED_EVENT,
   COMPARE_STORAGE_KEY,
   isProductId,
-} from './compared-ids';
+} from './compared-ids.browser';
 
 /** What happened to a toggle/add request, so the caller can tell the shopper. */
 export type CompareChange = 'added' | 'removed' | 'full' | 'unchanged';

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compareIdsSchema } from '@/lib/compare/compare-ids';
-import { readToggleCompareDetail, TOGGLE_COMPARE_EVENT } from '@/lib/compare/compare-events';
+import {
+  readToggleCompareDetail,
+  TOGGLE_COMPARE_EVENT,
+} from '@/lib/compare/compare-events.browser';
 import { MAX_COMPARE_ITEMS } from '@/lib/compare/compare-limits';
 import { useCompareStore } from '@/lib/compare/compare-store.browser';
-import { COMPARE_STORAGE_KEY } from '@/lib/compare/compared-ids';
+import { COMPARE_STORAGE_KEY } from '@/lib/compare/compared-ids.browser';
 
 const store = () => useCompareStore.getState();
 

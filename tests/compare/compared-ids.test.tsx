@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COMPARE_STORAGE_KEY, readComparedIds, useInCompare } from '@/lib/compare/compared-ids';
+import {
+  COMPARE_STORAGE_KEY,
+  readComparedIds,
+  useInCompare,
+} from '@/lib/compare/compared-ids.browser';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
