@@ -6,19 +6,48 @@
   it names in ``data``/``demo`` exists;
 * every XML file is well-formed and every ``ir.model.access.csv`` has Odoo's header and rows of
   its length;
-* a module that defines models (``_name`` in its Python files) has an access file.
+* a module that defines models (a class with a ``_name`` of its own, not an abstract one) has an
+  access file.
 
     python3 odoo/schema_check/check_files.py <odoo folder>
 """
 import ast
 import csv
 import os
-import re
 import sys
 import xml.etree.ElementTree as ElementTree
 
 ACCESS_HEADER = ['id', 'name', 'model_id:id', 'group_id:id', 'perm_read', 'perm_write', 'perm_create',
                  'perm_unlink']
+
+
+def _literal_names(node):
+    try:
+        value = ast.literal_eval(node)
+    except ValueError:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def new_stored_models(tree):
+    """The models a file's classes create (``_name`` not among their ``_inherit``), abstract ones
+    (mixins, which have no table and need no access rights) left out."""
+    names = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        if any(ast.unparse(base).split('.')[-1] == 'AbstractModel' for base in node.bases):
+            continue
+        attributes = {
+            target.id: statement.value
+            for statement in node.body if isinstance(statement, ast.Assign)
+            for target in statement.targets if isinstance(target, ast.Name)
+        }
+        if '_name' in attributes:
+            name = _literal_names(attributes['_name'])
+            inherited = _literal_names(attributes['_inherit']) if '_inherit' in attributes else []
+            names += [model for model in name if model not in inherited]
+    return names
 
 
 def module_problems(folder):
@@ -48,11 +77,11 @@ def module_problems(folder):
                 with open(path, encoding='utf-8') as handle:
                     source = handle.read()
                 try:
-                    ast.parse(source, shown)
+                    tree = ast.parse(source, shown)
                 except SyntaxError as error:
                     problems.append('%s: %s' % (shown, error))
-                if re.search(r"^\s+_name = ['\"]", source, re.M):
-                    defines_models = True
+                else:
+                    defines_models = defines_models or bool(new_stored_models(tree))
             elif file_name.endswith('.xml'):
                 try:
                     ElementTree.parse(path)

@@ -12,10 +12,10 @@ import graphene
 from odoo.osv import expression
 
 from odoo.addons.graphql_vuestorefront.schemas.invoice import InvoiceList, Invoices, InvoiceSortInput
-from odoo.addons.graphql_vuestorefront.schemas.objects import (
-    Invoice, InvoiceState, get_document_count_with_check_access, get_document_with_check_access,
+from odoo.addons.graphql_vuestorefront.schemas.objects import Invoice, InvoiceState
+from odoo.addons.vsf_base.document_lists import (
+    checked_day, document_list_field, documents_page, enum_values, ids_and_name_domains,
 )
-from odoo.addons.vsf_base.document_lists import checked_day, enum_values, page_window, search_order
 from odoo.addons.vsf_base.extension import SchemaExtension
 
 from .models.account_move import NOT_PAID, PAID, PARTIALLY_PAID, REVERSED, odoo_payment_states
@@ -42,12 +42,7 @@ class InvoiceFilterInput(graphene.InputObjectType):
 
 
 def filter_domains(filter):
-    domains = []
-    ids = [id_ for id_ in filter.get('ids') or [] if id_ is not None]
-    if ids:
-        domains.append([('id', 'in', ids)])
-    if filter.get('name'):
-        domains.append([('name', 'ilike', filter['name'])])
+    domains = ids_and_name_domains(filter)
     states = enum_values(filter.get('states'))
     if states:
         domains.append([('state', 'in', states)])
@@ -63,13 +58,7 @@ def filter_domains(filter):
 
 
 class InvoiceFilterQuery(graphene.ObjectType):
-    invoices = graphene.Field(
-        Invoices,
-        filter=graphene.Argument(InvoiceFilterInput, default_value={}),
-        current_page=graphene.Int(default_value=1),
-        page_size=graphene.Int(default_value=10),
-        sort=graphene.Argument(InvoiceSortInput, default_value={}),
-    )
+    invoices = document_list_field(Invoices, InvoiceFilterInput, InvoiceSortInput)
 
     @staticmethod
     def resolve_invoices(self, info, filter, current_page, page_size, sort):
@@ -80,11 +69,9 @@ class InvoiceFilterQuery(graphene.ObjectType):
         AccountMove = env['account.move']
         domain = expression.AND(
             [AccountMove._vsf_portal_invoices_domain(env.user.partner_id)] + filter_domains(filter))
-        limit, offset = page_window(current_page, page_size)
-        invoices = get_document_with_check_access(
-            AccountMove, domain, search_order(sort, DEFAULT_ORDER), limit, offset, error_msg=INVOICE_NOT_FOUND)
-        total_count = get_document_count_with_check_access(AccountMove, domain)
-        return InvoiceList(invoices=invoices and invoices.sudo() or invoices, total_count=total_count)
+        invoices, total_count = documents_page(
+            AccountMove, domain, current_page, page_size, sort, DEFAULT_ORDER, INVOICE_NOT_FOUND)
+        return InvoiceList(invoices=invoices, total_count=total_count)
 
 
 def resolve_payment_state(invoice, info):

@@ -1,12 +1,18 @@
 # -*- coding: utf-8 -*-
-"""What the customer's document lists (orders and quotations, invoices) share: their filter
-values, days, sort keys and pages, read as graphql_vuestorefront reads its own lists."""
+"""What the customer's document lists (orders and quotations, invoices) share: their root
+field's arguments, filter values, days, sort keys and pages, searched as graphql_vuestorefront
+searches its own lists."""
 import re
 from datetime import datetime
 
+import graphene
 from graphql import GraphQLError
 
 from odoo import _
+
+from odoo.addons.graphql_vuestorefront.schemas.objects import (
+    get_document_count_with_check_access, get_document_with_check_access,
+)
 
 DAY = re.compile(r'\d{4}-\d{2}-\d{2}')
 
@@ -42,3 +48,36 @@ def page_window(current_page, page_size):
     if page_size <= 0:
         return None, 0
     return page_size, (current_page - 1) * page_size if current_page > 1 else 0
+
+
+def document_list_field(list_type, filter_input, sort_input):
+    """A document list's root field, with graphql_vuestorefront's arguments and defaults."""
+    return graphene.Field(
+        list_type,
+        filter=graphene.Argument(filter_input, default_value={}),
+        current_page=graphene.Int(default_value=1),
+        page_size=graphene.Int(default_value=10),
+        sort=graphene.Argument(sort_input, default_value={}),
+    )
+
+
+def ids_and_name_domains(filter):
+    """The filter's ``ids`` (any of them) and ``name`` (part of the document's number)."""
+    domains = []
+    ids = [id_ for id_ in filter.get('ids') or [] if id_ is not None]
+    if ids:
+        domains.append([('id', 'in', ids)])
+    if filter.get('name'):
+        domains.append([('name', 'ilike', filter['name'])])
+    return domains
+
+
+def documents_page(model, domain, current_page, page_size, sort, default_order, not_found):
+    """One page of the caller's documents and how many there are in all: searched as the caller
+    with graphql_vuestorefront's access checks (``not_found`` when a document found is gone),
+    read as superuser, as its own lists answer."""
+    limit, offset = page_window(current_page, page_size)
+    documents = get_document_with_check_access(
+        model, domain, search_order(sort, default_order), limit, offset, error_msg=not_found)
+    total_count = get_document_count_with_check_access(model, domain)
+    return documents and documents.sudo() or documents, total_count

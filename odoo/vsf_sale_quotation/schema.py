@@ -15,13 +15,13 @@ from odoo import fields
 from odoo.http import request
 from odoo.osv import expression
 
-from odoo.addons.graphql_vuestorefront.schemas.objects import (
-    Order, get_document_count_with_check_access, get_document_with_check_access,
-)
+from odoo.addons.graphql_vuestorefront.schemas.objects import Order
 from odoo.addons.graphql_vuestorefront.schemas.order import (
     OrderFilterInput, OrderList, Orders, OrderSortInput,
 )
-from odoo.addons.vsf_base.document_lists import checked_day, enum_values, page_window, search_order
+from odoo.addons.vsf_base.document_lists import (
+    checked_day, document_list_field, documents_page, enum_values, ids_and_name_domains,
+)
 from odoo.addons.vsf_base.extension import SchemaExtension
 
 from .models.sale_order import CANCELLED, EXPIRED, OPEN, WAITING_FOR_PAYMENT
@@ -80,12 +80,7 @@ def state_domains(env, filter, scope):
 
 
 def search_domains(env, filter):
-    domains = []
-    ids = [id_ for id_ in filter.get('ids') or [] if id_ is not None]
-    if ids:
-        domains.append([('id', 'in', ids)])
-    if filter.get('name'):
-        domains.append([('name', 'ilike', filter['name'])])
+    domains = ids_and_name_domains(filter)
     if filter.get('partner_name'):
         # Only a name to match within the caller's own orders: the partners are not shown.
         partners = env['res.partner'].sudo().with_context(active_test=False)._search(
@@ -102,13 +97,7 @@ def search_domains(env, filter):
 
 
 class QuotationOrderQuery(graphene.ObjectType):
-    orders = graphene.Field(
-        Orders,
-        filter=graphene.Argument(OrderFilterInput, default_value={}),
-        current_page=graphene.Int(default_value=1),
-        page_size=graphene.Int(default_value=10),
-        sort=graphene.Argument(OrderSortInput, default_value={}),
-    )
+    orders = document_list_field(Orders, OrderFilterInput, OrderSortInput)
 
     @staticmethod
     def resolve_orders(self, info, filter, current_page, page_size, sort):
@@ -120,12 +109,9 @@ class QuotationOrderQuery(graphene.ObjectType):
         domain = expression.AND(
             [scope] + not_the_session_cart(env) + state_domains(env, filter, scope)
             + search_domains(env, filter))
-        SaleOrder = env['sale.order']
-        limit, offset = page_window(current_page, page_size)
-        orders = get_document_with_check_access(
-            SaleOrder, domain, search_order(sort, DEFAULT_ORDER), limit, offset, error_msg=ORDER_NOT_FOUND)
-        total_count = get_document_count_with_check_access(SaleOrder, domain)
-        return OrderList(orders=orders and orders.sudo() or orders, total_count=total_count)
+        orders, total_count = documents_page(
+            env['sale.order'], domain, current_page, page_size, sort, DEFAULT_ORDER, ORDER_NOT_FOUND)
+        return OrderList(orders=orders, total_count=total_count)
 
 
 def resolve_validity_date(order, info):

@@ -8,12 +8,13 @@ from odoo.addons.http_routing.models.ir_http import slugify
 
 class WebsiteCatalog(models.Model):
     _name = 'website.catalog'
+    _inherit = ['vsf.slug.mixin']
     _description = 'Storefront catalog'
     _order = 'sequence, id'
 
     name = fields.Char(required=True, translate=True)
     website_slug = fields.Char(
-        'Storefront slug', required=True, index=True, copy=False,
+        required=True,
         help='The last part of the catalog page address, /catalog/<slug>; made from the name.')
     description = fields.Text(translate=True, help='Shown above the products on the catalog page.')
     sequence = fields.Integer(default=10)
@@ -40,26 +41,11 @@ class WebsiteCatalog(models.Model):
         for catalog in self:
             catalog.product_count = len(catalog.product_tmpl_ids)
 
-    @api.model_create_multi
-    def create(self, vals_list):
-        for vals in vals_list:
-            if not vals.get('website_slug') and vals.get('name'):
-                vals['website_slug'] = self._unique_slug(slugify(vals['name']))
-        return super().create(vals_list)
-
     @api.onchange('name')
     def _onchange_name_propose_slug(self):
         # The slug is required: the form proposes one as soon as the catalog has a name.
         if self.name and not self.website_slug:
-            self.website_slug = self._unique_slug(slugify(self.name))
-
-    @api.constrains('website_slug')
-    def _check_website_slug(self):
-        for catalog in self:
-            if catalog.website_slug != slugify(catalog.website_slug or ''):
-                raise ValidationError(_(
-                    'A storefront slug has lower-case letters, digits and dashes only, e.g. %s.',
-                    slugify(catalog.website_slug or catalog.name or 'catalog')))
+            self.website_slug = self._vsf_unique_slug(slugify(self.name))
 
     @api.constrains('partner_id')
     def _check_partner_id(self):
@@ -71,14 +57,6 @@ class WebsiteCatalog(models.Model):
                     'choose %s.', customer.display_name))
             if self.search_count([('partner_id', '=', customer.id), ('id', '!=', catalog.id)]):
                 raise ValidationError(_('%s has a personal catalog already.', customer.display_name))
-
-    @api.model
-    def _unique_slug(self, slug):
-        candidate, number = slug, 1
-        while self.with_context(active_test=False).search_count([('website_slug', '=', candidate)]):
-            number += 1
-            candidate = '%s-%d' % (slug, number)
-        return candidate
 
     # --- What the storefront's caller may see (self.env.user) -----------------------------------
     # The domains are explicit rather than left to the record rules, so that they also hold when

@@ -21,7 +21,11 @@ def layout_body(root):
 
 
 class WebsitePage(models.Model):
-    _inherit = 'website.page'
+    """The storefront caches each page under ``W<id>``: graphql_vuestorefront's cron sends the
+    queued ones (models/invalidate_cache.py)."""
+
+    _name = 'website.page'
+    _inherit = ['website.page', 'vsf.cache.invalidation.mixin']
 
     @api.model
     def _vsf_find_page(self, website, page_id=None, url=None, name=None):
@@ -56,18 +60,3 @@ class WebsitePage(models.Model):
         values = view._prepare_qcontext()
         values.update(main_object=self, website=website, res_company=website.company_id.sudo())
         return str(caller['ir.qweb']._render(body, values))
-
-    def write(self, vals):
-        result = super().write(vals)
-        self._vsf_queue_cache_invalidation()
-        return result
-
-    def unlink(self):
-        self._vsf_queue_cache_invalidation()
-        return super().unlink()
-
-    def _vsf_queue_cache_invalidation(self):
-        """The storefront caches each page under ``W<id>``: graphql_vuestorefront's cron sends the
-        queued ones (models/invalidate_cache.py)."""
-        if self:
-            self.env['invalidate.cache'].create_invalidate_cache(self._name, self.ids)
