@@ -2,8 +2,9 @@
 """What can be checked of the Odoo modules without Odoo, besides their schema:
 
 * every ``.py`` file parses (Python 3 syntax);
-* every manifest is a literal dict with a 15.0 version, a license and ``depends``, and every file
-  it names in ``data``/``demo`` exists;
+* every manifest is a literal dict with the keys OCA uses (a 15.0.x.y.z version, name, summary,
+  category, author, license, ``depends``, ``data``, ``installable``, ``application``), and every
+  file it names in ``data``/``demo`` exists;
 * every XML file is well-formed and every ``ir.model.access.csv`` has Odoo's header and rows of
   its length;
 * a module that defines models (a class with a ``_name`` of its own, not an abstract one) has an
@@ -14,9 +15,12 @@
 import ast
 import csv
 import os
+import re
 import sys
 import xml.etree.ElementTree as ElementTree
 
+MANIFEST_KEYS = ('name', 'summary', 'version', 'category', 'author', 'license', 'depends', 'data',
+                 'installable', 'application')
 ACCESS_HEADER = ['id', 'name', 'model_id:id', 'group_id:id', 'perm_read', 'perm_write', 'perm_create',
                  'perm_unlink']
 
@@ -58,9 +62,9 @@ def module_problems(folder):
             manifest = ast.literal_eval(handle.read())
         except (SyntaxError, ValueError) as error:
             return ['%s: the manifest is not a literal dict (%s)' % (name, error)]
-    if not str(manifest.get('version', '')).startswith('15.0.'):
-        problems.append('%s: version %r is not a 15.0 one' % (name, manifest.get('version')))
-    for key in ('license', 'depends', 'name'):
+    if not re.fullmatch(r'15\.0\.\d+\.\d+\.\d+', str(manifest.get('version', ''))):
+        problems.append('%s: version %r is not a 15.0.x.y.z one' % (name, manifest.get('version')))
+    for key in MANIFEST_KEYS:
         if key not in manifest:
             problems.append('%s: the manifest has no %s' % (name, key))
     for key in ('data', 'demo'):

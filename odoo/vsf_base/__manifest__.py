@@ -1,12 +1,11 @@
 # -*- coding: utf-8 -*-
 {
     'name': 'Storefront: GraphQL extensions base',
-    'version': '15.0.1.0.0',
-    'summary': "Serves graphql_vuestorefront's schema with the installed storefront modules; "
-               "the shopper's language and currency; the storefront's cache webhook",
+    'summary': 'Base of the storefront modules: their GraphQL schema, language and currency',
+    'version': '15.0.1.1.0',
     'category': 'Website/eCommerce',
-    'license': 'LGPL-3',
     'author': 'Odoo storefront',
+    'license': 'LGPL-3',
     'depends': ['graphql_vuestorefront'],
     'data': [],
     'installable': True,

@@ -1,14 +1,11 @@
 # -*- coding: utf-8 -*-
 {
     'name': 'Storefront: demo shop',
+    'summary': "The storefront's demo shop with every storefront module (not for production)",
     'version': '15.0.1.0.0',
-    'summary': "Installs every storefront module and the demo shop the storefront's contract suite "
-               "expects (tests/contract/demo-data.ts): mock-odoo's seed, loaded from "
-               "data/demo-data.json (npm run odoo:demo-data) by vsf_demo_shop's loader, with what "
-               "the modules add. Not for a production database.",
     'category': 'Website/eCommerce',
-    'license': 'LGPL-3',
     'author': 'Odoo storefront',
+    'license': 'LGPL-3',
     'depends': [
         'vsf_base',
         'vsf_product_brand',

@@ -1,16 +1,11 @@
 # -*- coding: utf-8 -*-
 {
     'name': 'Storefront: demo shop on a stock Odoo',
+    'summary': "The storefront's demo shop on a stock Odoo 15 (not for production)",
     'version': '15.0.1.0.0',
-    'summary': "The storefront's demo shop (tests/contract/demo-data.ts: the catalogue, customers, "
-               "carriers, acquirers and their documents) in an Odoo 15 with graphql_vuestorefront "
-               "alone, without the storefront's modules: what the shop's stock journeys expect. "
-               "Loaded from vsf_demo/data/demo-data.json (npm run odoo:demo-data). With the "
-               "storefront's modules install vsf_demo, which also loads what they add. Not for a "
-               "production database.",
     'category': 'Website/eCommerce',
-    'license': 'LGPL-3',
     'author': 'Odoo storefront',
+    'license': 'LGPL-3',
     'depends': [
         'graphql_vuestorefront',
         'account',

@@ -1,13 +1,11 @@
 # -*- coding: utf-8 -*-
 {
     'name': 'Storefront: payment transactions',
+    'summary': 'Wire transfer, Mollie and Adyen hosted-page payments from the storefront',
     'version': '15.0.1.0.0',
-    'summary': 'Hosted-page and Mollie payments for the storefront: makePayment, updatePayment, '
-               'paymentTransactionRequest, the acquirers\' methods and issuers, the wire '
-               'transfer\'s bank details',
     'category': 'Website/eCommerce',
-    'license': 'LGPL-3',
     'author': 'Odoo storefront',
+    'license': 'LGPL-3',
     'depends': [
         'vsf_base',
         'website_sale',
@@ -23,4 +21,5 @@
         'data/vsf_payment_method_data.xml',
     ],
     'installable': True,
+    'application': False,
 }
