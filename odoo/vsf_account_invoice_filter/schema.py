@@ -9,12 +9,10 @@ graphql_vuestorefront's access checks.
 """
 import graphene
 
-from odoo.osv import expression
-
 from odoo.addons.graphql_vuestorefront.schemas.invoice import InvoiceList, Invoices, InvoiceSortInput
 from odoo.addons.graphql_vuestorefront.schemas.objects import Invoice, InvoiceState
 from odoo.addons.vsf_base.document_lists import (
-    checked_day, document_list_field, documents_page, enum_values, ids_and_name_domains,
+    checked_day, customer_documents, document_list_field, enum_values, ids_and_name_domains,
 )
 from odoo.addons.vsf_base.extension import SchemaExtension
 
@@ -63,14 +61,13 @@ class InvoiceFilterQuery(graphene.ObjectType):
     @staticmethod
     def resolve_invoices(self, info, filter, current_page, page_size, sort):
         env = info.context['env']
-        # Anonymous visitors have no invoices (and no read access to account.move at all).
-        if env.user._is_public():
-            return InvoiceList(invoices=[], total_count=0)
-        AccountMove = env['account.move']
-        domain = expression.AND(
-            [AccountMove._vsf_portal_invoices_domain(env.user.partner_id)] + filter_domains(filter))
-        invoices, total_count = documents_page(
-            AccountMove, domain, current_page, page_size, sort, DEFAULT_ORDER, INVOICE_NOT_FOUND)
+
+        def domains():
+            portal_invoices = env['account.move']._vsf_portal_invoices_domain(env.user.partner_id)
+            return [portal_invoices] + filter_domains(filter)
+
+        invoices, total_count = customer_documents(
+            env, 'account.move', domains, current_page, page_size, sort, DEFAULT_ORDER, INVOICE_NOT_FOUND)
         return InvoiceList(invoices=invoices, total_count=total_count)
 
 

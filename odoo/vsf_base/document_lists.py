@@ -9,6 +9,7 @@ import graphene
 from graphql import GraphQLError
 
 from odoo import _
+from odoo.osv import expression
 
 from odoo.addons.graphql_vuestorefront.schemas.objects import (
     get_document_count_with_check_access, get_document_with_check_access,
@@ -72,12 +73,18 @@ def ids_and_name_domains(filter):
     return domains
 
 
-def documents_page(model, domain, current_page, page_size, sort, default_order, not_found):
-    """One page of the caller's documents and how many there are in all: searched as the caller
-    with graphql_vuestorefront's access checks (``not_found`` when a document found is gone),
-    read as superuser, as its own lists answer."""
+def customer_documents(env, model, domains, current_page, page_size, sort, default_order, not_found):
+    """One page of the caller's documents of ``model`` and how many there are in all: those of
+    ``domains()`` (a list of domains, all of which hold), searched as the caller with
+    graphql_vuestorefront's access checks (``not_found`` when a document found is gone) and read
+    as superuser, as its own lists answer. A visitor who is not signed in has none (and no read
+    access to them at all): their domains are not even built."""
+    if env.user._is_public():
+        return [], 0
+    documents = env[model]
+    domain = expression.AND(domains())
     limit, offset = page_window(current_page, page_size)
-    documents = get_document_with_check_access(
-        model, domain, search_order(sort, default_order), limit, offset, error_msg=not_found)
-    total_count = get_document_count_with_check_access(model, domain)
-    return documents and documents.sudo() or documents, total_count
+    page = get_document_with_check_access(
+        documents, domain, search_order(sort, default_order), limit, offset, error_msg=not_found)
+    total_count = get_document_count_with_check_access(documents, domain)
+    return page and page.sudo() or page, total_count

@@ -13,14 +13,13 @@ import graphene
 
 from odoo import fields
 from odoo.http import request
-from odoo.osv import expression
 
 from odoo.addons.graphql_vuestorefront.schemas.objects import Order
 from odoo.addons.graphql_vuestorefront.schemas.order import (
     OrderFilterInput, OrderList, Orders, OrderSortInput,
 )
 from odoo.addons.vsf_base.document_lists import (
-    checked_day, document_list_field, documents_page, enum_values, ids_and_name_domains,
+    checked_day, customer_documents, document_list_field, enum_values, ids_and_name_domains,
 )
 from odoo.addons.vsf_base.extension import SchemaExtension
 
@@ -102,15 +101,14 @@ class QuotationOrderQuery(graphene.ObjectType):
     @staticmethod
     def resolve_orders(self, info, filter, current_page, page_size, sort):
         env = info.context['env']
-        # Anonymous visitors have no orders (and no read access to sale.order at all).
-        if env.user._is_public():
-            return OrderList(orders=[], total_count=0)
-        scope = caller_scope(env)
-        domain = expression.AND(
-            [scope] + not_the_session_cart(env) + state_domains(env, filter, scope)
-            + search_domains(env, filter))
-        orders, total_count = documents_page(
-            env['sale.order'], domain, current_page, page_size, sort, DEFAULT_ORDER, ORDER_NOT_FOUND)
+
+        def domains():
+            scope = caller_scope(env)
+            return ([scope] + not_the_session_cart(env) + state_domains(env, filter, scope)
+                    + search_domains(env, filter))
+
+        orders, total_count = customer_documents(
+            env, 'sale.order', domains, current_page, page_size, sort, DEFAULT_ORDER, ORDER_NOT_FOUND)
         return OrderList(orders=orders, total_count=total_count)
 
 
