@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
 import { buildShopSchema, buildStockSchema } from '../../graphql/schema/load-schema';
-import { openDatabase } from './db';
+import { openDatabase } from './open-database';
 import { applyOverrides, buildExecutableSchema } from './executable-schema';
 import { NO_FAULTS, type Faults } from './faults';
 import type { Profile } from './profile';
@@ -13,7 +13,7 @@ import { createMockOdooServer } from './server';
 export interface StartOptions {
   /** `memory` or a data directory. */
   database: string;
-  /** For `memory`: a freshly seeded database's dump to start from (db.ts `dumpSeedImage`). */
+  /** For `memory`: a freshly seeded database's dump to start from (open-database.ts `dumpSeedImage`). */
   seedImage?: string;
   port: number;
   host?: string;

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '@/mock-odoo/src/db';
+import { openDatabase } from '@/mock-odoo/src/open-database';
 import { verifyPassword } from '@/mock-odoo/src/passwords';
 
 let first: PGlite;

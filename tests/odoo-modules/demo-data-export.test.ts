@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { many, openDatabase } from '@/mock-odoo/src/db';
+import { many } from '@/mock-odoo/src/db';
+import { openDatabase } from '@/mock-odoo/src/open-database';
 import { verifyPassword } from '@/mock-odoo/src/passwords';
 import {
   FORMAT_VERSION,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpSeedImage } from '@/mock-odoo/src/db';
+import { dumpSeedImage } from '@/mock-odoo/src/open-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
