@@ -16,11 +16,11 @@ import {
 import { orderStatus } from '@/lib/account/order-status';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser } from '@/lib/user/user.server';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { mockOdooPerFile } from '@/tests/cart/support/mock-odoo-shopper';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
 
 vi.mock('next-intl/server', async () => {
-  const { fakeNextIntlServer } = await import('@/tests/cart/support/fake-translations');
+  const { fakeNextIntlServer } = await import('@/tests/support/fake-translations');
   return {
     // The route asks with { locale, namespace }; the pages with the namespace.
     getTranslations: (options: string | { namespace: string }) =>

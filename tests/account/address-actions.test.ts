@@ -14,12 +14,12 @@ import { USER_COOKIE } from '@/lib/shop/cookie-names';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { currentSession, mockOdooPerFile } from '@/tests/cart/support/mock-odoo-shopper';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { currentSession, mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // Real HTTP to a PGlite Odoo: generous on a busy 2-core machine.

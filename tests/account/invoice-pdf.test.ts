@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchInvoicePdf, InvoicePdfError } from '@/lib/account/invoice-pdf.server';
 import type { Invoice } from '@/lib/account/types';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
 
 // The invoice PDF from Odoo's portal link, as Odoo 15's website answers it: a caller in another
 // language than the website's default is first sent to the page under that language's prefix.

@@ -14,11 +14,11 @@ import {
   parseQuoteListQuery,
 } from '@/lib/account/document-list-query';
 import { orderStatus } from '@/lib/account/order-status';
-import { capabilitiesHandler } from '@/tests/odoo/support/capabilities-handler';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
-import { order as orderFixture } from '@/tests/odoo/support/order-fixtures';
+import { capabilitiesHandler } from '@/tests/support/capabilities-handler';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { order as orderFixture } from '@/tests/support/order-fixtures';
 
 // The account pages on a plain Odoo 15 (no extensions): orders work from its core schema, with
 // status labels from state and invoice status; quotes and invoices say they are not available.

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInRoute, registerRoute } from '@/lib/auth/auth-routes.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
-import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
+import { mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
 
 // What the probe tried: telling registered addresses from new ones by the registration's answer,
 // and locking the owner out with ten wrong passwords from somewhere else.
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 const address = vi.hoisted(() => ({ next: [] as string[], fallback: '203.0.113.1' }));

@@ -13,12 +13,12 @@ import { opensProductOutsideCatalog } from '@/lib/catalog/catalog-only-gate.serv
 import { opensUnknownDocument } from '@/lib/account/document-gate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
 import en from '@/messages/en.json';
-import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
-import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
+import { mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -7,8 +7,8 @@ import {
   signedInShopper,
 } from '@/lib/shopper/user-session.server';
 import { loadUser } from '@/lib/user/user.server';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
 
 // A shared computer: without 'Remember me' the user cookie ended with the browser, but Odoo's
 // session cookie stayed for 90 days and the next person got the customer's cart, name, address
@@ -16,7 +16,7 @@ import { mockOdooPerFile } from '../cart/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 vi.setConfig({ testTimeout: 30_000 });

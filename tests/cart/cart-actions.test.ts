@@ -22,17 +22,17 @@ import {
   wishlistLoadAction,
   wishlistRemoveItemAction,
 } from '@/lib/wishlist/wishlist-actions';
-import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
 import {
   cookieValue,
   sellableVariants,
   mockOdooPerFile,
   type SellableVariant,
-} from './support/mock-odoo-shopper';
+} from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('./support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // Real HTTP to a PGlite Odoo: generous on a busy 2-core machine.

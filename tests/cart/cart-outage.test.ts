@@ -12,11 +12,11 @@ import {
   mockOdooPerFile,
   sellableVariants,
   type SellableVariant,
-} from './support/mock-odoo-shopper';
+} from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('./support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // A shopper edits the cart while Odoo is down: a translated "try again, nothing was lost", and

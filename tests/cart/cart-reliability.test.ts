@@ -17,11 +17,11 @@ import {
   switchToSession,
   mockOdooPerFile,
   type SellableVariant,
-} from './support/mock-odoo-shopper';
+} from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('./support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // Real HTTP to a PGlite Odoo: generous on a busy 2-core machine.

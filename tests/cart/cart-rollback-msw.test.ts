@@ -2,10 +2,10 @@
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLoadResult } from '@/graphql/generated/operations';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
-import { order, orderLine, variantProduct } from '@/tests/odoo/support/order-fixtures';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { order, orderLine, variantProduct } from '@/tests/support/order-fixtures';
 import en from '@/messages/en.json';
 
 // The whole chain a shopper's click goes through, with only Odoo replaced: the store's optimistic
@@ -13,7 +13,7 @@ import en from '@/messages/en.json';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 setupOdooTest();

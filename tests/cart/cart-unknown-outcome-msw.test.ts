@@ -3,17 +3,17 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLoadResult } from '@/graphql/generated/operations';
 import en from '@/messages/en.json';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
-import { order, orderLine } from '@/tests/odoo/support/order-fixtures';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { order, orderLine } from '@/tests/support/order-fixtures';
 
 // A quantity change Odoo applies but answers only after the shop's timeout: the shopper is told
 // it may not have been saved, and the cart shown is Odoo's, reloaded, not the rolled-back one.
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 setupOdooTest();

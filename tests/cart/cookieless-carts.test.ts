@@ -4,12 +4,12 @@ import { ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 import { NEW_CART_LIMIT } from '@/lib/shopper/shopper-action.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { PEER_ADDRESS_HEADER } from '@/lib/shopper/peer-address-header';
-import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
-import { mockOdooPerFile, sellableVariants } from './support/mock-odoo-shopper';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
+import { mockOdooPerFile, sellableVariants } from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('./support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 vi.setConfig({ testTimeout: 60_000 });

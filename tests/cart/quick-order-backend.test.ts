@@ -7,15 +7,15 @@ import type {
 import { quickOrderAction } from '@/lib/cart/cart-actions';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { PEER_ADDRESS_HEADER } from '@/lib/shopper/peer-address-header';
-import { capabilitiesHandler } from '@/tests/odoo/support/capabilities-handler';
-import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
-import { order } from '@/tests/odoo/support/order-fixtures';
+import { capabilitiesHandler } from '@/tests/support/capabilities-handler';
+import { requestHeaders } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { order } from '@/tests/support/order-fixtures';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('./support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // The probe: one anonymous request with 200 unknown SKUs made 200 Odoo searches. With the Quick

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getProductTemplate } from '@/lib/catalog/products.server';
-import { mockOdooPerFile } from '@/tests/cart/support/mock-odoo-shopper';
+import { mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 vi.setConfig({ testTimeout: 30_000 });

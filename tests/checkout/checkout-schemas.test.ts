@@ -5,7 +5,7 @@ import {
   orderNoteSchema,
   paymentStartSchema,
 } from '@/lib/checkout/checkout-schemas';
-import { schemaErrors } from '../support/schema-errors';
+import { schemaErrors } from '@/tests/support/schema-errors';
 
 describe('checkout schemas', () => {
   it('take an Odoo id and nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
+import { routeAgainstMockOdoo } from '@/tests/support/route-against-mock-odoo';
 import type { CompareJson } from '@/lib/compare/compare-json';
 
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));

@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/health/route';
-import { GRAPHQL_ENDPOINT, mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { GRAPHQL_ENDPOINT, mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
 
 // Liveness and readiness for the load balancer (README, "Deploying").
 

@@ -6,7 +6,7 @@ import { GET as quickSearchGet } from '@/app/api/quick-search/route';
 import { PUBLIC_ENDPOINT_LIMITS } from '@/lib/http/public-endpoint.server';
 import { resetRateLimits, takeAttempt } from '@/lib/shopper/rate-limit.server';
 import { PEER_ADDRESS_HEADER } from '@/lib/shopper/peer-address-header';
-import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { requestHeaders } from '@/tests/support/fake-next-headers';
 
 // Quick search, prices, compare and variants refuse a flood (429 with Retry-After) and an
 // oversized query (414) before any Odoo call.

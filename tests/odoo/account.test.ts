@@ -5,10 +5,10 @@ import { billingAddAddress } from '@/lib/addresses/addresses.server';
 import { OdooError } from '@/lib/odoo/odoo-error.server';
 import { loadUser, logInUser, subscribeNewsLetter } from '@/lib/user/user.server';
 import { wishlistAddItem } from '@/lib/wishlist/wishlist.server';
-import { cookieJar } from './support/fake-next-headers';
-import { mswServer } from './support/msw-odoo';
-import { setupOdooTest } from './support/odoo-test-setup';
-import { variantProduct } from './support/order-fixtures';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { variantProduct } from '@/tests/support/order-fixtures';
 
 setupOdooTest();
 

@@ -14,9 +14,9 @@ import { readSchemaSource } from '@/graphql/schema/load-schema';
 import { extensionModules } from '@/graphql/schema/module-schema-check';
 import { OdooError } from '@/lib/odoo/odoo-error.server';
 import { getInvoices } from '@/lib/account/account-documents.server';
-import { capabilitiesHandler } from './support/capabilities-handler';
-import { mswServer } from './support/msw-odoo';
-import { setupOdooTest } from './support/odoo-test-setup';
+import { capabilitiesHandler } from '@/tests/support/capabilities-handler';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
 
 setupOdooTest();
 

@@ -11,10 +11,10 @@ import { applyCoupon } from '@/lib/cart/coupon.server';
 import { needsQuotation } from '@/lib/order/line-kind';
 import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import { round2 } from '@/lib/order/round2';
-import { cookieJar } from './support/fake-next-headers';
-import { mswServer, nextTestOdooUrl } from './support/msw-odoo';
-import { setupOdooTest } from './support/odoo-test-setup';
-import { order, orderLine, variantProduct } from './support/order-fixtures';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer, nextTestOdooUrl } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { order, orderLine, variantProduct } from '@/tests/support/order-fixtures';
 
 setupOdooTest();
 

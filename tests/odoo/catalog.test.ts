@@ -7,10 +7,10 @@ import type {
 } from '@/graphql/generated/operations';
 import { getCategories } from '@/lib/catalog/categories.server';
 import { getProductTemplatesList, getRealProduct } from '@/lib/catalog/products.server';
-import { cookieJar } from './support/fake-next-headers';
-import { mswServer } from './support/msw-odoo';
-import { setupOdooTest } from './support/odoo-test-setup';
-import { attributeValue } from './support/order-fixtures';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { attributeValue } from '@/tests/support/order-fixtures';
 
 setupOdooTest();
 

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildShopSchema } from '@/graphql/schema/load-schema';
 import { getProductTemplate, getProductTemplatesList } from '@/lib/catalog/products.server';
 import { loadUser, logInUser, registersCompanyDetails, signUpUser } from '@/lib/user/user.server';
-import { capabilitiesHandler } from './support/capabilities-handler';
-import { cookieJar } from './support/fake-next-headers';
-import { mswServer } from './support/msw-odoo';
-import { setupOdooTest } from './support/odoo-test-setup';
-import { attributeValue } from './support/order-fixtures';
+import { capabilitiesHandler } from '@/tests/support/capabilities-handler';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { attributeValue } from '@/tests/support/order-fixtures';
 
 setupOdooTest();
 

@@ -3,7 +3,7 @@ import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { getCategories } from '@/lib/catalog/categories.server';
 import { clearOdooCapabilities } from '@/lib/odoo/capabilities.server';
 import { isOdooError } from '@/lib/odoo/odoo-error.server';
-import { cookieJar, requestHeaders } from './support/fake-next-headers';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
 
 // The data layer against a misbehaving mock-odoo: what a shopper's page gets when Odoo fails.
 

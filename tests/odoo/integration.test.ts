@@ -30,7 +30,7 @@ import { paymentLoadProviders } from '@/lib/payment/payment.server';
 import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping.server';
 import { loadUser, logInUser, logOutUser } from '@/lib/user/user.server';
 import { wishlistAddItem, wishlistLoad, wishlistRemoveItem } from '@/lib/wishlist/wishlist.server';
-import { cookieJar, requestHeaders } from './support/fake-next-headers';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
 
 // The domain functions against a real mock-odoo over HTTP: transport, cookies and schema as in
 // production. lib/odoo reads ODOO_URL on every call, so setting it after import is enough.

@@ -4,9 +4,9 @@ import type { TypedDocument } from '@/graphql/typed-document';
 import { OdooError } from '@/lib/odoo/odoo-error.server';
 import { odooPublic } from '@/lib/odoo/odoo-public.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
-import { cookieJar, requestHeaders } from './support/fake-next-headers';
-import { GRAPHQL_ENDPOINT, mswServer } from './support/msw-odoo';
-import { setupOdooTest } from './support/odoo-test-setup';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
+import { GRAPHQL_ENDPOINT, mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
 
 type CartResult = { cart: { order: { id: number } | null } | null };
 const cartLoad = /* GraphQL */ `

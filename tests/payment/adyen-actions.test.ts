@@ -14,12 +14,12 @@ import {
   sellableVariants,
   switchToSession,
   type SellableVariant,
-} from '@/tests/cart/support/mock-odoo-shopper';
-import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+} from '@/tests/support/mock-odoo-shopper';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // The Adyen actions against a real mock-odoo over HTTP: Odoo's adyen* mutations and its return

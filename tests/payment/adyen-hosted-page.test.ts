@@ -6,12 +6,12 @@ import { resolvePaymentReturn } from '@/lib/payment/payment-return.server';
 import type { ActionResult } from '@/lib/shopper/action-result';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser, signUpUser } from '@/lib/user/user.server';
-import { mockOdooPerFile, sellableVariants } from '@/tests/cart/support/mock-odoo-shopper';
-import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { mockOdooPerFile, sellableVariants } from '@/tests/support/mock-odoo-shopper';
+import { requestHeaders } from '@/tests/support/fake-next-headers';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // Adyen's hosted page (acquirer ADYEN_OG) as the shop starts it on Odoo 15: Odoo hands over an

@@ -13,7 +13,7 @@ import { databaseSecret, sign } from '@/mock-odoo/src/payment/transactions';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '@/tests/mock-odoo/webhook-receiver';
-import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
 
 // The whole Mollie flow without msw: the shop's data layer and webhook route against a real
 // mock-odoo that plays Odoo and Mollie. Odoo opens the transaction, the shop creates the Mollie

@@ -2,9 +2,9 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/payment/mollie/webhook/route';
 import { forgetProcessedMolliePayments, mollieWebhookUrl } from '@/lib/payment/mollie.server';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
 import {
   fakeMollie,
   fakeOdooPayments,

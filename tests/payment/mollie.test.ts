@@ -9,9 +9,9 @@ import {
   startMolliePayment,
   type StartMolliePaymentInput,
 } from '@/lib/payment/mollie.server';
-import { cookieJar } from '@/tests/odoo/support/fake-next-headers';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { cookieJar } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
 import {
   fakeMollie,
   fakeOdooPayments,

@@ -15,12 +15,12 @@ import {
   sellableVariants,
   switchToSession,
   type SellableVariant,
-} from '@/tests/cart/support/mock-odoo-shopper';
-import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+} from '@/tests/support/mock-odoo-shopper';
+import { requestHeaders } from '@/tests/support/fake-next-headers';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('@/tests/cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // Paying by bank transfer on a stock Odoo 15 (graphql_vuestorefront alone, no makePayment):

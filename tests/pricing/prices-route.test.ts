@@ -7,8 +7,8 @@ import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes
 import { priceIdsSchema } from '@/lib/pricing/price-ids';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser } from '@/lib/user/user.server';
-import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
-import { cookieJar, requestHeaders } from '../odoo/support/fake-next-headers';
+import { routeAgainstMockOdoo } from '@/tests/support/route-against-mock-odoo';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
 
 const GET = routeAgainstMockOdoo(() => import('@/app/api/prices/route'));
 

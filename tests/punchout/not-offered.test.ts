@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { answerOciLogin } from '@/lib/punchout/oci-entry.server';
 import { answerSetupRequest } from '@/lib/punchout/setup-endpoint.server';
 import { openStartPage } from '@/lib/punchout/start-page.server';
-import { capabilitiesHandler } from '@/tests/odoo/support/capabilities-handler';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
+import { capabilitiesHandler } from '@/tests/support/capabilities-handler';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
 import { setupRequest } from './support/setup-requests';
 
 // A stock Odoo 15 has no punch-out (vsf_punchout): every entry answers a clean refusal, and

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
-import { routeAgainstMockOdoo } from '../odoo/support/route-against-mock-odoo';
-import { cookieJar } from '../odoo/support/fake-next-headers';
+import { routeAgainstMockOdoo } from '@/tests/support/route-against-mock-odoo';
+import { cookieJar } from '@/tests/support/fake-next-headers';
 
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 

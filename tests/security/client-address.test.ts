@@ -11,7 +11,7 @@ import {
   resolveClientAddress,
 } from '@/lib/shopper/client-address.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
-import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { requestHeaders } from '@/tests/support/fake-next-headers';
 
 // The probe sent a new X-Forwarded-For with every request and escaped every per-address limit.
 // Forwarded headers count only from proxies the operator named (TRUSTED_PROXIES); by default the

@@ -5,10 +5,10 @@ import { vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 
 // Request cookies and headers come from a jar and a header set each test controls
-// (tests/odoo/support/fake-next-headers.ts); outside a Next request the real ones throw.
+// (tests/support/fake-next-headers.ts); outside a Next request the real ones throw.
 vi.mock(
   'next/headers',
-  async () => (await import('@/tests/odoo/support/fake-next-headers')).fakeNextHeaders,
+  async () => (await import('@/tests/support/fake-next-headers')).fakeNextHeaders,
 );
 
 // Outside a Next request, `connection()` throws; server code under test calls it to keep

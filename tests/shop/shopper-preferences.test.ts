@@ -6,7 +6,7 @@ import {
   shopCountry,
   shopCurrency,
 } from '@/lib/shop/settings';
-import type { FakeCookieJar } from '../odoo/support/fake-next-headers';
+import type { FakeCookieJar } from '@/tests/support/fake-next-headers';
 
 beforeEach(() => {
   vi.unstubAllEnvs();

@@ -4,15 +4,15 @@ import { cartLoadAction } from '@/lib/cart/cart-actions';
 import { ACTION_CEILING } from '@/lib/shopper/shopper-action.server';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { PEER_ADDRESS_HEADER } from '@/lib/shopper/peer-address-header';
-import { capabilitiesHandler } from '@/tests/odoo/support/capabilities-handler';
-import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
-import { mswServer } from '@/tests/odoo/support/msw-odoo';
-import { setupOdooTest } from '@/tests/odoo/support/odoo-test-setup';
-import { order } from '@/tests/odoo/support/order-fixtures';
+import { capabilitiesHandler } from '@/tests/support/capabilities-handler';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
+import { mswServer } from '@/tests/support/msw-odoo';
+import { setupOdooTest } from '@/tests/support/odoo-test-setup';
+import { order } from '@/tests/support/order-fixtures';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // Actions without limits of their own (cart, wishlist, addresses, checkout) still have a ceiling

@@ -9,11 +9,11 @@ import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import ru from '@/messages/ru.json';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
-import { mockOdooPerFile, sellableVariants } from '../cart/support/mock-odoo-shopper';
+import { mockOdooPerFile, sellableVariants } from '@/tests/support/mock-odoo-shopper';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 vi.setConfig({ testTimeout: 30_000 });

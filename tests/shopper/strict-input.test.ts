@@ -3,11 +3,11 @@ import { logInRoute, newPasswordRoute, registerRoute } from '@/lib/auth/auth-rou
 import { applyCouponAction, cartAddItemAction, quickOrderAction } from '@/lib/cart/cart-actions';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { wishlistAddItemAction } from '@/lib/wishlist/wishlist-actions';
-import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { requestHeaders } from '@/tests/support/fake-next-headers';
 
 vi.mock(
   'next-intl/server',
-  async () => (await import('../cart/support/fake-translations')).fakeNextIntlServer,
+  async () => (await import('@/tests/support/fake-translations')).fakeNextIntlServer,
 );
 
 // Mass assignment: a field the form does not have (a price, a partner) is refused by name, never

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapWishlist } from '@/lib/wishlist/map-wishlist.server';
-import { variantProduct } from '@/tests/odoo/support/order-fixtures';
+import { variantProduct } from '@/tests/support/order-fixtures';
 
 // Odoo prices a wishlist in the request's pricelist, but a product's own `currency` is always the
 // company's (EUR): the list's currency comes from the customer's current pricelist, or for a

@@ -4,7 +4,7 @@ import { ODOO_SESSION_COOKIE } from '@/lib/shop/cookie-names';
 import { faultsFromEnv } from '@/mock-odoo/src/faults';
 import type { Profile } from '@/mock-odoo/src/profile';
 import { startMockOdoo, type RunningMockOdoo } from '@/mock-odoo/src/start';
-import { cookieJar, requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
 
 // Server actions against a real in-memory mock-odoo over HTTP. The fake next/headers jar is the
 // shopper's browser (mocked for every file in tests/setup); test files still call

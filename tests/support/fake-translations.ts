@@ -1,6 +1,6 @@
 import { interpolate } from '@/lib/i18n/interpolate';
 import en from '@/messages/en.json';
-import { requestHeaders } from '@/tests/odoo/support/fake-next-headers';
+import { requestHeaders } from '@/tests/support/fake-next-headers';
 
 // A stand-in for next-intl/server: getTranslations answers from the English catalogue, so tests
 // compare against the texts shoppers read; getLocale is the proxy's locale header, as in actions.
