@@ -10,16 +10,10 @@ from graphql import GraphQLError
 
 from odoo import _
 from odoo.osv import expression
+from odoo.addons.vsf_base.like_patterns import escape_like
 
 # The storefront sends at most this many; more is a misuse, refused whole.
 MAX_SKU_CODES = 200
-
-
-def escape_like(text):
-    """``text`` as a literal ``=ilike`` pattern: % and _ match only themselves."""
-    return text.replace('\\', '\\\\').replace('%', '\\%').replace('_', '\\_')
-
-
 
 
 def distinct_codes(skus):

@@ -8,6 +8,7 @@ Names and descriptions match in the shopper's language and in the source languag
 so a pasted English name still works on another language's shop.
 """
 from odoo.osv import expression
+from odoo.addons.vsf_base.like_patterns import escape_like
 
 MIN_LETTERS = 2
 DEFAULT_PAGE_SIZE = 6
@@ -15,13 +16,6 @@ MAX_PAGE_SIZE = 50
 MAX_CATEGORIES = 5
 # Odoo 15 keeps a translated field's source text in its column, in English.
 SOURCE_LANG = 'en_US'
-
-
-def escape_like(text):
-    """``text`` as a literal inside Odoo's ``ilike`` pattern: % and _ match only themselves."""
-    return text.replace('\\', '\\\\').replace('%', '\\%').replace('_', '\\_')
-
-
 
 
 def in_source_language(model, within, field, pattern):
