@@ -72,8 +72,8 @@ if (!process.env.ODOO_URL) {
   // The demo shop signs its cookies with a key of its own; a real deployment sets SHOP_SECRET
   // (next start refuses to sign without it).
   process.env.SHOP_SECRET ??= randomBytes(32).toString('base64url');
-  // mock-odoo also plays Mollie's API (mock-odoo/src/mollie-api.ts): the shop's Mollie client talks
-  // to it with the emulator's key, unless Mollie is configured explicitly.
+  // mock-odoo also plays Mollie's API (mock-odoo/src/payment/mollie-emulator.ts): the shop's
+  // Mollie client talks to it with the emulator's key, unless Mollie is configured explicitly.
   if (!process.env.MOLLIE_API_KEY && !process.env.MOLLIE_API_URL) {
     process.env.MOLLIE_API_URL = `${mockUrl}/v2/`;
     process.env.MOLLIE_API_KEY =

@@ -2,21 +2,45 @@ import {
   isInterfaceType,
   isObjectType,
   type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
 } from 'graphql';
 import type { Context } from './context';
-import type { Overrides, Resolver, Resolvers } from './resolvers/types';
+
+/**
+ * A field resolver. Parents and arguments are typed per resolver; `never` here lets a map hold
+ * resolvers of different shapes (parameters are checked where each resolver is written).
+ */
+export type Resolver = (
+  parent: never,
+  args: never,
+  context: Context,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+/** `{ TypeName: { fieldName: resolver } }` */
+export type Resolvers = Record<string, Record<string, Resolver>>;
+
+/**
+ * Wraps a field's resolver the way an Odoo module overrides a method and calls super(): the
+ * override receives the resolver it extends as `next`.
+ */
+export type ResolverOverride = (next: Resolver) => Resolver;
+
+/** `{ TypeName: { fieldName: override } }` */
+export type Overrides = Record<string, Record<string, ResolverOverride>>;
 
 /**
  * Attaches our resolvers to a new schema object. Fails at start-up on a resolver for no field of
- * `full` (the shop schema); fields that `schema` lacks (a stock Odoo has none of our extensions)
- * keep no resolver.
+ * `full` (the shop schema) and on a field two maps resolve (each field is one module's); fields
+ * that `schema` lacks (a stock Odoo has none of our extensions) keep no resolver.
  */
 export function buildExecutableSchema(
   schema: GraphQLSchema,
   full: GraphQLSchema,
   maps: readonly Resolvers[],
 ): GraphQLSchema {
+  const resolved = new Set<string>();
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
       const fullType = full.getType(typeName);
@@ -27,6 +51,10 @@ export function buildExecutableSchema(
         if (!fullType.getFields()[fieldName]) {
           throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`);
         }
+        if (resolved.has(`${typeName}.${fieldName}`)) {
+          throw new Error(`Two resolvers for ${typeName}.${fieldName}`);
+        }
+        resolved.add(`${typeName}.${fieldName}`);
         const field = typeFields[fieldName];
         if (!field) continue;
         field.resolve = resolve as unknown as GraphQLFieldResolver<unknown, Context>;

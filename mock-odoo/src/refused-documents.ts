@@ -1,6 +1,6 @@
 /**
  * How many GraphQL documents the server refused (unparsable or invalid) or could not answer as a
- * stock Odoo 15 cannot (resolvers/odoo15-faults.ts), and the latest few.
+ * stock Odoo 15 cannot (graphql-vuestorefront/odoo15-faults.ts), and the latest few.
  */
 export class RefusedDocuments {
   private count = 0;

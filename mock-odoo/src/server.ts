@@ -15,27 +15,24 @@ import { mergeFaults, type Faults } from './faults';
 import { graphiqlPage } from './graphiql';
 import { serveImage } from './images';
 import { handleInvoiceReport } from './invoice-report';
-import { handleMollieApi } from './mollie-api';
+import { handleMollieApi } from './payment/mollie-emulator';
 import { AdyenEmulator, handleAdyenApi } from './payment/adyen-emulator';
 import { handleAdyenPage } from './payment/adyen-emulator-pages';
 import { handleOdooPaymentRoute } from './payment/odoo-payment-routes';
-import { handlePaymentRoute } from './payment-routes';
-import { ProcurementState } from './procurement/received';
-import { handleProcurementRoute } from './procurement/routes';
+import { handlePaymentRoute } from './payment/mollie-emulator-pages';
+import { ProcurementState } from './vsf/punchout/procurement-system/received';
+import { handleProcurementRoute } from './vsf/punchout/procurement-system/routes';
 import { productSlug } from './model/slug';
 import { OdooError } from './errors';
 import { inOdooRequest, readCookie, serverOrigins, SESSION_COOKIE } from './request-context';
 import type { Profile } from './profile';
 import { RefusedDocuments } from './refused-documents';
-import { ODOO15_FAULT_MESSAGES } from './resolvers/odoo15-faults';
+import { ODOO15_FAULT_MESSAGES } from './graphql-vuestorefront/odoo15-faults';
 import { translate, type Terms } from './translate';
 import { readBody } from './request-body';
 import { runScheduledActions } from './scheduled-actions';
 import { sendJson } from './send-json';
 import { SessionOverlap } from './session-overlap';
-
-export { productSlug, slugify } from './model/slug';
-export { readCookie } from './request-context';
 
 export interface MockOdooOptions {
   db: PGlite;

@@ -5,8 +5,7 @@ import { openDatabase } from './open-database';
 import { applyOverrides, buildExecutableSchema } from './executable-schema';
 import { NO_FAULTS, type Faults } from './faults';
 import type { Profile } from './profile';
-import { allOverrides, allResolvers } from './resolvers/index';
-import { odoo15Faults } from './resolvers/odoo15-faults';
+import { allOverrides, allResolvers, stockOverrides } from './installed-modules';
 import { scheduleActions } from './scheduled-actions';
 import { createMockOdooServer } from './server';
 
@@ -72,7 +71,7 @@ function executableSchema(profile: Profile) {
   if (profile === 'stock') {
     return applyOverrides(
       buildExecutableSchema(buildStockSchema(), full, allResolvers),
-      odoo15Faults,
+      ...stockOverrides,
     );
   }
   // Our modules extend graphql_vuestorefront's resolvers (punch-out restrictions): full only.

@@ -133,7 +133,7 @@ CREATE TABLE res_users (
   oci_username text UNIQUE,
   oci_password_hash text,
   -- Where the cart may be sent back (BrowserFormPost, HOOK_URL): origin + path prefix. An entry
-  -- starting with {mock-odoo} stands for this server's own origins (see punchout-buyer.ts).
+  -- starting with {mock-odoo} stands for this server's own origins (see vsf/punchout/buyer.ts).
   punchout_return_urls text[] NOT NULL DEFAULT '{}'
 );
 CREATE UNIQUE INDEX res_users_punchout_from ON res_users (lower(punchout_domain), punchout_identity);

@@ -777,7 +777,7 @@ describe('makePayment', PAYING, () => {
 });
 
 // The storefront owns Mollie: what Odoo does with a bound Mollie payment needs Mollie itself and is
-// tested against mock-odoo's Mollie emulator (tests/mock-odoo/mollie-api.test.ts).
+// tested against mock-odoo's Mollie emulator (tests/mock-odoo/mollie-emulator.test.ts).
 describe('makePayment with Mollie', PAYING, () => {
   it('only opens a draft transaction: the storefront creates the Mollie payment', async () => {
     const { client } = await shopperWithCart();

@@ -2,7 +2,7 @@
 // a test), its tag stripper and its newsletter list. What the API answers for pages is the
 // contract suite's (tests/contract/content.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeElements } from '@/mock-odoo/src/resolvers/content';
+import { removeElements } from '@/mock-odoo/src/vsf/website-content';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { odooClient, type GraphqlResponse } from '@/tests/support/odoo-client';
 import { startTestOdoo } from './harness';

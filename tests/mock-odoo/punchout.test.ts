@@ -12,7 +12,7 @@ import {
   type PunchoutSetupInput,
 } from '@/graphql/generated/operations';
 import { ODOO_ERRORS } from '@/mock-odoo/src/errors';
-import { PUNCHOUT_ERRORS } from '@/mock-odoo/src/model/punchout-errors';
+import { PUNCHOUT_ERRORS } from '@/mock-odoo/src/vsf/punchout/errors';
 import { ARIBA_BUYER, CXML_BUYER, type CxmlBuyerSeed } from '@/mock-odoo/src/seed/punchout-buyers';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { odooClient, type GraphqlResponse, type OdooTestClient } from '@/tests/support/odoo-client';

@@ -8,7 +8,7 @@ import { mollieApi } from '@/lib/payment/mollie-api.server';
 import { forgetProcessedMolliePayments, startMolliePayment } from '@/lib/payment/mollie.server';
 import { paymentMakeExternal, updatePayment } from '@/lib/payment/payment.server';
 import type { ExternalPayment } from '@/lib/order/payment-types';
-import { DEFAULT_MOLLIE_API_KEY } from '@/mock-odoo/src/mollie-api';
+import { DEFAULT_MOLLIE_API_KEY } from '@/mock-odoo/src/payment/mollie-emulator';
 import { databaseSecret, sign } from '@/mock-odoo/src/payment/transactions';
 import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';

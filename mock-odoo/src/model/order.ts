@@ -70,6 +70,9 @@ export function termsIn(context: Context, lang: string): Promise<Terms> {
   return memo(context, `terms:${lang}`, () => loadTerms(context.db, lang));
 }
 
+/** Odoo's datetime string, in UTC as the addon sends it: `YYYY-MM-DD HH:MM:SS`. */
+export const odooDatetime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+
 /** Odoo's sale order numbering: `S` and the id on five digits (S00042). */
 export function nextOrderName(id: number): string {
   return `S${String(id).padStart(5, '0')}`;

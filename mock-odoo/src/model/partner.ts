@@ -71,6 +71,15 @@ export function commercialPartnerId(context: Context, id: number): Promise<numbe
   });
 }
 
+/** Commercial fields (vat, pricelist, catalog flag) live on the company and apply to its contacts. */
+export async function commercialPartner(
+  context: Context,
+  partner: PartnerRow,
+): Promise<PartnerRow> {
+  const id = await commercialPartnerId(context, partner.id);
+  return id === partner.id ? partner : await requirePartner(context, id);
+}
+
 /**
  * The company a partner belongs to (Partner.companyName/companyRegNo): the nearest ancestor that
  * is a company, else the partner itself when it is one.

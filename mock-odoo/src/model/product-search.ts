@@ -22,6 +22,21 @@ export interface ProductFilterInput {
   catalogSlug?: string | null;
 }
 
+/** The catalogue's paging arguments (products, categories, brands). */
+export interface Paging {
+  currentPage?: number | null;
+  pageSize?: number | null;
+}
+
+/** LIMIT and OFFSET of a 1-based page; unlike the document lists', a size of 0 is an empty page. */
+export const offsetOf = ({ currentPage, pageSize }: Paging, defaultSize: number) => {
+  const size = pageSize ?? defaultSize;
+  return { size, offset: (Math.max(1, currentPage ?? 1) - 1) * size };
+};
+
+/** Opens a subquery counting the published, sellable templates; the caller adds its condition. */
+export const PUBLISHED_PRODUCT_COUNT = `(SELECT count(*)::int FROM product_template t WHERE t.is_published AND t.sale_ok`;
+
 export interface ProductSortInput {
   id?: 'ASC' | 'DESC' | null;
   name?: 'ASC' | 'DESC' | null;
@@ -29,7 +44,7 @@ export interface ProductSortInput {
 }
 
 /** A WHERE clause under construction with numbered parameters. */
-class Where {
+export class Where {
   readonly parts: string[] = [];
   readonly params: unknown[] = [];
 

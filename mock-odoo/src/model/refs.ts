@@ -1,6 +1,6 @@
 // Resolvers returning an object type return a reference; that type's field resolvers load the
-// rest. Partner: user.ts; Order/OrderLine: cart.ts; Invoice: orders.ts; PaymentTransaction and
-// PaymentAcquirer: payment.ts; Category/Product: catalog.ts.
+// rest. Partner: graphql-vuestorefront/user-profile.ts; Order/OrderLine: order.ts; Invoice:
+// invoice.ts; PaymentTransaction and PaymentAcquirer: payment.ts; Product: product-fields.ts.
 export interface IdRef {
   id: number;
 }

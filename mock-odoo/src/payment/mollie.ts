@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import { sameDecimalAmount } from '../currency-decimals';
 import { OdooError } from '../errors';
-import { molliePaymentById, type MollieStatus } from '../mollie-api';
+import { molliePaymentById, type MollieStatus } from './mollie-emulator';
 import { MOLLIE_METHODS } from './providers';
 import {
   asRecord,

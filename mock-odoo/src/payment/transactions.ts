@@ -9,7 +9,7 @@ import type { PaymentMethod } from './providers';
 
 // Odoo's payment.transaction as every provider shares it: the rows, who may see them, how they are
 // created and written, the database secret the emulators sign with and the return URL. The
-// provider emulations (mollie.ts, adyen.ts) and the emulator pages (payment-routes.ts) build on it.
+// provider emulations (mollie.ts, adyen.ts) and the emulator pages (mollie-emulator-pages.ts) build on it.
 
 // --- Rows --------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 // The seeded punch-out buyers (vsf_punchout configuration on res.users). The fake procurement
-// system (procurement/) plays these buyers' side with the same facts, and tests read them here.
+// system (vsf/punchout/procurement-system/) plays these buyers' side with the same facts, and tests read them here.
 
 /** Stands for mock-odoo's own origins (`http://127.0.0.1:<port>`, `http://localhost:<port>`). */
 export const OWN_ORIGIN_PLACEHOLDER = '{mock-odoo}';
