@@ -30,15 +30,3 @@ describe('locale configuration', () => {
     expect(stripLocale('/english/x')).toBe('/english/x');
   });
 });
-
-describe('shop settings', () => {
-  it('default to EUR and NL and accept only the configured values', async () => {
-    const { resolveCountry, resolveCurrency } = await import('@/lib/shop/settings');
-    expect(resolveCurrency(undefined)).toBe('EUR');
-    expect(resolveCurrency('usd')).toBe('USD');
-    expect(resolveCurrency('GBP')).toBe('EUR');
-    expect(resolveCountry(null)).toBe('NL');
-    expect(resolveCountry('us')).toBe('US');
-    expect(resolveCountry('DE')).toBe('NL');
-  });
-});

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isHeaderHidden } from '@/lib/browser/header-visibility';
 import {
   isSupportedBrowser,
   UNSUPPORTED_BROWSER_ID,
   UNSUPPORTED_BROWSER_SCRIPT,
 } from '@/lib/security/supported-browser';
-import { decodeUserCookie } from '@/lib/shopper/user-cookie';
-import { browserUserCookie } from '@/tests/support/user-cookie';
 
 const UA = {
   chrome156:
@@ -57,44 +54,5 @@ describe('unsupported browser check', () => {
       );
       expect(banner.hidden).toBe(hidden);
     }
-  });
-});
-
-describe('header visibility', () => {
-  it('hides when scrolling down beyond 500 px and shows again on scroll up', () => {
-    expect(isHeaderHidden(0, 400, false)).toBe(false);
-    expect(isHeaderHidden(400, 501, false)).toBe(true);
-    expect(isHeaderHidden(600, 650, true)).toBe(true);
-    expect(isHeaderHidden(650, 640, true)).toBe(false);
-    expect(isHeaderHidden(640, 640, true)).toBe(true);
-    expect(isHeaderHidden(900, 300, true)).toBe(false);
-  });
-});
-
-describe('user cookie', () => {
-  const encode = (value: unknown) =>
-    Buffer.from(JSON.stringify(value)).toString('base64url') + '.signature';
-  const user = {
-    id: 7,
-    name: 'Jan de Vries',
-    email: 'jan@example.nl',
-    websiteCatalogProducts: false,
-  };
-
-  it('reads the display data', () => {
-    expect(decodeUserCookie(browserUserCookie(user))).toEqual(user);
-    expect(decodeUserCookie(browserUserCookie({ ...user, name: 'Иван' }))?.name).toBe('Иван');
-  });
-
-  it('hides an expired cookie, so the name goes when the server stops trusting it', () => {
-    expect(decodeUserCookie(browserUserCookie(user, { expiresInSeconds: -1 }))).toBeNull();
-    // A payload without expiry or session binding is not one the server issued.
-    expect(decodeUserCookie(encode(user))).toBeNull();
-  });
-
-  it('ignores missing, malformed or incomplete cookies', () => {
-    expect(decodeUserCookie(undefined)).toBeNull();
-    expect(decodeUserCookie('not-base64!.x')).toBeNull();
-    expect(decodeUserCookie(encode({ id: '7', name: 'x', email: 'y' }))).toBeNull();
   });
 });
