@@ -5,7 +5,6 @@ import type {
   GetProductTemplatesListVariables,
   ProductCardFragment,
 } from '@/graphql/generated/operations';
-import { getCategories } from '@/lib/catalog/categories.server';
 import { getProductTemplatesList, getRealProduct } from '@/lib/catalog/products.server';
 import { cookieJar } from '@/tests/support/fake-next-headers';
 import { mswServer } from '@/tests/support/msw-odoo';
@@ -244,45 +243,5 @@ describe('getRealProduct', () => {
     await expect(
       getRealProduct('en', { productTemplateId: 12, combinationIds: [1] }),
     ).rejects.toThrow();
-  });
-});
-
-describe('getCategories', () => {
-  it('asks for top-level categories and maps the tree', async () => {
-    mswServer.use(
-      graphql.query('getCategories', ({ variables }) => {
-        expect(variables).toEqual({ filter: { parent: true } });
-        return HttpResponse.json({
-          data: {
-            categories: {
-              totalCount: 1,
-              categories: [
-                {
-                  id: 1,
-                  name: 'Furniture',
-                  slug: '/category/furniture',
-                  childs: [{ id: 2, name: 'Chairs', slug: '/category/chairs', childs: [] }],
-                  parent: null,
-                },
-              ],
-            },
-          },
-        });
-      }),
-    );
-    await expect(getCategories('en', { topLevel: true })).resolves.toEqual({
-      totalCount: 1,
-      categories: [
-        {
-          id: 1,
-          name: 'Furniture',
-          slug: '/category/furniture',
-          parent: null,
-          children: [
-            { id: 2, name: 'Chairs', slug: '/category/chairs', parent: null, children: [] },
-          ],
-        },
-      ],
-    });
   });
 });
