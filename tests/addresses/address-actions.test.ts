@@ -8,14 +8,14 @@ import {
 } from '@/lib/addresses/address-actions';
 import type { AddressFormInput } from '@/lib/addresses/address-schemas';
 import type { AddressBook, CountryRef } from '@/lib/addresses/types';
-import type { ActionResult } from '@/lib/shopper/action-result';
 import { issueUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { USER_COOKIE } from '@/lib/shop/cookie-names';
-import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
 import { cookieJar } from '@/tests/support/fake-next-headers';
 import { currentSession, mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
+import { actionData } from '@/tests/support/action-data';
+import { signIn } from '@/tests/support/sign-in';
 
 vi.mock(
   'next-intl/server',
@@ -52,15 +52,6 @@ async function setFaults(faults: Record<string, unknown>) {
       ...faults,
     }),
   });
-}
-
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
-}
-
-async function signIn(email: string, password: string) {
-  await startShopperSession(await logInUser(email, password), { remember: false });
 }
 
 function newAddress(overrides: Partial<AddressFormInput> = {}): AddressFormInput {
@@ -138,15 +129,17 @@ describe('who may use the address book', () => {
 describe('the address book', () => {
   it('adds an address with a state, edits it, makes it the default and deletes it', async () => {
     await signIn('consumer@example.com', 'consumer123');
-    const loaded = data(await loadAddressBookAction({ locale: 'en' }));
+    const loaded = actionData(await loadAddressBookAction({ locale: 'en' }));
     expect(loaded.countries).toContainEqual(netherlands);
     expect(loaded.book.shipping.map((address) => address.street)).toEqual(['Oudegracht 158']);
     expect(loaded.book.billing).toEqual([]);
 
-    const states = data(await countryStatesAction({ countryId: netherlands.id, locale: 'en' }));
+    const states = actionData(
+      await countryStatesAction({ countryId: netherlands.id, locale: 'en' }),
+    );
     expect(states).toContainEqual({ id: noordHolland, name: 'Noord-Holland', code: 'NH' });
 
-    const added = data(await saveAddressAction(newAddress()));
+    const added = actionData(await saveAddressAction(newAddress()));
     expect(added.message).toBe(en.AccountActions.addressSaved);
     const address = byStreet(added.book, 'Keizersgracht 1');
     expect(address).toMatchObject({
@@ -159,7 +152,7 @@ describe('the address book', () => {
     });
     const id = address!.id;
 
-    const edited = data(
+    const edited = actionData(
       await saveAddressAction(newAddress({ id, city: 'Haarlem', zip: '2011 AA', isDefault: true })),
     );
     expect(byStreet(edited.book, 'Keizersgracht 1')).toMatchObject({
@@ -170,14 +163,14 @@ describe('the address book', () => {
     expect(defaults(edited.book).shipping).toEqual([id]);
 
     // Unticking the flag puts the customer's own address back on the order.
-    const unflagged = data(await saveAddressAction(newAddress({ id, city: 'Haarlem' })));
+    const unflagged = actionData(await saveAddressAction(newAddress({ id, city: 'Haarlem' })));
     expect(defaults(unflagged.book).shipping).toEqual([]);
 
-    const flagged = data(await setDefaultAddressAction({ id, type: 'Shipping' }));
+    const flagged = actionData(await setDefaultAddressAction({ id, type: 'Shipping' }));
     expect(flagged.message).toBe(en.AccountActions.defaultSet);
     expect(defaults(flagged.book).shipping).toEqual([id]);
 
-    const deleted = data(await deleteAddressAction({ id, type: 'Shipping' }));
+    const deleted = actionData(await deleteAddressAction({ id, type: 'Shipping' }));
     expect(deleted.message).toBe(en.AccountActions.addressDeleted);
     expect(byStreet(deleted.book, 'Keizersgracht 1')).toBeUndefined();
     expect(defaults(deleted.book).shipping).toEqual([]);
@@ -186,12 +179,12 @@ describe('the address book', () => {
 
   it('keeps the default the shopper had when a new address is not flagged', async () => {
     await signIn('business@example.com', 'business123');
-    const start = data(await loadAddressBookAction({ locale: 'en' })).book;
+    const start = actionData(await loadAddressBookAction({ locale: 'en' })).book;
     const [invoice] = start.billing;
-    data(await setDefaultAddressAction({ id: invoice!.id, type: 'Billing' }));
-    const before = defaults(data(await loadAddressBookAction({ locale: 'en' })).book);
+    actionData(await setDefaultAddressAction({ id: invoice!.id, type: 'Billing' }));
+    const before = defaults(actionData(await loadAddressBookAction({ locale: 'en' })).book);
 
-    const added = data(
+    const added = actionData(
       await saveAddressAction(
         newAddress({ type: 'Billing', name: 'Bakker Techniek B.V.', street: 'Postbus 99' }),
       ),
@@ -199,7 +192,7 @@ describe('the address book', () => {
     expect(byStreet(added.book, 'Postbus 99')).toMatchObject({ isDefault: false });
     expect(defaults(added.book)).toEqual(before);
 
-    const flagged = data(
+    const flagged = actionData(
       await saveAddressAction(
         newAddress({ type: 'Billing', street: 'Postbus 100', isDefault: true }),
       ),
@@ -212,7 +205,7 @@ describe('the address book', () => {
 
   it("answers another customer's address id with not found, and leaves it alone", async () => {
     await signIn('business@example.com', 'business123');
-    const theirs = data(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
+    const theirs = actionData(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
     const untouched = await partnerRow(theirs.id);
 
     cookieJar.clear();
@@ -224,7 +217,7 @@ describe('the address book', () => {
     expect(await deleteAddressAction({ id: theirs.id, type: 'Shipping' })).toEqual(notFound);
     expect(await setDefaultAddressAction({ id: theirs.id, type: 'Shipping' })).toEqual(notFound);
     // An id of the wrong role, and one that does not exist, read the same.
-    const own = data(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
+    const own = actionData(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
     expect(await deleteAddressAction({ id: own.id, type: 'Billing' })).toEqual(notFound);
     expect(await setDefaultAddressAction({ id: 999_999, type: 'Shipping' })).toEqual(notFound);
     expect(await partnerRow(theirs.id)).toEqual(untouched);
@@ -252,7 +245,7 @@ describe('when Odoo fails', () => {
 
   it('records a failed selection the same way', async () => {
     await signIn('consumer@example.com', 'consumer123');
-    const own = data(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
+    const own = actionData(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await setFaults({ failOperations: ['setDefaultAddress'] });
     expect(await setDefaultAddressAction({ id: own.id, type: 'Shipping' })).toEqual({
@@ -267,7 +260,7 @@ describe('when Odoo fails', () => {
 
   it('gives the first message of a refused deletion', async () => {
     await signIn('consumer@example.com', 'consumer123');
-    const own = data(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
+    const own = actionData(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
     // A business refusal (Odoo's UserError), as Odoo words it.
     await setFaults({
       failOperations: ['deleteAddress'],
@@ -282,7 +275,7 @@ describe('when Odoo fails', () => {
 
   it("keeps Odoo's server errors from the shopper and logs them", async () => {
     await signIn('consumer@example.com', 'consumer123');
-    const own = data(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
+    const own = actionData(await loadAddressBookAction({ locale: 'en' })).book.shipping[0]!;
     await setFaults({ failOperations: ['deleteAddress'] });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await deleteAddressAction({ id: own.id, type: 'Shipping' })).toEqual({

@@ -29,6 +29,7 @@ import {
   mockOdooPerFile,
   type SellableVariant,
 } from '@/tests/support/mock-odoo-shopper';
+import { actionData } from '@/tests/support/action-data';
 
 vi.mock(
   'next-intl/server',
@@ -44,11 +45,6 @@ let products: SellableVariant[];
 beforeAll(async () => {
   products = await sellableVariants(odoo(), 3);
 });
-
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
-}
 
 function productAt(index: number): SellableVariant {
   const product = products[index];
@@ -70,46 +66,46 @@ describe('cart actions', () => {
   it('keep cart-size equal to the line count after every step', async () => {
     const [a, b] = [productAt(0), productAt(1)];
 
-    const empty = data(await cartLoadAction());
+    const empty = actionData(await cartLoadAction());
     expect(empty.lineCount).toBe(0);
     expect(cookieValue('cart-size')).toBe('0');
 
-    const first = data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
+    const first = actionData(await cartAddItemAction({ productId: a.id, quantity: 2 }));
     expect(first.added).toBe(true);
     const added = first.cart;
     expect(quantities(added)).toEqual({ [a.id]: 2 });
     await expectCartSizeMatchesOdoo(added);
 
     // Already in the cart: nothing changes (Odoo alone would make it 7), and the answer says so.
-    const repeated = data(await cartAddItemAction({ productId: a.id, quantity: 5 }));
+    const repeated = actionData(await cartAddItemAction({ productId: a.id, quantity: 5 }));
     expect(repeated.added).toBe(false);
     const again = repeated.cart;
     expect(quantities(again)).toEqual({ [a.id]: 2 });
     expect(quantities(await cartLoad())).toEqual({ [a.id]: 2 });
     await expectCartSizeMatchesOdoo(again);
 
-    const two = data(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
+    const two = actionData(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
     expect(two.lineCount).toBe(2);
     await expectCartSizeMatchesOdoo(two);
 
-    const loaded = data(await cartLoadAction());
+    const loaded = actionData(await cartLoadAction());
     expect(quantities(loaded)).toEqual({ [a.id]: 2, [b.id]: 1 });
     await expectCartSizeMatchesOdoo(loaded);
 
     const lineOfA = loaded.lines.find((line) => line.productId === a.id)?.id ?? 0;
-    const updated = data(await cartUpdateItemQtyAction({ lineId: lineOfA, quantity: 4 }));
+    const updated = actionData(await cartUpdateItemQtyAction({ lineId: lineOfA, quantity: 4 }));
     expect(quantities(updated)).toEqual({ [a.id]: 4, [b.id]: 1 });
     await expectCartSizeMatchesOdoo(updated);
 
-    const byProduct = data(await updateCartItemAction({ productId: b.id, quantity: 3 }));
+    const byProduct = actionData(await updateCartItemAction({ productId: b.id, quantity: 3 }));
     expect(quantities(byProduct)).toEqual({ [a.id]: 4, [b.id]: 3 });
     await expectCartSizeMatchesOdoo(byProduct);
 
-    const removed = data(await cartRemoveItemAction({ lineId: lineOfA }));
+    const removed = actionData(await cartRemoveItemAction({ lineId: lineOfA }));
     expect(quantities(removed)).toEqual({ [b.id]: 3 });
     await expectCartSizeMatchesOdoo(removed);
 
-    const cleared = data(await cartClearAction());
+    const cleared = actionData(await cartClearAction());
     expect(cleared.lineCount).toBe(0);
     await expectCartSizeMatchesOdoo(cleared);
     expect(cookieValue('cart-size')).toBe('0');
@@ -117,7 +113,7 @@ describe('cart actions', () => {
 
   it('writes cart-size as a plain, year-long cookie readable by page scripts', async () => {
     requestHeaders.set('x-forwarded-proto', 'https');
-    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
+    actionData(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
     expect(cookieJar.stored('cart-size')?.options).toEqual({
       httpOnly: false,
       sameSite: 'lax',
@@ -128,38 +124,40 @@ describe('cart actions', () => {
     // Over plain http the browser does not send the Secure cookie back, so it is written anew.
     requestHeaders.set('x-forwarded-proto', 'http');
     cookieJar.forget('cart-size');
-    data(await cartLoadAction());
+    actionData(await cartLoadAction());
     expect(cookieJar.stored('cart-size')?.options.secure).toBe(false);
   });
 
   it('leaves cart-size alone while the count stays the same', async () => {
     const product = productAt(0);
-    const { cart } = data(await cartAddItemAction({ productId: product.id, quantity: 1 }));
+    const { cart } = actionData(await cartAddItemAction({ productId: product.id, quantity: 1 }));
     const written = () => cookieJar.writes.filter((cookie) => cookie.name === 'cart-size').length;
     expect(written()).toBe(1);
     // A cookie written by an action makes Next render the calling page again: none is written
     // when the count is what the browser already has.
-    data(await cartLoadAction());
-    data(await cartUpdateItemQtyAction({ lineId: cart.lines[0]!.id, quantity: 3 }));
+    actionData(await cartLoadAction());
+    actionData(await cartUpdateItemQtyAction({ lineId: cart.lines[0]!.id, quantity: 3 }));
     expect(written()).toBe(1);
     expect(cookieValue('cart-size')).toBe('1');
-    data(await cartRemoveItemAction({ lineId: cart.lines[0]!.id }));
+    actionData(await cartRemoveItemAction({ lineId: cart.lines[0]!.id }));
     expect(written()).toBe(2);
     expect(cookieValue('cart-size')).toBe('0');
   });
 
   it('counts quantities instead when CART_SIZE_COUNT=quantity', async () => {
     process.env.CART_SIZE_COUNT = 'quantity';
-    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
-    const { cart } = data(await cartAddItemAction({ productId: productAt(1).id, quantity: 3 }));
+    actionData(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
+    const { cart } = actionData(
+      await cartAddItemAction({ productId: productAt(1).id, quantity: 3 }),
+    );
     expect(cart.lineCount).toBe(2);
     expect(cookieValue('cart-size')).toBe('5');
   });
 
   it('adds several products in one request, summing what is already there (Odoo)', async () => {
     const [a, b] = [productAt(0), productAt(1)];
-    data(await cartAddItemAction({ productId: a.id, quantity: 1 }));
-    const cart = data(
+    actionData(await cartAddItemAction({ productId: a.id, quantity: 1 }));
+    const cart = actionData(
       await cartAddMultipleItemsAction({
         items: [
           { productId: a.id, quantity: 2 },
@@ -169,7 +167,7 @@ describe('cart actions', () => {
     );
     expect(quantities(cart)).toEqual({ [a.id]: 3, [b.id]: 4 });
     const lineIds = cart.lines.map((line) => line.id);
-    const emptied = data(await cartRemoveMultipleItemsAction({ lineIds }));
+    const emptied = actionData(await cartRemoveMultipleItemsAction({ lineIds }));
     expect(emptied.lineCount).toBe(0);
     expect(cookieValue('cart-size')).toBe('0');
   });
@@ -208,9 +206,9 @@ describe('cart actions', () => {
   });
 
   it("applies a valid coupon and returns a refused one as the applied state, in the shop's words", async () => {
-    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
+    actionData(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }));
 
-    const refused = data(await applyCouponAction({ promo: 'NO-SUCH-CODE' }));
+    const refused = actionData(await applyCouponAction({ promo: 'NO-SUCH-CODE' }));
     expect(refused.coupon).toEqual({
       applied: false,
       error: en.CartActions.couponInvalid.replace('{code}', 'NO-SUCH-CODE'),
@@ -218,13 +216,13 @@ describe('cart actions', () => {
     expect(refused.cart.hasCoupon).toBe(false);
     expect(refused.cart.lineCount).toBe(1);
 
-    const applied = data(await applyCouponAction({ promo: ' WELCOME10 ' }));
+    const applied = actionData(await applyCouponAction({ promo: ' WELCOME10 ' }));
     expect(applied.coupon).toEqual({ applied: true });
     expect(applied.cart.hasCoupon).toBe(true);
     expect(applied.cart.totals.discount).toBeLessThan(0);
     expect(cookieValue('cart-size')).toBe(String(applied.cart.lineCount));
 
-    const twice = data(await applyCouponAction({ promo: 'WELCOME10' }));
+    const twice = actionData(await applyCouponAction({ promo: 'WELCOME10' }));
     expect(twice.coupon).toEqual({
       applied: false,
       error: en.CartActions.couponAlreadyApplied.replace('{code}', 'WELCOME10'),
@@ -233,11 +231,13 @@ describe('cart actions', () => {
   });
 
   it('removes the coupon from the order in Odoo: the discount goes, the total is back', async () => {
-    const before = data(await cartAddItemAction({ productId: productAt(0).id, quantity: 2 })).cart;
-    const applied = data(await applyCouponAction({ promo: 'WELCOME10' })).cart;
+    const before = actionData(
+      await cartAddItemAction({ productId: productAt(0).id, quantity: 2 }),
+    ).cart;
+    const applied = actionData(await applyCouponAction({ promo: 'WELCOME10' })).cart;
     expect(applied.totals.total).toBeLessThan(before.totals.total);
 
-    const removed = data(await removeCouponAction());
+    const removed = actionData(await removeCouponAction());
     expect(removed.hasCoupon).toBe(false);
     expect(Math.abs(removed.totals.discount)).toBe(0);
     expect(removed.totals.total).toBe(before.totals.total);
@@ -248,7 +248,7 @@ describe('cart actions', () => {
   it('quick order adds the known SKUs in one request and lists the unknown ones', async () => {
     const [a, b] = [productAt(0), productAt(1)];
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const result = data(
+    const result = actionData(
       await quickOrderAction({
         lines: [
           { sku: a.sku, quantity: 2 },
@@ -275,9 +275,11 @@ describe('cart actions', () => {
   });
 
   it('quick order without any known SKU sends nothing and returns the cart unchanged', async () => {
-    const before = data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 })).cart;
+    const before = actionData(
+      await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }),
+    ).cart;
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const result = data(
+    const result = actionData(
       await quickOrderAction({
         lines: [
           { sku: 'NOPE-1', quantity: 1 },
@@ -296,7 +298,7 @@ describe('cart actions', () => {
 
   it("answers Odoo's known refusals in the shop's words, without an error log", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    data(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
+    actionData(await cartAddItemAction({ productId: productAt(0).id, quantity: 1 }));
     const result = await cartAddItemAction({ productId: 99_999_999, quantity: 1 });
     // website_sale's refusal of a product it cannot put in the cart, in the shop's words; a
     // shopper's mistake is not the server's: only texts the shop does not know are logged.
@@ -320,7 +322,7 @@ describe('stock', () => {
     const soldOut = rows[0];
     if (!soldOut) throw new Error('the seed has no variant out of stock');
     const kept = productAt(0);
-    data(await cartAddItemAction({ productId: kept.id, quantity: 1 }));
+    actionData(await cartAddItemAction({ productId: kept.id, quantity: 1 }));
 
     const refused = await cartAddItemAction({ productId: soldOut.id, quantity: 1 });
     expect(refused).toEqual({ ok: false, error: en.CartActions.outOfStock });
@@ -340,7 +342,7 @@ describe('stock', () => {
     const soldOut = rows[0];
     if (!soldOut) throw new Error('the seed has no variant out of stock with a reference');
     const inStock = productAt(0);
-    const result = data(
+    const result = actionData(
       await quickOrderAction({
         lines: [
           { sku: inStock.sku, quantity: 2 },
@@ -359,27 +361,27 @@ describe('stock', () => {
 describe('wishlist actions', () => {
   it('keep wishlist-size equal to the item count', async () => {
     const [a, b] = [productAt(0), productAt(1)];
-    expect(data(await wishlistLoadAction()).totalCount).toBe(0);
+    expect(actionData(await wishlistLoadAction()).totalCount).toBe(0);
     expect(cookieValue('wishlist-size')).toBe('0');
 
-    const one = data(await wishlistAddItemAction({ productId: a.id }));
+    const one = actionData(await wishlistAddItemAction({ productId: a.id }));
     expect(one.items.map((item) => item.productId)).toEqual([a.id]);
     expect(cookieValue('wishlist-size')).toBe('1');
 
-    const again = data(await wishlistAddItemAction({ productId: a.id }));
+    const again = actionData(await wishlistAddItemAction({ productId: a.id }));
     expect(again.totalCount).toBe(1);
     expect(cookieValue('wishlist-size')).toBe('1');
 
-    const two = data(await wishlistAddItemAction({ productId: b.id }));
+    const two = actionData(await wishlistAddItemAction({ productId: b.id }));
     expect(two.totalCount).toBe(2);
     expect(cookieValue('wishlist-size')).toBe('2');
 
     const notMine = await wishlistRemoveItemAction({ wishId: 987_654 });
     expect(notMine).toEqual({ ok: false, error: 'That item is not in your wishlist' });
-    expect(data(await wishlistLoadAction()).totalCount).toBe(2);
+    expect(actionData(await wishlistLoadAction()).totalCount).toBe(2);
 
     const wishOfA = two.items.find((item) => item.productId === a.id)?.id ?? 0;
-    const removed = data(await wishlistRemoveItemAction({ wishId: wishOfA }));
+    const removed = actionData(await wishlistRemoveItemAction({ wishId: wishOfA }));
     expect(removed.items.map((item) => item.productId)).toEqual([b.id]);
     expect(cookieValue('wishlist-size')).toBe('1');
   });
@@ -388,15 +390,15 @@ describe('wishlist actions', () => {
 describe('signing in', () => {
   it('keeps the cart built as a guest in the same session', async () => {
     const [a, b] = [productAt(0), productAt(1)];
-    data(await cartAddItemAction({ productId: a.id, quantity: 2 }));
-    const guestCart = data(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
+    actionData(await cartAddItemAction({ productId: a.id, quantity: 2 }));
+    const guestCart = actionData(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
     const guestSession = cookieJar.get('session_id')?.value;
 
     await logInUser('consumer@example.com', 'consumer123');
     // Odoo rotates the session id on login; the cart stays with the session.
     expect(cookieJar.get('session_id')?.value).not.toBe(guestSession);
 
-    const signedIn = data(await cartLoadAction());
+    const signedIn = actionData(await cartLoadAction());
     expect(signedIn.id).toBe(guestCart.id);
     expect(quantities(signedIn)).toEqual({ [a.id]: 2, [b.id]: 1 });
     expect(cookieValue('cart-size')).toBe('2');

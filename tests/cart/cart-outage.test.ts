@@ -5,7 +5,6 @@ import {
   cartRemoveItemAction,
   cartUpdateItemQtyAction,
 } from '@/lib/cart/cart-actions';
-import type { ActionResult } from '@/lib/shopper/action-result';
 import type { Cart } from '@/lib/cart/types';
 import en from '@/messages/en.json';
 import {
@@ -13,6 +12,7 @@ import {
   sellableVariants,
   type SellableVariant,
 } from '@/tests/support/mock-odoo-shopper';
+import { actionData } from '@/tests/support/action-data';
 
 vi.mock(
   'next-intl/server',
@@ -40,17 +40,12 @@ async function setDown(down: boolean): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
-}
-
 const contents = (cart: Cart) =>
   cart.lines.map(({ productId, quantity }) => ({ productId, quantity }));
 
 describe('cart edits while Odoo is down', () => {
   it('answer the translated unavailable text and lose nothing', async () => {
-    const added = data(await cartAddItemAction({ productId: product.id, quantity: 2 }));
+    const added = actionData(await cartAddItemAction({ productId: product.id, quantity: 2 }));
     const line = added.cart.lines[0]!;
     await setDown(true);
     try {
@@ -61,7 +56,7 @@ describe('cart edits while Odoo is down', () => {
     } finally {
       await setDown(false);
     }
-    expect(contents(data(await cartLoadAction()))).toEqual([
+    expect(contents(actionData(await cartLoadAction()))).toEqual([
       { productId: product.id, quantity: 2 },
     ]);
   });

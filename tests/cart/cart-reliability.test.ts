@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ActionResult } from '@/lib/shopper/action-result';
 import {
   cartAddItemAction,
   cartClearAction,
@@ -18,6 +17,7 @@ import {
   mockOdooPerFile,
   type SellableVariant,
 } from '@/tests/support/mock-odoo-shopper';
+import { actionData } from '@/tests/support/action-data';
 
 vi.mock(
   'next-intl/server',
@@ -33,11 +33,6 @@ let products: SellableVariant[];
 beforeAll(async () => {
   products = await sellableVariants(odoo(), 11);
 });
-
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
-}
 
 /** What a cart holds, independent of line ids and order. */
 const contents = (cart: Cart) =>
@@ -63,13 +58,13 @@ describe('one session, many requests', () => {
     // Serial run in a first browser. cartClearAction opens the Odoo session: without one,
     // parallel first requests would each get a session of their own.
     switchToSession(null);
-    data(await cartClearAction());
-    for (const add of adds) data(await cartAddItemAction(add));
+    actionData(await cartClearAction());
+    for (const add of adds) actionData(await cartAddItemAction(add));
     const serial = await cartLoad();
 
     // Parallel run in a second browser.
     switchToSession(null);
-    data(await cartClearAction());
+    actionData(await cartClearAction());
     const results = await Promise.all(adds.map((add) => cartAddItemAction(add)));
     expect(results.every((result) => result.ok)).toBe(true);
     const parallel = await cartLoad();
@@ -90,12 +85,12 @@ describe('rights', () => {
     if (!a || !b) throw new Error('no products');
 
     switchToSession(null);
-    const first = data(await cartAddItemAction({ productId: a.id, quantity: 2 })).cart;
+    const first = actionData(await cartAddItemAction({ productId: a.id, quantity: 2 })).cart;
     const firstSession = currentSession();
     const foreignLine = first.lines[0]?.id ?? 0;
 
     switchToSession(null);
-    const second = data(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
+    const second = actionData(await cartAddItemAction({ productId: b.id, quantity: 1 })).cart;
     const ownLine = second.lines[0]?.id ?? 0;
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
 

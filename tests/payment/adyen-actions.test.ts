@@ -5,7 +5,6 @@ import { adyenDetailsAction, adyenPayAction, adyenSetupAction } from '@/lib/paym
 import { resolveAdyenReturn } from '@/lib/payment/adyen-return.server';
 import { resolvePaymentReturn } from '@/lib/payment/payment-return.server';
 import type { AdyenPaymentResult, AdyenSetup } from '@/lib/order/payment-types';
-import type { ActionResult } from '@/lib/shopper/action-result';
 import { startShopperSession } from '@/lib/shopper/user-session.server';
 import { logInUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
@@ -16,6 +15,8 @@ import {
   type SellableVariant,
 } from '@/tests/support/mock-odoo-shopper';
 import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
+import { actionData } from '@/tests/support/action-data';
+import { submitEmulatorPage } from '@/tests/support/emulator-page';
 
 vi.mock(
   'next-intl/server',
@@ -49,11 +50,6 @@ function acquirer(name: string): number {
   const id = acquirers.get(name);
   if (id === undefined) throw new Error(`acquirer ${name} not seeded`);
   return id;
-}
-
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
 }
 
 /** The URL of the action a payment answered with (3-D Secure page, bank). */
@@ -98,7 +94,7 @@ async function orderState(orderId: number): Promise<string | undefined> {
 }
 
 const ADYEN = () => ({ acquirerId: acquirer('ADYEN') });
-const setup = async () => data<AdyenSetup>(await adyenSetupAction(ADYEN()));
+const setup = async () => actionData<AdyenSetup>(await adyenSetupAction(ADYEN()));
 
 const CARD = (number: string) => ({
   type: 'scheme',
@@ -114,14 +110,7 @@ const pay = (paymentMethod: Record<string, unknown>, browserInfo: object = BROWS
 
 /** Loads an emulator page, posts `decision` and returns where the browser is sent back. */
 async function decideAt(pageUrl: string, decision: string): Promise<URL> {
-  const html = await (await fetch(pageUrl)).text();
-  const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const response = await fetch(pageUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token, decision }),
-  });
+  const response = await submitEmulatorPage(pageUrl, { decision });
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location') ?? '');
 }
@@ -245,7 +234,7 @@ describe('adyenPayAction', () => {
   it('authorises a card: the transaction is paid and spent', async () => {
     const orderId = await shopperWithCart();
     await setup();
-    const result = data(await pay(CARD('4111111111111111')));
+    const result = actionData(await pay(CARD('4111111111111111')));
     expect(result).toEqual({ resultCode: 'Authorised', outcome: 'authorised' });
     expect((await transactions(orderId)).map((tx) => tx.state)).toEqual(['done']);
     expect(cookieJar.stored(ADYEN_TX_COOKIE)).toBeUndefined();
@@ -262,7 +251,7 @@ describe('adyenPayAction', () => {
   it('refuses a card ending in 0002 with a text; the next setup opens a new transaction', async () => {
     const orderId = await shopperWithCart();
     const first = await setup();
-    const result = data(await pay(CARD('4111111111110002')));
+    const result = actionData(await pay(CARD('4111111111110002')));
     expect(result).toEqual<AdyenPaymentResult>({
       resultCode: 'Refused',
       outcome: 'refused',
@@ -271,7 +260,7 @@ describe('adyenPayAction', () => {
     expect(await orderState(orderId)).toBe('draft');
     const retry = await setup();
     expect(retry.reference).not.toBe(first.reference);
-    expect(data(await pay(CARD('4111111111111111'))).outcome).toBe('authorised');
+    expect(actionData(await pay(CARD('4111111111111111'))).outcome).toBe('authorised');
   });
 
   it.each([
@@ -335,9 +324,9 @@ describe('adyenPayAction', () => {
     const orderId = await shopperWithCart();
     await setup();
     const kept = cookieJar.get(ADYEN_TX_COOKIE)?.value ?? '';
-    data(await pay(CARD('4111111111111111')));
+    actionData(await pay(CARD('4111111111111111')));
     cookieJar.seed(ADYEN_TX_COOKIE, kept);
-    expect(data(await pay(CARD('4111111111111111')))).toEqual({
+    expect(actionData(await pay(CARD('4111111111111111')))).toEqual({
       resultCode: 'Authorised',
       outcome: 'authorised',
     });
@@ -349,7 +338,7 @@ describe('3-D Secure in the page (adyenDetailsAction)', () => {
   it('passes the action on and settles with the details', async () => {
     const orderId = await shopperWithCart();
     await setup();
-    const result = data(await pay(CARD('4917610000000001')));
+    const result = actionData(await pay(CARD('4917610000000001')));
     expect(result).toMatchObject({
       resultCode: 'RedirectShopper',
       outcome: 'action',
@@ -359,7 +348,7 @@ describe('3-D Secure in the page (adyenDetailsAction)', () => {
     const back = await decideAt(actionUrl(result), 'authenticated');
     expect(back.pathname).toBe('/payment/adyen/return');
     const details = { details: { redirectResult: back.searchParams.get('redirectResult') } };
-    expect(data(await adyenDetailsAction({ ...ADYEN(), details }))).toEqual({
+    expect(actionData(await adyenDetailsAction({ ...ADYEN(), details }))).toEqual({
       resultCode: 'Authorised',
       outcome: 'authorised',
     });
@@ -385,7 +374,7 @@ describe('iDEAL: the bank, Odoo’s return route, the shop’s return page', () 
   async function toBank(decision: string) {
     const orderId = await shopperWithCart();
     await setup();
-    const result = data(await pay({ type: 'ideal', checkoutAttemptId: 'attempt-1' }, {}));
+    const result = actionData(await pay({ type: 'ideal', checkoutAttemptId: 'attempt-1' }, {}));
     expect(result).toMatchObject({
       resultCode: 'RedirectShopper',
       outcome: 'action',

@@ -1,13 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { billingAddAddress, shippingAddAdress } from '@/lib/addresses/addresses.server';
-import { cartAddItem, cartLoad } from '@/lib/cart/cart.server';
+import { cartLoad } from '@/lib/cart/cart.server';
 import { startPaymentAction, type PaymentStart } from '@/lib/payment/payment-actions';
 import { resolvePaymentReturn } from '@/lib/payment/payment-return.server';
-import type { ActionResult } from '@/lib/shopper/action-result';
-import { startShopperSession } from '@/lib/shopper/user-session.server';
-import { logInUser, signUpUser } from '@/lib/user/user.server';
 import { mockOdooPerFile, sellableVariants } from '@/tests/support/mock-odoo-shopper';
 import { requestHeaders } from '@/tests/support/fake-next-headers';
+import { actionData } from '@/tests/support/action-data';
+import { submitEmulatorPage } from '@/tests/support/emulator-page';
+import { newCustomerAtPayment } from '@/tests/support/customer-at-payment';
 
 vi.mock(
   'next-intl/server',
@@ -41,51 +40,18 @@ beforeEach(() => {
   requestHeaders.set('x-next-intl-locale', 'en');
 });
 
-let registered = 0;
-
-/** A customer who registers now, signs in and fills a cart up to the payment step. */
-async function newCustomerAtPayment(): Promise<number> {
-  registered += 1;
-  const email = `hosted-${registered}-${Date.now()}@example.com`;
-  await signUpUser({ name: 'Nieuwe Klant', email, password: 'welkom-123' });
-  await startShopperSession(await logInUser(email, 'welkom-123'), { remember: false });
-  const cart = await cartAddItem(variantId, 1);
-  const address = {
-    name: 'Nieuwe Klant',
-    street: 'Herengracht 1',
-    zip: '1015 BA',
-    city: 'Amsterdam',
-    phone: '+31 20 123 4567',
-    countryId,
-  };
-  await shippingAddAdress(address);
-  await billingAddAddress(address);
-  if (cart.id === null) throw new Error('no cart');
-  return cart.id;
-}
-
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
-}
+/** A customer who registers now, with one of a variant in the cart, at the payment step. */
+const customerAtPayment = () => newCustomerAtPayment({ variantId, quantity: 1, countryId });
 
 /** The shopper on Adyen's page: picks `decision`; where the page sends them. */
 async function payOnAdyensPage(url: string, decision: string): Promise<string | null> {
-  const page = await (await fetch(url)).text();
-  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token, decision }),
-  });
-  return response.headers.get('location');
+  return (await submitEmulatorPage(url, { decision })).headers.get('location');
 }
 
 describe('Adyen hosted page (a payment link)', () => {
   it('sends the shopper to the link; paid there, the return page confirms the order', async () => {
-    const orderId = await newCustomerAtPayment();
-    const start = data<PaymentStart>(await startPaymentAction({ providerId: hostedPageId }));
+    const orderId = await customerAtPayment();
+    const start = actionData<PaymentStart>(await startPaymentAction({ providerId: hostedPageId }));
     if (start.kind !== 'navigate') throw new Error(`expected a page to go to, got ${start.kind}`);
     expect(start.url).toMatch(new RegExp(`^${odoo().url}/adyen/link/PL[0-9A-F]{16}$`));
 
@@ -100,8 +66,8 @@ describe('Adyen hosted page (a payment link)', () => {
   });
 
   it('finds the payment still pending when the shopper comes back without paying', async () => {
-    const orderId = await newCustomerAtPayment();
-    const start = data<PaymentStart>(await startPaymentAction({ providerId: hostedPageId }));
+    const orderId = await customerAtPayment();
+    const start = actionData<PaymentStart>(await startPaymentAction({ providerId: hostedPageId }));
     if (start.kind !== 'navigate') throw new Error(`expected a page to go to, got ${start.kind}`);
     expect(await payOnAdyensPage(start.url, 'cancelled')).toBe(
       'http://localhost:3000/en/payment-details',

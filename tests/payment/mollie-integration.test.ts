@@ -14,6 +14,7 @@ import type { RunningMockOdoo } from '@/mock-odoo/src/start';
 import { startTestOdoo } from '@/tests/mock-odoo/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '@/tests/mock-odoo/webhook-receiver';
 import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
+import { submitEmulatorPage } from '@/tests/support/emulator-page';
 
 // The whole Mollie flow without msw: the shop's data layer and webhook route against a real
 // mock-odoo that plays Odoo and Mollie. Odoo opens the transaction, the shop creates the Mollie
@@ -109,16 +110,8 @@ async function mollieRow(id: string) {
 }
 
 /** The shopper on the emulator's checkout page chooses an outcome. */
-async function choose(checkoutUrl: string, status: string): Promise<Response> {
-  const page = await (await fetch(checkoutUrl)).text();
-  const token = /name="token" value="([^"]+)"/.exec(page)?.[1];
-  if (!token) throw new Error('no form on the checkout page');
-  return fetch(checkoutUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token, status }),
-  });
+function choose(checkoutUrl: string, status: string): Promise<Response> {
+  return submitEmulatorPage(checkoutUrl, { status });
 }
 
 /** The page's form token as it was signed while the payment was open (for replays). */

@@ -1,13 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { billingAddAddress, shippingAddAdress } from '@/lib/addresses/addresses.server';
 import { cartAddItem, cartLoad } from '@/lib/cart/cart.server';
 import { loadOrderConfirmation } from '@/lib/payment/order-confirmation.server';
 import { startPaymentAction, type PaymentStart } from '@/lib/payment/payment-actions';
 import { shopperPaymentOptions } from '@/lib/payment/payment-options.server';
-import type { ActionResult } from '@/lib/shopper/action-result';
 import { odooSessionRoutes } from '@/lib/shopper/odoo-session.server';
-import { startShopperSession } from '@/lib/shopper/user-session.server';
-import { logInUser, signUpUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
 import {
   currentSession,
@@ -17,6 +13,8 @@ import {
   type SellableVariant,
 } from '@/tests/support/mock-odoo-shopper';
 import { requestHeaders } from '@/tests/support/fake-next-headers';
+import { actionData } from '@/tests/support/action-data';
+import { newCustomerAtPayment } from '@/tests/support/customer-at-payment';
 
 vi.mock(
   'next-intl/server',
@@ -50,33 +48,9 @@ beforeEach(() => {
   requestHeaders.set('x-next-intl-locale', 'en');
 });
 
-let registered = 0;
-
-/** A customer who registers now, signs in and fills a cart up to the payment step. */
-async function newCustomerAtPayment(): Promise<number> {
-  registered += 1;
-  const email = `transfer-${registered}-${Date.now()}@example.com`;
-  await signUpUser({ name: 'Nieuwe Klant', email, password: 'welkom-123' });
-  await startShopperSession(await logInUser(email, 'welkom-123'), { remember: false });
-  const cart = await cartAddItem(variants[0]!.id, 2);
-  const address = {
-    name: 'Nieuwe Klant',
-    street: 'Herengracht 1',
-    zip: '1015 BA',
-    city: 'Amsterdam',
-    phone: '+31 20 123 4567',
-    countryId,
-  };
-  await shippingAddAdress(address);
-  await billingAddAddress(address);
-  if (cart.id === null) throw new Error('no cart');
-  return cart.id;
-}
-
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
-}
+/** A customer who registers now, with two of a variant in the cart, at the payment step. */
+const customerAtPayment = () =>
+  newCustomerAtPayment({ variantId: variants[0]!.id, quantity: 2, countryId });
 
 async function orderRow(orderId: number) {
   const { rows } = await odoo().db.query<{ state: string }>(
@@ -96,15 +70,15 @@ async function transactionsOf(orderId: number) {
 
 describe('bank transfer on a stock Odoo 15', () => {
   it('offers only what this Odoo can complete: the transfer and Adyen’s Drop-in', async () => {
-    await newCustomerAtPayment();
+    await customerAtPayment();
     const handlers = (await shopperPaymentOptions()).map((option) => option.handler).sort();
     expect(handlers).toEqual(['adyen-direct', 'wire-transfer']);
   });
 
   it('pays through Odoo’s own routes: the amount is Odoo’s total, the order a sent quotation', async () => {
-    const orderId = await newCustomerAtPayment();
+    const orderId = await customerAtPayment();
     const total = (await cartLoad()).totals.total;
-    const start = data<PaymentStart>(await startPaymentAction({ providerId: transferId }));
+    const start = actionData<PaymentStart>(await startPaymentAction({ providerId: transferId }));
     expect(start).toEqual({ kind: 'navigate', url: `/en/checkout/thank-you/${orderId}` });
 
     const [tx] = await transactionsOf(orderId);
@@ -119,7 +93,7 @@ describe('bank transfer on a stock Odoo 15', () => {
   });
 
   it('changes nothing when the transfer form is posted again or pay is pressed twice', async () => {
-    const orderId = await newCustomerAtPayment();
+    const orderId = await customerAtPayment();
     await startPaymentAction({ providerId: transferId });
     const [tx] = await transactionsOf(orderId);
     const status = await odooSessionRoutes.form('/payment/transfer/feedback', {
@@ -137,7 +111,7 @@ describe('bank transfer on a stock Odoo 15', () => {
   // A product offered on request has no price: the payment action is refused as the checkout's
   // steps are, so a cart filled by the API is not ordered at € 0.
   it('refuses to pay for a cart with a product on request, and creates nothing', async () => {
-    const orderId = await newCustomerAtPayment();
+    const orderId = await customerAtPayment();
     const onRequest = await odoo().db.query<{ id: number }>(
       `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.template_id
         WHERE t.default_code = 'SKU-00041' AND t.list_price = 0 ORDER BY p.id LIMIT 1`,
@@ -150,7 +124,7 @@ describe('bank transfer on a stock Odoo 15', () => {
   });
 
   it('is refused without the order’s token or customer, and creates nothing', async () => {
-    const orderId = await newCustomerAtPayment();
+    const orderId = await customerAtPayment();
     const order = await odoo().db.query<{ access_token: string; partner_id: number }>(
       'SELECT access_token, partner_id FROM sale_order WHERE id = $1',
       [orderId],

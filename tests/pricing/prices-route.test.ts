@@ -5,10 +5,9 @@ import { CONTRACT_VARIANT_PRICE, CONTRACT_VARIANT_SKU } from '@/mock-odoo/src/se
 import { USD_RATE } from '@/mock-odoo/src/seed/base';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
 import { priceIdsSchema } from '@/lib/pricing/price-ids';
-import { startShopperSession } from '@/lib/shopper/user-session.server';
-import { logInUser } from '@/lib/user/user.server';
 import { routeAgainstMockOdoo } from '@/tests/support/route-against-mock-odoo';
 import { cookieJar, requestHeaders } from '@/tests/support/fake-next-headers';
+import { signIn } from '@/tests/support/sign-in';
 
 const GET = routeAgainstMockOdoo(() => import('@/app/api/prices/route'));
 
@@ -20,10 +19,6 @@ beforeEach(() => {
 const get = (query: string) => GET(new Request(`http://shop.test/api/prices?${query}`));
 
 /** What the browser would hold after signing in: Odoo's session plus the signed user cookie. */
-async function signIn(email: string, password: string) {
-  await startShopperSession(await logInUser(email, password), { remember: false });
-}
-
 async function publicPrices(ids: number[]) {
   const listing = await getProductTemplatesList('en', { ids, pageSize: ids.length });
   return new Map(listing.products.map((product) => [product.id, product.price]));

@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ODOO_SESSION_COOKIE, USER_COOKIE } from '@/lib/shop/cookie-names';
-import type { ActionResult } from '@/lib/shopper/action-result';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import { shopSecret } from '@/lib/shopper/shop-secret';
 import { issueUserCookie } from '@/lib/shopper/signed-user-cookie';
 import { decodeUserPayload } from '@/lib/shopper/user-cookie';
-import { signedInShopper, startShopperSession } from '@/lib/shopper/user-session.server';
+import { signedInShopper } from '@/lib/shopper/user-session.server';
 import { updatePasswordAction, updateProfileAction } from '@/lib/user/profile-actions';
 import { loadUser, logInUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
 import { cookieJar } from '@/tests/support/fake-next-headers';
 import { currentSession, mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
+import { actionData } from '@/tests/support/action-data';
+import { signIn } from '@/tests/support/sign-in';
 
 vi.mock(
   'next-intl/server',
@@ -31,15 +32,6 @@ const passwords = {
 };
 
 beforeEach(() => resetRateLimits());
-
-function data<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
-  return result.data;
-}
-
-async function signIn(email: string, password: string, remember = false) {
-  await startShopperSession(await logInUser(email, password), { remember });
-}
 
 /** Expiry and persistence of the user cookie the browser now holds. */
 function userCookieTerm() {
@@ -116,7 +108,7 @@ describe('profile', () => {
     await signIn('business@example.com', 'business123');
     const before = userCookieTerm();
 
-    const saved = data(
+    const saved = actionData(
       await updateProfileAction({ name: ' Jan de Bakker ', email: 'Jan@Bakker.example' }),
     );
     expect(saved).toEqual({
@@ -137,7 +129,9 @@ describe('profile', () => {
     await signIn('catalog@example.com', 'catalog123', true);
     const before = userCookieTerm();
     expect(before.maxAge).toBeGreaterThan(DAY);
-    data(await updateProfileAction({ name: 'Catalogus Klant B.V.', email: 'catalog@example.com' }));
+    actionData(
+      await updateProfileAction({ name: 'Catalogus Klant B.V.', email: 'catalog@example.com' }),
+    );
     const after = userCookieTerm();
     expect(after.exp).toBe(before.exp);
     expect(after.maxAge).toBeGreaterThan(DAY);
@@ -165,7 +159,7 @@ describe('password', () => {
     const sessionBefore = currentSession();
     const before = userCookieTerm();
 
-    expect(data(await updatePasswordAction(passwords))).toEqual({
+    expect(actionData(await updatePasswordAction(passwords))).toEqual({
       message: en.AccountActions.passwordChanged,
     });
     expect(cookieJar.get(ODOO_SESSION_COOKIE)?.value).not.toBe(sessionBefore);
