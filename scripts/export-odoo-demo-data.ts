@@ -36,6 +36,36 @@ import {
 import { createRng, SEED } from '../mock-odoo/src/seed/random';
 import { SEED_VERSION } from '../mock-odoo/src/seed/seed';
 import { startMockOdoo } from '../mock-odoo/src/start';
+import type {
+  AccountMove,
+  CouponProgram,
+  DeliveryCarrier,
+  IrTranslation,
+  PaymentAcquirer,
+  ProductAttribute,
+  ProductAttributeValue,
+  ProductBrand,
+  ProductFilter,
+  ProductFilterValue,
+  ProductPricelist,
+  ProductPricelistItem,
+  ProductProduct,
+  ProductPublicCategory,
+  ProductTemplate,
+  ProductTemplateAttributeValue,
+  ProductWishlist,
+  ResPartner,
+  ResUsers,
+  SaleOrder,
+  SaleOrderLine,
+  StockMoveLine,
+  StockPicking,
+  UomUom,
+  VsfWebsitePage,
+  Website,
+  WebsiteCatalog,
+  WebsiteCatalogProduct,
+} from '../mock-odoo/src/tables';
 import { TAX_RATE } from '../tests/contract/demo-data';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -340,7 +370,7 @@ const date = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 type TranslationIndex = Map<string, Translations>;
 
 async function modelTranslations(db: Db): Promise<TranslationIndex> {
-  const rows = await many<{ name: string; res_id: number; lang: string; value: string }>(
+  const rows = await many<Pick<IrTranslation, 'name' | 'lang' | 'value'> & { res_id: number }>(
     db,
     `SELECT name, res_id, lang, value FROM ir_translation WHERE type = 'model' ORDER BY id`,
   );
@@ -404,13 +434,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Everything vsf_demo loads, read from a seeded mock-odoo database. */
 export async function readDemoData(db: Db, today: Date = new Date()): Promise<DemoData> {
   const translations = await modelTranslations(db);
-  const website = await one<{
-    id: number;
-    name: string;
-    default_lang: string;
-    pricelist_id: number;
-    company_partner_id: number;
-  }>(
+  const website = await one<
+    Pick<Website, 'id' | 'name' | 'default_lang' | 'pricelist_id' | 'company_partner_id'>
+  >(
     db,
     'SELECT id, name, default_lang, pricelist_id, company_partner_id FROM website ORDER BY id LIMIT 1',
   );
@@ -434,13 +460,7 @@ export async function readDemoData(db: Db, today: Date = new Date()): Promise<De
        LEFT JOIN res_country_state s ON s.id = p.state_id
       ORDER BY p.id`,
   );
-  const pricelistRows = await many<{
-    id: number;
-    name: string;
-    currency: string;
-    discount: number;
-    selectable: boolean;
-  }>(
+  const pricelistRows = await many<PricelistRow>(
     db,
     `SELECT p.id, p.name, c.name AS currency, p.discount,
             EXISTS (SELECT 1 FROM website_pricelist w WHERE w.pricelist_id = p.id) AS selectable
@@ -454,7 +474,7 @@ export async function readDemoData(db: Db, today: Date = new Date()): Promise<De
   );
   if (!companyCurrency) throw new Error('mock-odoo has no company currency');
 
-  const users = await many<UserRow>(db, 'SELECT * FROM res_users ORDER BY id');
+  const users = await many<ResUsers>(db, 'SELECT * FROM res_users ORDER BY id');
   const { company, partners, partnerKey } = readPartners(
     partnerRows,
     website.company_partner_id,
@@ -521,7 +541,7 @@ export async function readDemoData(db: Db, today: Date = new Date()): Promise<De
     catalogs: await readCatalogs(db, translations, partnerKey, catalog.templateKey),
     orders: await readOrders(db, partnerKey, pricelistKey, catalog.variantKey, today),
     wishlist: (
-      await many<{ partner_id: number; product_id: number }>(
+      await many<Pick<ProductWishlist, 'product_id'> & { partner_id: number }>(
         db,
         'SELECT partner_id, product_id FROM product_wishlist WHERE partner_id IS NOT NULL ORDER BY id',
       )
@@ -533,42 +553,31 @@ export async function readDemoData(db: Db, today: Date = new Date()): Promise<De
   };
 }
 
-interface PartnerRow {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  street2: string | null;
-  city: string | null;
-  zip: string | null;
-  country: string | null;
-  state: string | null;
-  parent_id: number | null;
-  type: string;
-  is_company: boolean;
-  vat: string | null;
-  company_registry: string | null;
-  website_catalog_products: boolean;
-  pricelist_id: number | null;
-}
+/** A partner with the codes of its country and state. */
+type PartnerRow = Pick<
+  ResPartner,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'street'
+  | 'street2'
+  | 'city'
+  | 'zip'
+  | 'parent_id'
+  | 'type'
+  | 'is_company'
+  | 'vat'
+  | 'company_registry'
+  | 'website_catalog_products'
+  | 'pricelist_id'
+> & { country: string | null; state: string | null };
 
-interface UserRow {
-  id: number;
-  login: string;
-  password_hash: string | null;
-  partner_id: number;
-  punchout_domain: string | null;
-  punchout_identity: string | null;
-  punchout_secret_hash: string | null;
-  punchout_message_field: string;
-  punchout_operation_allowed: string;
-  punchout_supplier_domain: string | null;
-  punchout_supplier_identity: string | null;
-  oci_username: string | null;
-  oci_password_hash: string | null;
-  punchout_return_urls: string[];
-}
+/** A pricelist with its currency's name and whether the website offers it. */
+type PricelistRow = Pick<ProductPricelist, 'id' | 'name' | 'discount'> & {
+  currency: string;
+  selectable: boolean;
+};
 
 /**
  * The customers (every partner but the shop company and the website's public partner, which Odoo
@@ -646,17 +655,14 @@ async function readCurrencies(db: Db) {
 
 async function readPricelists(
   db: Db,
-  rows: { id: number; name: string; currency: string; discount: number; selectable: boolean }[],
+  rows: PricelistRow[],
   pricelistKey: Map<number, string>,
   variantKey: Map<number, string>,
 ): Promise<PricelistData[]> {
-  const items = await many<{
-    pricelist_id: number;
-    applied_on: string;
-    product_id: number | null;
-    compute_price: string;
-    fixed_price: number;
-  }>(db, 'SELECT * FROM product_pricelist_item ORDER BY id');
+  const items = await many<ProductPricelistItem>(
+    db,
+    'SELECT * FROM product_pricelist_item ORDER BY id',
+  );
   for (const item of items) {
     // The seed has contract prices for variants only; another kind of rule needs a new field here.
     if (item.applied_on !== '0_product_variant' || item.compute_price !== 'fixed') {
@@ -679,103 +685,60 @@ async function readPricelists(
 }
 
 async function readCatalog(db: Db, translations: TranslationIndex) {
-  const uomRows = await many<{ id: number; name: string; unece_code: string }>(
-    db,
-    'SELECT id, name, unece_code FROM uom_uom ORDER BY id',
-  );
+  const uomRows = await many<UomUom>(db, 'SELECT * FROM uom_uom ORDER BY id');
   const uomKey = new Map(uomRows.map((row) => [row.id, keyOf(row.name)]));
 
-  const categoryRows = await many<{
-    id: number;
-    name: string;
-    slug: string;
-    parent_id: number | null;
-    sequence: number;
-  }>(db, 'SELECT * FROM product_public_category ORDER BY id');
+  const categoryRows = await many<ProductPublicCategory>(
+    db,
+    'SELECT * FROM product_public_category ORDER BY id',
+  );
   const categoryKey = new Map(
     categoryRows.map((row) => [row.id, keyOf(row.slug.replace(/^\/category\//, ''))]),
   );
 
-  const attributeRows = await many<{
-    id: number;
-    name: string;
-    display_type: string;
-    create_variant: string;
-    visibility: string;
-    sequence: number;
-  }>(db, 'SELECT * FROM product_attribute ORDER BY sequence, id');
-  const valueRows = await many<{
-    id: number;
-    attribute_id: number;
-    name: string;
-    html_color: string | null;
-    sequence: number;
-  }>(db, 'SELECT * FROM product_attribute_value ORDER BY attribute_id, sequence, id');
+  const attributeRows = await many<ProductAttribute>(
+    db,
+    'SELECT * FROM product_attribute ORDER BY sequence, id',
+  );
+  const valueRows = await many<ProductAttributeValue>(
+    db,
+    'SELECT * FROM product_attribute_value ORDER BY attribute_id, sequence, id',
+  );
   const attributeKey = new Map(attributeRows.map((row) => [row.id, keyOf(row.name)]));
   const valueKey = new Map(
     valueRows.map((row) => [row.id, `${attributeKey.get(row.attribute_id)}_${keyOf(row.name)}`]),
   );
 
-  const brandRows = await many<{
-    id: number;
-    name: string;
-    slug: string;
-    description: string | null;
-  }>(db, 'SELECT * FROM product_brand ORDER BY id');
+  const brandRows = await many<ProductBrand>(db, 'SELECT * FROM product_brand ORDER BY id');
   const brandKey = new Map(brandRows.map((row) => [row.id, keyOf(row.slug)]));
 
-  const filterRows = await many<{
-    id: number;
-    name: string;
-    display_type: string;
-    sequence: number;
-  }>(db, 'SELECT * FROM product_filter ORDER BY sequence, id');
-  const filterValueRows = await many<{
-    id: number;
-    filter_id: number;
-    name: string;
-    html_color: string | null;
-    sequence: number;
-  }>(db, 'SELECT * FROM product_filter_value ORDER BY filter_id, sequence, id');
+  const filterRows = await many<ProductFilter>(
+    db,
+    'SELECT * FROM product_filter ORDER BY sequence, id',
+  );
+  const filterValueRows = await many<ProductFilterValue>(
+    db,
+    'SELECT * FROM product_filter_value ORDER BY filter_id, sequence, id',
+  );
   const filterKey = new Map(filterRows.map((row) => [row.id, keyOf(row.name)]));
   const filterValueKey = new Map(
     filterValueRows.map((row) => [row.id, `${filterKey.get(row.filter_id)}_${keyOf(row.name)}`]),
   );
 
-  const templateRows = await many<{
-    id: number;
-    name: string;
-    description_sale: string | null;
-    list_price: number;
-    default_code: string;
-    brand_id: number | null;
-    is_published: boolean;
-    sale_ok: boolean;
-    type: string;
-    weight: number | null;
-    uom_id: number;
-    unspsc_code: string | null;
-    website_meta_title: string | null;
-    website_meta_description: string | null;
-    website_meta_keywords: string | null;
-  }>(db, 'SELECT * FROM product_template ORDER BY id');
+  // The seed gives every product and variant an internal reference, and every product a unit.
+  const templateRows = await many<ProductTemplate & { default_code: string; uom_id: number }>(
+    db,
+    'SELECT * FROM product_template ORDER BY id',
+  );
   const templateKey = new Map(templateRows.map((row) => [row.id, keyOf(row.default_code)]));
-  const variantRows = await many<{
-    id: number;
-    template_id: number;
-    default_code: string;
-    barcode: string | null;
-    active: boolean;
-    qty_available: number;
-  }>(db, 'SELECT * FROM product_product ORDER BY id');
+  const variantRows = await many<ProductProduct & { default_code: string }>(
+    db,
+    'SELECT * FROM product_product ORDER BY id',
+  );
   const variantKey = new Map(variantRows.map((row) => [row.id, keyOf(row.default_code)]));
-  const ptavs = await many<{
-    id: number;
-    template_id: number;
-    attribute_value_id: number;
-    price_extra: number;
-    attribute_id: number;
-  }>(
+  const ptavs = await many<
+    ProductTemplateAttributeValue & Pick<ProductAttributeValue, 'attribute_id'>
+  >(
     db,
     `SELECT t.*, v.attribute_id FROM product_template_attribute_value t
        JOIN product_attribute_value v ON v.id = t.attribute_value_id
@@ -944,14 +907,10 @@ function orderParentsFirst<T extends { id: number; parent_id: number | null }>(r
 }
 
 async function readCarriers(db: Db, translations: TranslationIndex): Promise<CarrierData[]> {
-  const rows = await many<{
-    id: number;
-    name: string;
-    fixed_price: number;
-    free_over: number | null;
-    sequence: number;
-    active: boolean;
-  }>(db, 'SELECT * FROM delivery_carrier ORDER BY sequence, id');
+  const rows = await many<DeliveryCarrier>(
+    db,
+    'SELECT * FROM delivery_carrier ORDER BY sequence, id',
+  );
   // Every seeded parcel has a tracking page of the same form: the carriers' tracking link.
   const tracked = await many<{ carrier_id: number; ref: string; url: string }>(
     db,
@@ -975,14 +934,7 @@ async function readCarriers(db: Db, translations: TranslationIndex): Promise<Car
 }
 
 async function readCoupons(db: Db, translations: TranslationIndex): Promise<CouponData[]> {
-  const rows = await many<{
-    id: number;
-    code: string;
-    name: string;
-    discount_percent: number;
-    minimum_amount: number;
-    active: boolean;
-  }>(db, 'SELECT * FROM coupon_program ORDER BY id');
+  const rows = await many<CouponProgram>(db, 'SELECT * FROM coupon_program ORDER BY id');
   return rows.map((row) => ({
     key: keyOf(row.code),
     code: row.code,
@@ -996,16 +948,10 @@ async function readCoupons(db: Db, translations: TranslationIndex): Promise<Coup
 
 /** The shop's acquirers. A disabled one (PayPal, which only mock-odoo's tests turn on) is left out. */
 async function readAcquirers(db: Db, translations: TranslationIndex): Promise<AcquirerData[]> {
-  const rows = await many<{
-    id: number;
-    name: string;
-    provider: string;
-    state: string;
-    display_as: string | null;
-    pending_msg: string | null;
-    sequence: number;
-    vsf_adyen_hosted_page: boolean;
-  }>(db, `SELECT * FROM payment_acquirer WHERE state <> 'disabled' ORDER BY sequence, id`);
+  const rows = await many<PaymentAcquirer>(
+    db,
+    `SELECT * FROM payment_acquirer WHERE state <> 'disabled' ORDER BY sequence, id`,
+  );
   return rows.map((row) => ({
     // Two Adyen acquirers: the Drop-in's and the hosted page's.
     key: keyOf(row.vsf_adyen_hosted_page ? `${row.provider} hosted page` : row.provider),
@@ -1031,13 +977,9 @@ async function readAcquirers(db: Db, translations: TranslationIndex): Promise<Ac
 /** One page per url with its name and content in every language (mock-odoo keeps a row each). */
 async function readPages(db: Db, table: string, prefix: string): Promise<PageData[]> {
   const published = table === 'vsf_website_page' ? 'is_published' : 'true AS is_published';
-  const rows = await many<{
-    url: string;
-    lang: string;
-    name: string;
-    content: string;
-    is_published: boolean;
-  }>(db, `SELECT url, lang, name, content, ${published} FROM ${table} ORDER BY id`);
+  const rows = await many<
+    Pick<VsfWebsitePage, 'url' | 'lang' | 'name' | 'content' | 'is_published'>
+  >(db, `SELECT url, lang, name, content, ${published} FROM ${table} ORDER BY id`);
   const pages = new Map<string, PageData>();
   for (const row of rows) {
     const page = pages.get(row.url) ?? {
@@ -1055,11 +997,11 @@ async function readPages(db: Db, table: string, prefix: string): Promise<PageDat
 /** The fake procurement system of a mock-odoo on its default port (see readPunchoutBuyers). */
 const FAKE_PROCUREMENT_ORIGINS = ['http://127.0.0.1:8069', 'http://localhost:8069'];
 
-function readPunchoutBuyers(users: UserRow[], partners: PartnerRow[]): PunchoutBuyerData[] {
+function readPunchoutBuyers(users: ResUsers[], partners: PartnerRow[]): PunchoutBuyerData[] {
   // mock-odoo's placeholder stands for its own fake procurement system. An Odoo with the demo is
   // a test database: it allows the one a mock-odoo on its default port plays, which is where the
   // live end-to-end run (npm run test:live) starts it.
-  const returnUrls = (user: UserRow) =>
+  const returnUrls = (user: ResUsers) =>
     user.punchout_return_urls.flatMap((url) =>
       url.startsWith(OWN_ORIGIN_PLACEHOLDER)
         ? FAKE_PROCUREMENT_ORIGINS.map(
@@ -1067,7 +1009,7 @@ function readPunchoutBuyers(users: UserRow[], partners: PartnerRow[]): PunchoutB
           )
         : [url],
     );
-  const partnerName = (user: UserRow) => partners.find((row) => row.id === user.partner_id)!.name;
+  const partnerName = (user: ResUsers) => partners.find((row) => row.id === user.partner_id)!.name;
   const buyers: PunchoutBuyerData[] = [];
   for (const user of users) {
     const common = {
@@ -1129,14 +1071,8 @@ async function readCatalogs(
   partnerKey: Map<number, string>,
   templateKey: Map<number, string>,
 ): Promise<CatalogData[]> {
-  const rows = await many<{
-    id: number;
-    name: string;
-    slug: string;
-    description: string | null;
-    partner_id: number | null;
-  }>(db, 'SELECT * FROM website_catalog ORDER BY id');
-  const products = await many<{ catalog_id: number; template_id: number }>(
+  const rows = await many<WebsiteCatalog>(db, 'SELECT * FROM website_catalog ORDER BY id');
+  const products = await many<WebsiteCatalogProduct>(
     db,
     'SELECT * FROM website_catalog_product ORDER BY catalog_id, template_id',
   );
@@ -1161,23 +1097,28 @@ async function readOrders(
   variantKey: Map<number, string>,
   today: Date,
 ): Promise<OrderData[]> {
-  const orders = await many<{
-    id: number;
-    name: string;
-    partner_id: number;
-    partner_invoice_id: number;
-    partner_shipping_id: number;
-    state: string;
-    date_order: string;
-    validity_date: string | null;
-    client_order_ref: string | null;
-    note: string | null;
-    carrier: string | null;
-    pricelist_id: number;
-    website_id: number | null;
-    coupon: string | null;
-    invoice_status: string;
-  }>(
+  // Dates as Odoo's text, the carrier and promo code by name.
+  const orders = await many<
+    Pick<
+      SaleOrder,
+      | 'id'
+      | 'name'
+      | 'partner_id'
+      | 'partner_invoice_id'
+      | 'partner_shipping_id'
+      | 'state'
+      | 'client_order_ref'
+      | 'note'
+      | 'pricelist_id'
+      | 'website_id'
+      | 'invoice_status'
+    > & {
+      date_order: string;
+      validity_date: string | null;
+      carrier: string | null;
+      coupon: string | null;
+    }
+  >(
     db,
     `SELECT o.id, o.name, o.partner_id, o.partner_invoice_id, o.partner_shipping_id, o.state,
             ${datetime('o.date_order')} AS date_order, ${date('o.validity_date')} AS validity_date,
@@ -1188,49 +1129,37 @@ async function readOrders(
        LEFT JOIN coupon_program p ON p.id = o.coupon_program_id
       ORDER BY o.id`,
   );
-  const lines = await many<{
-    order_id: number;
-    product_id: number | null;
-    name: string;
-    product_uom_qty: number;
-    price_unit: number;
-    is_delivery: boolean;
-    is_reward: boolean;
-  }>(db, 'SELECT * FROM sale_order_line ORDER BY order_id, sequence, id');
-  const pickings = await many<{
-    id: number;
-    name: string;
-    sale_id: number;
-    state: string;
-    backorder_id: number | null;
-    scheduled_date: string;
-    date_done: string | null;
-    date_delivered: string | null;
-    carrier_tracking_ref: string | null;
-  }>(
+  const lines = await many<SaleOrderLine>(
+    db,
+    'SELECT * FROM sale_order_line ORDER BY order_id, sequence, id',
+  );
+  const pickings = await many<
+    Pick<
+      StockPicking,
+      'id' | 'name' | 'sale_id' | 'state' | 'backorder_id' | 'carrier_tracking_ref'
+    > & {
+      scheduled_date: string;
+      date_done: string | null;
+      date_delivered: string | null;
+    }
+  >(
     db,
     `SELECT id, name, sale_id, state, backorder_id, ${datetime('scheduled_date')} AS scheduled_date,
             ${datetime('date_done')} AS date_done, ${datetime('date_delivered')} AS date_delivered,
             carrier_tracking_ref
        FROM stock_picking ORDER BY id`,
   );
-  const moveLines = await many<{
-    picking_id: number;
-    product_id: number;
-    qty_done: number;
-    lot_name: string | null;
-  }>(db, 'SELECT * FROM stock_move_line ORDER BY id');
+  const moveLines = await many<StockMoveLine>(db, 'SELECT * FROM stock_move_line ORDER BY id');
   // The credit notes are not exported: the loader makes each one by reversing its invoice.
-  const invoices = await many<{
-    order_id: number;
-    name: string;
-    state: string;
-    payment_state: string;
-    invoice_date: string | null;
-    invoice_date_due: string | null;
-    amount_total: number;
-    amount_residual: number;
-  }>(
+  const invoices = await many<
+    Pick<
+      AccountMove,
+      'order_id' | 'name' | 'state' | 'payment_state' | 'amount_total' | 'amount_residual'
+    > & {
+      invoice_date: string | null;
+      invoice_date_due: string | null;
+    }
+  >(
     db,
     `SELECT order_id, name, state, payment_state, ${date('invoice_date')} AS invoice_date,
             ${date('invoice_date_due')} AS invoice_date_due, amount_total, amount_residual
@@ -1332,7 +1261,7 @@ async function readOrders(
 }
 
 async function readCodeTranslations(db: Db) {
-  const rows = await many<{ src: string; lang: string; value: string }>(
+  const rows = await many<Pick<IrTranslation, 'lang' | 'value'> & { src: string }>(
     db,
     `SELECT src, lang, value FROM ir_translation WHERE type = 'code' ORDER BY id`,
   );

@@ -1,31 +1,9 @@
 import type { Db } from './db';
 import { one } from './db';
+import type { HttpSession, ResUsers, Website } from './tables';
 import type { Terms } from './translate';
 
-export interface SessionRow {
-  id: string;
-  uid: number | null;
-  sale_order_id: number | null;
-  monitored_tx_ids: number[];
-  website_sale_last_tx_id: number | null;
-}
-
-export interface WebsiteRow {
-  id: number;
-  name: string;
-  domain: string | null;
-  default_lang: string;
-  pricelist_id: number;
-  public_partner_id: number;
-  company_partner_id: number;
-}
-
-export interface UserRow {
-  id: number;
-  login: string;
-  partner_id: number;
-  active: boolean;
-}
+export type UserRow = Pick<ResUsers, 'id' | 'login' | 'partner_id' | 'active'>;
 
 export interface PricelistInfo {
   id: number;
@@ -40,8 +18,8 @@ export interface PricelistInfo {
 /** Everything a resolver knows about the request: Odoo's env, request and session in one. */
 export interface Context {
   db: Db;
-  session: SessionRow;
-  website: WebsiteRow;
+  session: HttpSession;
+  website: Website;
   /** The signed-in user, or null for the website's public user. */
   user: UserRow | null;
   /** The partner acting: the user's, or the website's public partner. */
@@ -100,7 +78,7 @@ export async function loadUser(db: Db, uid: number | null): Promise<UserRow | nu
 export async function loadPricelist(
   db: Db,
   partnerId: number,
-  website: WebsiteRow,
+  website: Website,
   currency: string | null = null,
 ): Promise<PricelistInfo> {
   const row = await one<{

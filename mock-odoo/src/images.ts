@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { one, type Db } from './db';
+import type { ProductTemplate } from './tables';
 
 /**
  * Odoo's `/web/image` route as graphql_vuestorefront overrides it:
@@ -55,12 +56,9 @@ interface ModelSpec {
   load: (db: Db, id: number) => Promise<Drawing | null>;
 }
 
-interface ProductRow {
-  name: string;
-  image_hue: number;
-  image_shape: number;
+type ProductRow = Pick<ProductTemplate, 'name' | 'image_hue' | 'image_shape'> & {
   brand: string | null;
-}
+};
 
 const PRODUCT_SQL = `SELECT t.name, t.image_hue, t.image_shape, b.name AS brand
                        FROM product_template t LEFT JOIN product_brand b ON b.id = t.brand_id`;

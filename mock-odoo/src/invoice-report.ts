@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { one, type Db } from './db';
+import type { AccountMove } from './tables';
 import { LANG_COOKIE } from './translate';
 import { routeWebsitePage } from './website-page-lang';
 
@@ -8,16 +9,10 @@ import { routeWebsitePage } from './website-page-lang';
 // QWeb report; the stand-in writes a one-page summary). The access token alone admits, as in Odoo.
 // It is a page of the website: a caller in another language is sent on to its prefixed URL first.
 
-interface InvoiceReportRow {
-  name: string;
-  invoice_date: string | null;
-  invoice_origin: string | null;
-  partner_name: string;
-  amount_untaxed: number;
-  amount_tax: number;
-  amount_total: number;
-  amount_residual: number;
-}
+type InvoiceReportRow = Pick<
+  AccountMove,
+  'name' | 'invoice_origin' | 'amount_untaxed' | 'amount_tax' | 'amount_total' | 'amount_residual'
+> & { invoice_date: string | null; partner_name: string };
 
 const ROUTE = /^\/my\/invoices\/(\d+)$/;
 

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { loadPricelist, loadUser, type Context, type SessionRow, type WebsiteRow } from './context';
+import { loadPricelist, loadUser, type Context } from './context';
 import type { PGlite } from '@electric-sql/pglite';
 import { one, type Db } from './db';
 import type { Profile } from './profile';
+import type { HttpSession, Website } from './tables';
 import { LANG_COOKIE, loadTerms, type Terms } from './translate';
 
 // One request to Odoo as its controllers see it: the session cookie, the website the
@@ -60,7 +61,7 @@ export async function inOdooRequest<T>(
     // Read the session again inside the transaction: a concurrent request of the same session may
     // have just created its cart (requests run one after the other, as in a serial run).
     const session =
-      (await one<SessionRow>(tx, 'SELECT * FROM http_session WHERE id = $1', [sessionRow.id])) ??
+      (await one<HttpSession>(tx, 'SELECT * FROM http_session WHERE id = $1', [sessionRow.id])) ??
       sessionRow;
     const user = await loadUser(tx, session.uid);
     const partnerId = user?.partner_id ?? website.public_partner_id;
@@ -110,12 +111,12 @@ function newSessionId(): string {
   return randomBytes(20).toString('hex');
 }
 
-async function ensureSession(db: Db, id: string | null): Promise<SessionRow> {
+async function ensureSession(db: Db, id: string | null): Promise<HttpSession> {
   if (id && /^[0-9a-f]{40}$/.test(id)) {
-    const existing = await one<SessionRow>(db, 'SELECT * FROM http_session WHERE id = $1', [id]);
+    const existing = await one<HttpSession>(db, 'SELECT * FROM http_session WHERE id = $1', [id]);
     if (existing) return existing;
   }
-  const created = await one<SessionRow>(
+  const created = await one<HttpSession>(
     db,
     'INSERT INTO http_session (id) VALUES ($1) RETURNING *',
     [newSessionId()],
@@ -125,14 +126,14 @@ async function ensureSession(db: Db, id: string | null): Promise<SessionRow> {
 }
 
 /** Like Odoo: the website whose domain matches the `resquest-host` header, else the first one. */
-async function resolveWebsite(db: Db, host: string | null): Promise<WebsiteRow> {
+async function resolveWebsite(db: Db, host: string | null): Promise<Website> {
   const hostname = host?.split(':')[0]?.toLowerCase() ?? '';
   const website =
     (hostname &&
-      (await one<WebsiteRow>(db, 'SELECT * FROM website WHERE domain ILIKE $1 ORDER BY id', [
+      (await one<Website>(db, 'SELECT * FROM website WHERE domain ILIKE $1 ORDER BY id', [
         `%${hostname}%`,
       ]))) ||
-    (await one<WebsiteRow>(db, 'SELECT * FROM website ORDER BY id LIMIT 1'));
+    (await one<Website>(db, 'SELECT * FROM website ORDER BY id LIMIT 1'));
   if (!website) throw new Error('No website configured');
   return website;
 }
@@ -142,7 +143,7 @@ async function resolveWebsite(db: Db, host: string | null): Promise<WebsiteRow> 
  * else the website's default. Real graphql_vuestorefront always takes the default; this is the
  * controller override described in docs/odoo-extensions.md (Language).
  */
-async function resolveLang(db: Db, website: WebsiteRow, wanted: string | null): Promise<string> {
+async function resolveLang(db: Db, website: Website, wanted: string | null): Promise<string> {
   if (!wanted) return website.default_lang;
   const offered = await one<{ code: string }>(
     db,

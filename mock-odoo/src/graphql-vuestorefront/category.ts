@@ -8,6 +8,7 @@ import {
   searchTemplateIds,
   type Paging,
 } from '../model/product-search';
+import type { ProductPublicCategory } from '../tables';
 import { translated } from '../translate';
 
 // graphql_vuestorefront's schemas/category.py (categories, category) and the Category type of
@@ -15,14 +16,6 @@ import { translated } from '../translate';
 
 type Ctx = Context;
 type Sort = 'ASC' | 'DESC';
-
-export interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  parent_id: number | null;
-  sequence: number;
-}
 
 /** A category row with its name in the request's language (alias `cat`). */
 export const CATEGORY_SELECT = `SELECT cat.id, cat.slug, cat.parent_id, cat.sequence,
@@ -54,7 +47,7 @@ async function categories(
   const where = conditions.length ? conditions.join(' AND ') : 'TRUE';
   const order = args.sort?.id ? `id ${args.sort.id}` : 'sequence ASC, id ASC';
   const { size, offset } = offsetOf(args, 20);
-  const rows = await many<CategoryRow>(
+  const rows = await many<ProductPublicCategory>(
     context.db,
     `${CATEGORY_SELECT} FROM product_public_category cat WHERE ${where} ORDER BY ${order} LIMIT ${Math.max(0, size)} OFFSET ${offset}`,
     params,
@@ -69,13 +62,13 @@ async function categories(
 
 function category(_: unknown, args: { id?: number | null; slug?: string | null }, context: Ctx) {
   if (args.id)
-    return one<CategoryRow>(
+    return one<ProductPublicCategory>(
       context.db,
       `${CATEGORY_SELECT} FROM product_public_category cat WHERE id = $1`,
       [args.id],
     );
   if (args.slug)
-    return one<CategoryRow>(
+    return one<ProductPublicCategory>(
       context.db,
       `${CATEGORY_SELECT} FROM product_public_category cat WHERE slug = $1`,
       [args.slug],
@@ -86,24 +79,24 @@ function category(_: unknown, args: { id?: number | null; slug?: string | null }
 export const categoryResolvers: Resolvers = {
   Query: { categories, category },
   Category: {
-    slug: (row: CategoryRow) => row.slug,
-    parent: (row: CategoryRow, _: unknown, c: Ctx) =>
+    slug: (row: ProductPublicCategory) => row.slug,
+    parent: (row: ProductPublicCategory, _: unknown, c: Ctx) =>
       row.parent_id === null
         ? null
         : one(c.db, `${CATEGORY_SELECT} FROM product_public_category cat WHERE id = $1`, [
             row.parent_id,
           ]),
-    childs: (row: CategoryRow, _: unknown, c: Ctx) =>
+    childs: (row: ProductPublicCategory, _: unknown, c: Ctx) =>
       many(
         c.db,
         `${CATEGORY_SELECT} FROM product_public_category cat WHERE parent_id = $1 ORDER BY sequence, id`,
         [row.id],
       ),
-    products: async (row: CategoryRow, _: unknown, c: Ctx) => {
+    products: async (row: ProductPublicCategory, _: unknown, c: Ctx) => {
       const { full } = await buildProductSearch(c, { categoryId: [row.id] }, null);
       return (await searchTemplateIds(c, full, 't.id', 100, 0)).map(templateRef);
     },
-    jsonLd: (row: CategoryRow) => ({
+    jsonLd: (row: ProductPublicCategory) => ({
       '@context': 'https://schema.org',
       '@type': 'CollectionPage',
       name: row.name,

@@ -3,15 +3,13 @@ import { many, one } from '../db';
 import type { Resolvers } from '../executable-schema';
 import { Conditions, pageClause } from '../model/document-lists';
 import { ref, type IdRef } from '../model/refs';
+import type { ResCountry } from '../tables';
 
 // graphql_vuestorefront's schemas/country.py (country, countries) and the Country and State
 // types of schemas/objects.py.
 
-interface CountryRow {
-  id: number;
-  name: string;
-  code: string;
-}
+/** A country or a state: the columns of both that their fields read. */
+type CountryRow = Pick<ResCountry, 'id' | 'name' | 'code'>;
 
 export function loadCountry(context: Context, id: number): Promise<CountryRow | null> {
   return memo(context, `res.country:${id}`, () =>

@@ -7,6 +7,7 @@ import { TAX_RATE } from '../model/order';
 import { followedBy, PUBLIC_INVOICE_ACCESS, readablePartnerIds } from '../model/portal-documents';
 import { variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
+import type { AccountMove } from '../tables';
 
 // graphql_vuestorefront's schemas/invoice.py (invoice) and the Invoice type of
 // schemas/objects.py. The list of invoices is vsf_account_invoice_filter's, which replaces
@@ -36,26 +37,29 @@ async function invoice(_root: unknown, args: { id?: number | null }, context: Co
   return ref(row.id);
 }
 
-export interface InvoiceRow {
-  id: number;
-  name: string;
-  partner_id: number;
-  partner_shipping_id: number | null;
+/** An account_move row with its dates as text and its currency. */
+export type InvoiceRow = Pick<
+  AccountMove,
+  | 'id'
+  | 'name'
+  | 'partner_id'
+  | 'partner_shipping_id'
+  | 'state'
+  | 'payment_state'
+  | 'invoice_origin'
+  | 'ref'
+  | 'amount_untaxed'
+  | 'amount_tax'
+  | 'amount_total'
+  | 'amount_residual'
+  | 'access_token'
+> & {
   invoice_date: string | null;
   invoice_date_due: string | null;
-  state: string;
-  payment_state: string;
-  invoice_origin: string | null;
-  ref: string | null;
-  amount_untaxed: number;
-  amount_tax: number;
-  amount_total: number;
-  amount_residual: number;
-  access_token: string;
   currency_id: number;
   currency_name: string;
   currency_symbol: string;
-}
+};
 
 /** The move with its currency: its order's pricelist currency, else the website's. */
 function loadInvoice(context: Context, id: number): Promise<InvoiceRow | null> {

@@ -13,13 +13,12 @@ import {
   odooDatetime,
   orderAmounts,
   TAX_RATE,
-  type OrderLineRow,
-  type OrderRow,
 } from '../model/order';
 import { followedBy, PUBLIC_ORDER_ACCESS, readablePartnerIds } from '../model/portal-documents';
 import { round2, variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
 import { findSessionCart, getOrCreateCart } from '../model/session-cart';
+import type { SaleOrder, SaleOrderLine } from '../tables';
 
 // graphql_vuestorefront's schemas/order.py (order, deliveryMethods, applyCoupon) and the Order
 // and OrderLine types of schemas/objects.py. The list of orders is vsf_sale_quotation's, which
@@ -47,7 +46,7 @@ export const INVOICE_STATUSES: Record<string, string> = {
 const listOrNull = <T>(items: T[]): T[] | null => (items.length > 0 ? items : null);
 
 /** An Order field computed from its row; null when the order does not exist. */
-export function orderField<T>(read: (order: OrderRow, context: Context) => T | Promise<T>) {
+export function orderField<T>(read: (order: SaleOrder, context: Context) => T | Promise<T>) {
   return async (parent: IdRef, _args: unknown, context: Context) => {
     const order = await loadOrder(context, parent.id);
     return order ? read(order, context) : null;
@@ -81,7 +80,7 @@ async function shippingMethodOf(context: Context, carrier: CarrierRow, orderId: 
   };
 }
 
-async function shippingMethod(context: Context, order: OrderRow) {
+async function shippingMethod(context: Context, order: SaleOrder) {
   if (order.carrier_id === null) return null;
   const carrier = await loadCarrier(context, order.carrier_id);
   return carrier ? shippingMethodOf(context, carrier, order.id) : null;
@@ -99,7 +98,7 @@ function formatMoney(context: Context, amount: number, symbol: string): string {
  * Odoo 15's tax_totals_json: the tax totals widget's data, which Odoo stores as a JSON *string*
  * (a Char field), so the addon sends a string through GenericScalar.
  */
-async function totalsJson(context: Context, order: OrderRow): Promise<string> {
+async function totalsJson(context: Context, order: SaleOrder): Promise<string> {
   const amounts = await orderAmounts(context, order.id);
   const symbol = (await orderCurrency(context, order.pricelist_id))?.symbol ?? '';
   const money = (amount: number) => formatMoney(context, amount, symbol);
@@ -191,14 +190,14 @@ const orderFields = {
 
 const orderLineFields = {
   // Written once, in the language of the request that made or last changed the line.
-  name: (line: OrderLineRow) => line.name,
-  product: (line: OrderLineRow) => (line.product_id === null ? null : variantRef(line.product_id)),
-  quantity: (line: OrderLineRow) => line.product_uom_qty,
-  priceUnit: (line: OrderLineRow) => line.price_unit,
-  priceSubtotal: (line: OrderLineRow) => lineSubtotal(line),
-  priceTax: (line: OrderLineRow) => lineTax(line),
-  priceTotal: (line: OrderLineRow) => round2(lineSubtotal(line) + lineTax(line)),
-  warningStock: (line: OrderLineRow) => line.warning_stock,
+  name: (line: SaleOrderLine) => line.name,
+  product: (line: SaleOrderLine) => (line.product_id === null ? null : variantRef(line.product_id)),
+  quantity: (line: SaleOrderLine) => line.product_uom_qty,
+  priceUnit: (line: SaleOrderLine) => line.price_unit,
+  priceSubtotal: (line: SaleOrderLine) => lineSubtotal(line),
+  priceTax: (line: SaleOrderLine) => lineTax(line),
+  priceTotal: (line: SaleOrderLine) => round2(lineSubtotal(line) + lineTax(line)),
+  warningStock: (line: SaleOrderLine) => line.warning_stock,
   // The coupon.coupon a reward line is for: none for a program's promo code (Order.coupons).
   coupon: () => null,
 };

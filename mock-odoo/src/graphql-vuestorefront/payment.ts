@@ -19,9 +19,8 @@ import {
   loadCurrency,
   loadTransaction,
   requireAcquirer,
-  type AcquirerRow,
-  type TransactionRow,
 } from '../payment/transactions';
+import type { PaymentAcquirer, PaymentTransaction } from '../tables';
 
 // graphql_vuestorefront's schemas/payment.py: the acquirers, a transaction, the payment
 // confirmation and the adyen* mutations (payment/adyen.ts), and the PaymentAcquirer and
@@ -70,21 +69,21 @@ async function paymentConfirmation(_root: unknown, _args: unknown, context: Cont
 // --- Field resolvers ---------------------------------------------------------------------------
 
 export const acquirerField =
-  <T>(read: (acquirer: AcquirerRow) => T) =>
+  <T>(read: (acquirer: PaymentAcquirer) => T) =>
   async (parent: IdRef, _args: unknown, context: Context): Promise<T | null> => {
     const acquirer = await loadAcquirer(context, parent.id);
     return acquirer ? read(acquirer) : null;
   };
 
 export const txField =
-  <T>(read: (tx: TransactionRow, context: Context) => T | Promise<T>) =>
+  <T>(read: (tx: PaymentTransaction, context: Context) => T | Promise<T>) =>
   async (parent: IdRef, _args: unknown, context: Context): Promise<T | null> => {
     const tx = await loadTransaction(context, parent.id);
     return tx ? read(tx, context) : null;
   };
 
 /** Odoo posts an account.payment once the transaction is done; the stand-in derives one. */
-function paymentOf(tx: TransactionRow) {
+function paymentOf(tx: PaymentTransaction) {
   if (tx.state !== 'done') return null;
   const year = new Date(tx.create_date).getFullYear();
   return {

@@ -11,6 +11,7 @@ import {
   type PartnerRow,
 } from '../model/partner';
 import { ref, type IdRef } from '../model/refs';
+import type { ProductPricelist, ResUsers } from '../tables';
 
 // graphql_vuestorefront's schemas/user_profile.py (partner, updateMyAccount) and the types of
 // schemas/objects.py it answers with: Partner, Pricelist and User. vsf_website_catalog adds
@@ -115,13 +116,10 @@ const partnerResolvers = {
 
 // --- Pricelist -----------------------------------------------------------------------------
 
-interface PricelistRow {
-  id: number;
-  name: string;
-  currency_id: number;
+type PricelistRow = Pick<ProductPricelist, 'id' | 'name' | 'currency_id'> & {
   currency_name: string;
   currency_symbol: string;
-}
+};
 
 function loadPricelistRow(context: Context, id: number): Promise<PricelistRow | null> {
   return memo(context, `product.pricelist:${id}`, () =>
@@ -150,12 +148,7 @@ const pricelistResolvers = {
 
 // --- User ----------------------------------------------------------------------------------
 
-export interface LoginRow {
-  id: number;
-  login: string;
-  partner_id: number;
-  password_hash: string | null;
-}
+export type LoginRow = Pick<ResUsers, 'id' | 'login' | 'partner_id' | 'password_hash'>;
 
 function loadLogin(context: Context, id: number): Promise<LoginRow | null> {
   return memo(context, `res.users:${id}`, () =>

@@ -1,20 +1,15 @@
 import type { Context } from '../context';
 import { one } from '../db';
+import type { VsfWebsitePage } from '../tables';
 
 // graphql_vuestorefront's schemas/website_page.py: websitePage(id, pageSlug), a
 // vsf.website.page. vsf_website_content replaces the field and hands it these calls
 // (vsf/website-content.ts).
 
-interface StorefrontPageRow {
-  id: number;
-  name: string;
-  url: string;
-  lang: string;
-  content: string;
-  is_published: boolean;
+type StorefrontPageRow = VsfWebsitePage & {
   /** The lowest row id of the page's url: the page's id in every language. */
   record_id: number;
-}
+};
 
 /**
  * graphql_vuestorefront 15.0's websitePage(id, pageSlug): a vsf.website.page of the request's

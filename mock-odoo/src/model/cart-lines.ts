@@ -3,7 +3,8 @@ import { one } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import { pythonFloat, translate } from '../translate';
 import { recomputeReward } from './coupons';
-import { forgetOrder, isProductLine, PRODUCT_SEQUENCE, type OrderLineRow } from './order';
+import type { SaleOrderLine } from '../tables';
+import { forgetOrder, isProductLine, PRODUCT_SEQUENCE } from './order';
 import { catalogOnlyPartner } from './product-search';
 import { loadTemplate, loadVariant, variantDisplayName, variantPricing } from './product';
 
@@ -52,7 +53,7 @@ async function lineDescription(context: Context, variantId: number): Promise<str
 }
 
 const findProductLine = (context: Context, orderId: number, variantId: number) =>
-  one<OrderLineRow>(
+  one<SaleOrderLine>(
     context.db,
     `SELECT * FROM sale_order_line
       WHERE order_id = $1 AND product_id = $2 AND NOT is_delivery AND NOT is_reward
@@ -80,7 +81,7 @@ async function writeProductLine(
  * with a warning, or goes when nothing is left of it.
  */
 async function keepWithinStock(context: Context, orderId: number, lineId: number): Promise<void> {
-  const line = await one<OrderLineRow>(context.db, 'SELECT * FROM sale_order_line WHERE id = $1', [
+  const line = await one<SaleOrderLine>(context.db, 'SELECT * FROM sale_order_line WHERE id = $1', [
     lineId,
   ]);
   if (!line || line.product_id === null) return;
@@ -155,8 +156,8 @@ async function cartLine(
   context: Context,
   orderId: number,
   lineId: number,
-): Promise<OrderLineRow | null> {
-  return one<OrderLineRow>(
+): Promise<SaleOrderLine | null> {
+  return one<SaleOrderLine>(
     context.db,
     'SELECT * FROM sale_order_line WHERE id = $1 AND order_id = $2',
     [lineId, orderId],
@@ -200,7 +201,7 @@ export async function removeLine(context: Context, orderId: number, lineId: numb
 }
 
 /** A line goes; removing a reward line takes its promo code off the order (sale_coupon). */
-async function deleteLine(context: Context, orderId: number, line: OrderLineRow): Promise<void> {
+async function deleteLine(context: Context, orderId: number, line: SaleOrderLine): Promise<void> {
   await context.db.query('DELETE FROM sale_order_line WHERE id = $1', [line.id]);
   if (line.is_reward) {
     await context.db.query('UPDATE sale_order SET coupon_program_id = NULL WHERE id = $1', [
@@ -247,7 +248,7 @@ export async function afterLinesChanged(context: Context, orderId: number): Prom
 export async function repriceLine(
   context: Context,
   orderId: number,
-  line: Pick<OrderLineRow, 'id' | 'product_id' | 'product_uom_qty'>,
+  line: Pick<SaleOrderLine, 'id' | 'product_id' | 'product_uom_qty'>,
 ): Promise<void> {
   if (line.product_id === null) return;
   await writeProductLine(context, line.id, line.product_id, line.product_uom_qty);

@@ -9,19 +9,11 @@ import {
   termsIn,
 } from './order';
 import { companyCurrency, round2 } from './product';
+import type { CouponProgram } from '../tables';
 import { pythonFloat, translate, translated } from '../translate';
 
 // Promo codes (Odoo's coupon.program, percentage discounts) and the reward line they put on the
 // order.
-
-export interface CouponProgramRow {
-  id: number;
-  code: string;
-  name: string;
-  discount_percent: number;
-  minimum_amount: number;
-  active: boolean;
-}
 
 /** A coupon program with its name in the request's language (alias `cp`). */
 const COUPON_PROGRAM_SELECT = `SELECT cp.id, cp.code, ${translated('coupon.program,name', 'cp')} AS name,
@@ -47,7 +39,7 @@ async function rewardLineName(context: Context, orderId: number, programId: numb
   );
 }
 
-const rewardAmount = (program: CouponProgramRow, amount: number) =>
+const rewardAmount = (program: CouponProgram, amount: number) =>
   round2((amount * program.discount_percent) / 100);
 
 /**
@@ -62,7 +54,7 @@ export async function recomputeReward(context: Context, orderId: number): Promis
   );
   const program =
     order?.coupon_program_id != null
-      ? await one<CouponProgramRow>(context.db, `${COUPON_PROGRAM_SELECT} WHERE cp.id = $1`, [
+      ? await one<CouponProgram>(context.db, `${COUPON_PROGRAM_SELECT} WHERE cp.id = $1`, [
           order.coupon_program_id,
         ])
       : null;
@@ -82,7 +74,7 @@ export async function recomputeReward(context: Context, orderId: number): Promis
 async function writeRewardLine(
   context: Context,
   orderId: number,
-  program: CouponProgramRow | null,
+  program: CouponProgram | null,
   discount: number,
 ): Promise<void> {
   const existing = await one<{ id: number }>(
@@ -125,7 +117,7 @@ export async function applyPromoCode(
   promo: string | null,
 ): Promise<string | null> {
   const code = promo ?? '';
-  const program = await one<CouponProgramRow>(
+  const program = await one<CouponProgram>(
     context.db,
     `${COUPON_PROGRAM_SELECT} WHERE cp.code = $1 AND cp.active`,
     [code],

@@ -1,6 +1,7 @@
 import { memo, toPricelistCurrency, type Context } from '../context';
 import { many, one } from '../db';
 import { OdooError } from '../errors';
+import type { DeliveryCarrier } from '../tables';
 import { translate, translated } from '../translate';
 import {
   DELIVERY_SEQUENCE,
@@ -12,12 +13,7 @@ import {
 
 // Delivery methods (Odoo's delivery.carrier) with fixed prices, and the order's delivery line.
 
-export interface CarrierRow {
-  id: number;
-  name: string;
-  fixed_price: number;
-  free_over: number | null;
-}
+export type CarrierRow = Pick<DeliveryCarrier, 'id' | 'name' | 'fixed_price' | 'free_over'>;
 
 /**
  * delivery's rate_shipment for a fixed-price carrier: its price through the order's pricelist

@@ -1,6 +1,7 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
 import { loadTerms, type Terms } from '../translate';
+import type { SaleOrder, SaleOrderLine } from '../tables';
 import { round2 } from './product';
 
 // A sale order's rows and the amounts its lines add up to. The cart (session-cart.ts), its line
@@ -15,38 +16,6 @@ export const TAX_NAME = `${Math.round(TAX_RATE * 100)}%`;
 export const PRODUCT_SEQUENCE = 10;
 export const REWARD_SEQUENCE = 900;
 export const DELIVERY_SEQUENCE = 1000;
-
-export interface OrderRow {
-  id: number;
-  name: string;
-  partner_id: number;
-  partner_invoice_id: number;
-  partner_shipping_id: number;
-  state: string;
-  date_order: Date;
-  validity_date: Date | null;
-  client_order_ref: string | null;
-  note: string | null;
-  carrier_id: number | null;
-  pricelist_id: number;
-  website_id: number | null;
-  coupon_program_id: number | null;
-  access_token: string;
-  invoice_status: string;
-}
-
-export interface OrderLineRow {
-  id: number;
-  order_id: number;
-  product_id: number | null;
-  name: string;
-  product_uom_qty: number;
-  price_unit: number;
-  is_delivery: boolean;
-  is_reward: boolean;
-  sequence: number;
-  warning_stock: string | null;
-}
 
 /**
  * The language of the order's customer (res.partner lang), in which Odoo writes a coupon's
@@ -78,23 +47,23 @@ export function nextOrderName(id: number): string {
   return `S${String(id).padStart(5, '0')}`;
 }
 
-export const isProductLine = (line: OrderLineRow) => !line.is_delivery && !line.is_reward;
-export const lineSubtotal = (line: OrderLineRow) => round2(line.price_unit * line.product_uom_qty);
-export const lineTax = (line: OrderLineRow) => round2(lineSubtotal(line) * TAX_RATE);
+export const isProductLine = (line: SaleOrderLine) => !line.is_delivery && !line.is_reward;
+export const lineSubtotal = (line: SaleOrderLine) => round2(line.price_unit * line.product_uom_qty);
+export const lineTax = (line: SaleOrderLine) => round2(lineSubtotal(line) * TAX_RATE);
 
 // --- Reading (memoized per request; every write calls forgetOrder) ---
 
 const orderKey = (id: number, part: string) => `order:${id}:${part}`;
 
-export function loadOrder(context: Context, id: number): Promise<OrderRow | null> {
+export function loadOrder(context: Context, id: number): Promise<SaleOrder | null> {
   return memo(context, orderKey(id, 'row'), () =>
-    one<OrderRow>(context.db, 'SELECT * FROM sale_order WHERE id = $1', [id]),
+    one<SaleOrder>(context.db, 'SELECT * FROM sale_order WHERE id = $1', [id]),
   );
 }
 
-export function loadOrderLines(context: Context, id: number): Promise<OrderLineRow[]> {
+export function loadOrderLines(context: Context, id: number): Promise<SaleOrderLine[]> {
   return memo(context, orderKey(id, 'lines'), () =>
-    many<OrderLineRow>(
+    many<SaleOrderLine>(
       context.db,
       'SELECT * FROM sale_order_line WHERE order_id = $1 ORDER BY sequence, id',
       [id],
@@ -133,11 +102,11 @@ export interface OrderAmounts {
   cartQuantity: number;
 }
 
-const sumSubtotals = (lines: OrderLineRow[]) =>
+const sumSubtotals = (lines: SaleOrderLine[]) =>
   round2(lines.reduce((total, line) => total + lineSubtotal(line), 0));
-const sumTaxes = (lines: OrderLineRow[]) =>
+const sumTaxes = (lines: SaleOrderLine[]) =>
   round2(lines.reduce((total, line) => total + lineTax(line), 0));
-const sumTotals = (lines: OrderLineRow[]) => round2(sumSubtotals(lines) + sumTaxes(lines));
+const sumTotals = (lines: SaleOrderLine[]) => round2(sumSubtotals(lines) + sumTaxes(lines));
 
 /**
  * Order totals as Odoo 15 adds them up: untaxed and tax are the sums of the lines' (each line's
@@ -169,7 +138,7 @@ export function orderAmounts(context: Context, orderId: number): Promise<OrderAm
  * included, less its delivery lines (what a carrier's free-from amount is compared with).
  */
 export async function totalWithoutDelivery(context: Context, orderId: number): Promise<number> {
-  const lines = await many<OrderLineRow>(
+  const lines = await many<SaleOrderLine>(
     context.db,
     'SELECT * FROM sale_order_line WHERE order_id = $1 AND NOT is_delivery',
     [orderId],
@@ -179,7 +148,7 @@ export async function totalWithoutDelivery(context: Context, orderId: number): P
 
 /** Untaxed amount of the product lines, read fresh (the memo may predate this request's writes). */
 export async function productUntaxed(context: Context, orderId: number): Promise<number> {
-  const lines = await many<OrderLineRow>(
+  const lines = await many<SaleOrderLine>(
     context.db,
     'SELECT * FROM sale_order_line WHERE order_id = $1 AND NOT is_delivery AND NOT is_reward',
     [orderId],

@@ -1,28 +1,30 @@
 import { memo, type Context } from '../context';
 import { many, one, type Db } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
+import type { ResPartner } from '../tables';
 
 /** A `res.partner` row: a person, a company or one of their addresses. */
-export interface PartnerRow {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  street2: string | null;
-  city: string | null;
-  zip: string | null;
-  country_id: number | null;
-  state_id: number | null;
-  parent_id: number | null;
-  type: string;
-  is_company: boolean;
-  vat: string | null;
-  company_registry: string | null;
-  active: boolean;
-  website_catalog_products: boolean;
-  pricelist_id: number | null;
-}
+export type PartnerRow = Pick<
+  ResPartner,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'street'
+  | 'street2'
+  | 'city'
+  | 'zip'
+  | 'country_id'
+  | 'state_id'
+  | 'parent_id'
+  | 'type'
+  | 'is_company'
+  | 'vat'
+  | 'company_registry'
+  | 'active'
+  | 'website_catalog_products'
+  | 'pricelist_id'
+>;
 
 const PARTNER_COLUMNS = `id, name, email, phone, street, street2, city, zip, country_id, state_id,
   parent_id, type, is_company, vat, company_registry, active, website_catalog_products, pricelist_id`;

@@ -1,5 +1,6 @@
 import type { Context } from '../context';
 import { many, one } from '../db';
+import type { ProductAttribute, ProductAttributeValue, ProductFilterValue } from '../tables';
 import { translated } from '../translate';
 import { variantOrder } from './product';
 
@@ -298,13 +299,11 @@ export async function priceRange(context: Context, where: Where) {
   return { minPrice: row?.min ?? 0, maxPrice: row?.max ?? 0 };
 }
 
-export interface FacetValueRow {
-  id: number;
-  name: string;
-  html_color: string | null;
-  attribute_id: number;
-  display_type: string;
-}
+export type FacetValueRow = Pick<
+  ProductAttributeValue,
+  'id' | 'name' | 'html_color' | 'attribute_id'
+> &
+  Pick<ProductAttribute, 'display_type'>;
 
 /** Attribute values present on a real (active) variant of the matched templates. */
 export function facetAttributeValues(context: Context, where: Where): Promise<FacetValueRow[]> {
@@ -325,12 +324,7 @@ export function facetAttributeValues(context: Context, where: Where): Promise<Fa
   );
 }
 
-export interface FilterValueRow {
-  id: number;
-  name: string;
-  html_color: string | null;
-  filter_id: number;
-}
+export type FilterValueRow = Pick<ProductFilterValue, 'id' | 'name' | 'html_color' | 'filter_id'>;
 
 export function facetFilterValues(context: Context, where: Where): Promise<FilterValueRow[]> {
   return many<FilterValueRow>(

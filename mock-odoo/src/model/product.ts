@@ -1,5 +1,6 @@
 import { batched, byId, memo, type Context } from '../context';
 import { many, one } from '../db';
+import type { ProductProduct, ProductTemplate, ResCurrency } from '../tables';
 import { translated } from '../translate';
 
 /**
@@ -17,41 +18,32 @@ export interface ProductRef {
 export const templateRef = (id: number): ProductRef => ({ kind: 'template', id });
 export const variantRef = (id: number): ProductRef => ({ kind: 'variant', id });
 
-export interface TemplateRow {
-  id: number;
-  /** In the request's language. */
-  name: string;
+/** A template with its translatable fields in the request's language. */
+export type TemplateRow = Pick<
+  ProductTemplate,
+  | 'id'
+  | 'name'
+  | 'description_sale'
+  | 'list_price'
+  | 'default_code'
+  | 'barcode'
+  | 'brand_id'
+  | 'is_published'
+  | 'sale_ok'
+  | 'type'
+  | 'weight'
+  | 'website_meta_title'
+  | 'website_meta_description'
+  | 'website_meta_keywords'
+  | 'unspsc_code'
+> & {
   /** The English name, which slugs and image file names keep in every language. */
   source_name: string;
-  description_sale: string | null;
-  list_price: number;
-  default_code: string | null;
-  barcode: string | null;
-  brand_id: number | null;
-  is_published: boolean;
-  sale_ok: boolean;
-  type: string;
-  weight: number | null;
-  website_meta_title: string | null;
-  website_meta_description: string | null;
-  website_meta_keywords: string | null;
   /** UN/CEFACT Rec. 20 code of the product's unit (OCA uom_unece). */
   uom_code: string | null;
-  /** OCA product_unspsc. */
-  unspsc_code: string | null;
-}
+};
 
-export interface VariantRow {
-  id: number;
-  template_id: number;
-  default_code: string | null;
-  barcode: string | null;
-  active: boolean;
-  qty_available: number;
-  combination_indices: string;
-}
-
-/** A template with its translatable fields in the request's language. */
+/** The columns of a TemplateRow. */
 const TEMPLATE_SELECT = `SELECT t.id, t.list_price, t.default_code, t.barcode, t.brand_id,
     t.is_published, t.sale_ok, t.type, t.weight, t.website_meta_keywords, t.name AS source_name,
     t.unspsc_code, (SELECT u.unece_code FROM uom_uom u WHERE u.id = t.uom_id) AS uom_code,
@@ -71,10 +63,10 @@ export async function loadTemplate(context: Context, id: number): Promise<Templa
   return row ?? null;
 }
 
-export async function loadVariant(context: Context, id: number): Promise<VariantRow | null> {
+export async function loadVariant(context: Context, id: number): Promise<ProductProduct | null> {
   const row = await batched(context, 'product.product', id, async (ids) =>
     byId(
-      await many<VariantRow>(
+      await many<ProductProduct>(
         context.db,
         'SELECT * FROM product_product WHERE id = ANY($1::int[])',
         [ids],
@@ -85,7 +77,6 @@ export async function loadVariant(context: Context, id: number): Promise<Variant
   return row ?? null;
 }
 
-/** The default variant of a template: the first active one. */
 /**
  * The order of a template's variants, as Odoo's product.product._order ('priority desc,
  * default_code, name, id'; the demo stars none and its variants share their template's name):
@@ -97,6 +88,7 @@ export function variantOrder(alias?: string): string {
   return `${column('default_code')}, ${column('id')}`;
 }
 
+/** The default variant of a template: the first active one. */
 export async function firstVariantId(context: Context, templateId: number): Promise<number | null> {
   const id = await batched(context, 'first-variant', templateId, async (templateIds) => {
     const rows = await many<{ id: number; template_id: number }>(
@@ -125,11 +117,9 @@ export const round2 = (value: number) => Math.round(value * 100) / 100;
  * The company currency (the one without rates): a product template's currency in Odoo, which its
  * list price is in (the price a pricelist gives is in the pricelist's currency).
  */
-export function companyCurrency(
-  context: Context,
-): Promise<{ id: number; name: string; symbol: string } | null> {
+export function companyCurrency(context: Context): Promise<ResCurrency | null> {
   return memo(context, 'company-currency', () =>
-    one<{ id: number; name: string; symbol: string }>(
+    one<ResCurrency>(
       context.db,
       `SELECT c.id, c.name, c.symbol FROM res_currency c
         WHERE NOT EXISTS (SELECT 1 FROM res_currency_rate r WHERE r.currency_id = c.id)

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '../context';
 import { many, one } from '../db';
 import { afterLinesChanged, repriceLine } from './cart-lines';
-import { nextOrderName, type OrderRow } from './order';
+import type { SaleOrder } from '../tables';
+import { nextOrderName } from './order';
 
 // Cart identity (Odoo's website.sale_get_order): which draft order is the session's cart, created
 // when missing and handed over to whoever acts on it.
@@ -69,7 +70,7 @@ async function createCart(context: Context): Promise<number> {
  * cart follows the acting customer's pricelist (lines re-priced).
  */
 async function adoptByActingCustomer(context: Context, orderId: number): Promise<void> {
-  const order = await one<OrderRow>(context.db, 'SELECT * FROM sale_order WHERE id = $1', [
+  const order = await one<SaleOrder>(context.db, 'SELECT * FROM sale_order WHERE id = $1', [
     orderId,
   ]);
   if (!order) return;

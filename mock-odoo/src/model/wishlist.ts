@@ -1,13 +1,9 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
 import { missingRecordMessage, OdooError, ODOO_ERRORS } from '../errors';
+import type { ProductWishlist } from '../tables';
 
-export interface WishlistRow {
-  id: number;
-  partner_id: number | null;
-  session_id: string | null;
-  product_id: number;
-}
+export type WishlistRow = Pick<ProductWishlist, 'id' | 'partner_id' | 'session_id' | 'product_id'>;
 
 // Odoo's product.wishlist.current(): bound to the partner for users, to the session for guests.
 // Lines of archived or unpublished products are hidden, not deleted.

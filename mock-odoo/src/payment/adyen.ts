@@ -21,11 +21,10 @@ import {
   resolveReturnUrl,
   transactionByReference,
   updateTransaction,
-  type AcquirerRow,
   type Json,
   type Starter,
-  type TransactionRow,
 } from './transactions';
+import type { PaymentAcquirer, PaymentTransaction } from '../tables';
 
 // Odoo's payment_adyen as graphql_vuestorefront's adyen* mutations and odoogap's
 // payment_adyen_vsf drive it, and vsf_payment_transaction's Adyen payment links (the hosted page,
@@ -36,7 +35,7 @@ import {
 /** payment_adyen's API_ENDPOINT_VERSIONS: every endpoint used here is at version 67. */
 const API_VERSION = 67;
 
-async function requireAdyenAcquirer(context: Context, id: number): Promise<AcquirerRow> {
+async function requireAdyenAcquirer(context: Context, id: number): Promise<PaymentAcquirer> {
   const acquirer = await loadAcquirer(context, id);
   if (!acquirer || !ACTIVE_STATES.includes(acquirer.state)) {
     throw new OdooError(ODOO_ERRORS.acquirerDoesNotExist);
@@ -80,7 +79,7 @@ const PENDING_CODES = [
 /** payment's _update_state: only from the allowed states; the message replaces the old one. */
 async function updateState(
   context: Context,
-  tx: TransactionRow,
+  tx: PaymentTransaction,
   allowed: string[],
   state: string,
   message: string | null,
@@ -96,7 +95,7 @@ async function updateState(
  */
 export async function processAdyenFeedback(
   context: Context,
-  tx: TransactionRow,
+  tx: PaymentTransaction,
   data: Json,
 ): Promise<void> {
   const pspReference = asString(data.pspReference);
@@ -134,7 +133,7 @@ export async function processAdyenFeedback(
 }
 
 /** sale's _set_pending: the draft order becomes a sent quotation. */
-async function sendQuotation(db: Db, tx: TransactionRow): Promise<void> {
+async function sendQuotation(db: Db, tx: PaymentTransaction): Promise<void> {
   if (tx.order_id === null) return;
   await db.query("UPDATE sale_order SET state = 'sent' WHERE id = $1 AND state = 'draft'", [
     tx.order_id,
@@ -236,7 +235,7 @@ interface AdyenPaymentsArgs {
   browserInfo: unknown;
 }
 
-async function transactionNamed(context: Context, reference: string): Promise<TransactionRow> {
+async function transactionNamed(context: Context, reference: string): Promise<PaymentTransaction> {
   const tx = await transactionByReference(context.db, reference);
   if (!tx) throw new OdooError(ODOO_ERRORS.transactionDoesNotExist);
   return tx;
@@ -297,7 +296,7 @@ export async function adyenPaymentDetails(
 /** Adyen's /payments/details with the details as given, and what Odoo makes of the answer. */
 export async function submitDetails(
   context: Context,
-  tx: TransactionRow,
+  tx: PaymentTransaction,
   paymentDetails: unknown,
 ): Promise<Json> {
   const answer = await adyenRequest(context, 'payments/details', paymentDetails);
@@ -342,7 +341,7 @@ export const startPaymentLink: Starter = async (context, _acquirer, tx, extra) =
 };
 
 /** What updatePayment does for an Adyen transaction: confirm the order once it is paid. */
-export async function refreshAdyen(context: Context, tx: TransactionRow): Promise<void> {
+export async function refreshAdyen(context: Context, tx: PaymentTransaction): Promise<void> {
   await finalizePostProcessing(context.db, tx.id);
   forgetTransaction(context, tx);
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { currencyDecimals } from '../currency-decimals';
 import { one, type Db } from '../db';
 import { readBody } from '../request-body';
+import type { MolliePayment } from '../tables';
 
 // A stand-in for the part of Mollie's REST API the storefront uses (v2 payments: create and get),
 // so the whole Mollie flow runs offline: the storefront's @mollie/api-client points its
@@ -17,21 +18,7 @@ export const DEFAULT_MOLLIE_API_KEY = 'test_mockodoo00000000000000000000';
 export type MollieStatus =
   'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed';
 
-export interface MolliePaymentRow {
-  id: string;
-  amount_value: string;
-  amount_currency: string;
-  description: string;
-  redirect_url: string;
-  webhook_url: string | null;
-  metadata: unknown;
-  locale: string | null;
-  status: MollieStatus;
-  method: string | null;
-  created_at: Date;
-  status_changed_at: Date | null;
-  idempotency_key: string | null;
-}
+export type MolliePaymentRow = Omit<MolliePayment, 'status'> & { status: MollieStatus };
 
 const MAX_BODY = 64 * 1024;
 const WEBHOOK_TIMEOUT_MS = 5_000;

@@ -14,8 +14,8 @@ import {
   resolveReturnUrl,
   updateTransaction,
   type Starter,
-  type TransactionRow,
 } from './transactions';
+import type { PaymentTransaction } from '../tables';
 
 // Odoo's payment_mollie as the storefront drives it: makePayment opens the transaction, the shop
 // creates the Mollie payment itself, and updatePayment binds it and follows its status.
@@ -46,7 +46,7 @@ const MOLLIE_STATES: Record<MollieStatus, { state: string; message: string | nul
   failed: { state: 'error', message: MESSAGES.failed },
 };
 
-export async function isMollie(context: Context, tx: TransactionRow): Promise<boolean> {
+export async function isMollie(context: Context, tx: PaymentTransaction): Promise<boolean> {
   return (await loadAcquirer(context, tx.acquirer_id))?.provider === 'mollie';
 }
 
@@ -58,7 +58,7 @@ export async function isMollie(context: Context, tx: TransactionRow): Promise<bo
  */
 export async function refreshFromMollie(
   context: Context,
-  tx: TransactionRow,
+  tx: PaymentTransaction,
   providerReference: string | null,
 ): Promise<void> {
   const paymentId = providerReference ?? tx.acquirer_reference;

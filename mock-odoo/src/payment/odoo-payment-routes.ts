@@ -18,8 +18,8 @@ import {
   processingValues,
   safeEqual,
   transactionByReference,
-  type TransactionRow,
 } from './transactions';
+import type { PaymentTransaction, SaleOrder } from '../tables';
 
 // Odoo 15's own payment routes, which a stock Odoo offers without any module of ours (both
 // profiles have them): website_sale's `/shop/payment/transaction/<order_id>` (JSON-RPC; creates
@@ -154,14 +154,10 @@ function errorEnvelope(error: OdooException) {
   };
 }
 
-interface SaleOrderRow {
-  id: number;
-  name: string;
-  state: string;
-  partner_id: number;
-  partner_invoice_id: number;
-  access_token: string;
-}
+type SaleOrderRow = Pick<
+  SaleOrder,
+  'id' | 'name' | 'state' | 'partner_id' | 'partner_invoice_id' | 'access_token'
+>;
 
 /**
  * website_sale's PaymentPortal.shop_payment_transaction (Odoo 15.0 of June 2022): a draft
@@ -244,7 +240,7 @@ async function createTransaction(context: Context, order: SaleOrderRow, params: 
       mandatoryFieldMissing('Payment Transaction (payment.transaction)', 'Customer (partner_id)'),
     );
   }
-  const tx = await one<TransactionRow>(
+  const tx = await one<PaymentTransaction>(
     context.db,
     `INSERT INTO payment_transaction
        (reference, acquirer_id, order_id, partner_id, amount, currency_id, state, access_token)
@@ -333,7 +329,7 @@ async function transferFeedback(context: Context, reference: string | null): Pro
 /** payment's PaymentPostProcessing.poll_status: the session's transactions of the last day. */
 async function pollStatus(context: Context) {
   const transactions = await many<
-    TransactionRow & { provider: string; pending_msg: string | null; currency_code: string }
+    PaymentTransaction & { provider: string; pending_msg: string | null; currency_code: string }
   >(
     context.db,
     `SELECT t.*, a.provider, a.pending_msg, c.name AS currency_code
@@ -367,7 +363,7 @@ async function pollStatus(context: Context) {
 const ADYEN_RETURN_PATH = '/payment/adyen/return';
 const ADYEN_NOTIFICATION_PATH = '/payment/adyen/notification';
 
-interface AdyenTx extends TransactionRow {
+interface AdyenTx extends PaymentTransaction {
   provider: string;
   vsf_adyen_hosted_page: boolean;
 }

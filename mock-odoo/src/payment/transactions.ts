@@ -5,6 +5,7 @@ import { OdooError, ODOO_ERRORS } from '../errors';
 import { forgetOrder, orderAmounts } from '../model/order';
 import { findSessionCart } from '../model/session-cart';
 import { translated } from '../translate';
+import type { PaymentAcquirer, PaymentTransaction, ResCurrency } from '../tables';
 import type { PaymentMethod } from './providers';
 
 // Odoo's payment.transaction as every provider shares it: the rows, who may see them, how they are
@@ -12,44 +13,6 @@ import type { PaymentMethod } from './providers';
 // provider emulations (mollie.ts, adyen.ts) and the emulator pages (mollie-emulator-pages.ts) build on it.
 
 // --- Rows --------------------------------------------------------------------------------------
-
-export interface AcquirerRow {
-  id: number;
-  name: string;
-  provider: string;
-  state: string;
-  display_as: string | null;
-  pending_msg: string | null;
-  sequence: number;
-  vsf_adyen_hosted_page: boolean;
-}
-
-export interface TransactionRow {
-  id: number;
-  reference: string;
-  acquirer_id: number;
-  order_id: number | null;
-  partner_id: number | null;
-  amount: number;
-  currency_id: number;
-  state: string;
-  acquirer_reference: string | null;
-  state_message: string | null;
-  return_url: string | null;
-  checkout_url: string | null;
-  access_token: string;
-  /** graphql_vuestorefront's created_on_vsf: opened by adyenTransaction. */
-  created_on_vsf: boolean;
-  is_post_processed: boolean;
-  last_state_change: Date;
-  create_date: Date;
-}
-
-interface CurrencyRow {
-  id: number;
-  name: string;
-  symbol: string;
-}
 
 export const ACTIVE_STATES = ['enabled', 'test'];
 
@@ -86,9 +49,9 @@ export const asString = (value: unknown): string | null =>
 
 // --- Loading -----------------------------------------------------------------------------------
 
-export function loadAcquirer(context: Context, id: number): Promise<AcquirerRow | null> {
+export function loadAcquirer(context: Context, id: number): Promise<PaymentAcquirer | null> {
   return memo(context, `acquirer:${id}`, () =>
-    one<AcquirerRow>(
+    one<PaymentAcquirer>(
       context.db,
       // "Displayed as" and the pending message are translatable fields in Odoo.
       `SELECT a.id, a.name, a.provider, a.state, a.sequence, a.vsf_adyen_hosted_page,
@@ -110,28 +73,31 @@ export async function requireAcquirer(context: Context, id: number | null | unde
 
 const txKey = (id: number) => `tx:${id}`;
 
-export function loadTransaction(context: Context, id: number): Promise<TransactionRow | null> {
+export function loadTransaction(context: Context, id: number): Promise<PaymentTransaction | null> {
   return memo(context, txKey(id), () => transactionById(context.db, id));
 }
 
-export function transactionById(db: Db, id: number): Promise<TransactionRow | null> {
-  return one<TransactionRow>(db, 'SELECT * FROM payment_transaction WHERE id = $1', [id]);
+export function transactionById(db: Db, id: number): Promise<PaymentTransaction | null> {
+  return one<PaymentTransaction>(db, 'SELECT * FROM payment_transaction WHERE id = $1', [id]);
 }
 
-export function transactionByReference(db: Db, reference: string): Promise<TransactionRow | null> {
-  return one<TransactionRow>(db, 'SELECT * FROM payment_transaction WHERE reference = $1', [
+export function transactionByReference(
+  db: Db,
+  reference: string,
+): Promise<PaymentTransaction | null> {
+  return one<PaymentTransaction>(db, 'SELECT * FROM payment_transaction WHERE reference = $1', [
     reference,
   ]);
 }
 
-export function loadCurrency(context: Context, id: number): Promise<CurrencyRow | null> {
+export function loadCurrency(context: Context, id: number): Promise<ResCurrency | null> {
   return memo(context, `currency:${id}`, () =>
-    one<CurrencyRow>(context.db, 'SELECT id, name, symbol FROM res_currency WHERE id = $1', [id]),
+    one<ResCurrency>(context.db, 'SELECT id, name, symbol FROM res_currency WHERE id = $1', [id]),
   );
 }
 
 /** Who may see a transaction: the session that started it, or the customer of its order. */
-export async function canAccess(context: Context, tx: TransactionRow): Promise<boolean> {
+export async function canAccess(context: Context, tx: PaymentTransaction): Promise<boolean> {
   if (context.session.monitored_tx_ids.includes(tx.id)) return true;
   if (!context.user) return false;
   if (tx.partner_id === context.partnerId) return true;
@@ -149,7 +115,7 @@ export async function findOwnTransaction(
   id: number | null | undefined,
   reference: string | null | undefined,
   notFound: string = ODOO_ERRORS.transactionDoesNotExist,
-): Promise<TransactionRow> {
+): Promise<PaymentTransaction> {
   const tx =
     typeof id === 'number'
       ? await transactionById(context.db, id)
@@ -192,7 +158,7 @@ export async function setTransactionState(
 }
 
 /** Marks a transaction paid and confirms its order. */
-export async function completeTransaction(db: Db, tx: TransactionRow): Promise<void> {
+export async function completeTransaction(db: Db, tx: PaymentTransaction): Promise<void> {
   await setTransactionState(db, tx.id, 'done', null);
   await finalizePostProcessing(db, tx.id);
 }
@@ -231,7 +197,7 @@ export async function cronFinalizePostProcessing(db: Db): Promise<void> {
 }
 
 /** Drops what this request memoized, so fields resolved after a write see the new state. */
-export function forgetTransaction(context: Context, tx: TransactionRow): void {
+export function forgetTransaction(context: Context, tx: PaymentTransaction): void {
   context.cache.delete(txKey(tx.id));
   if (tx.order_id !== null) forgetOrder(context, tx.order_id);
 }
@@ -348,10 +314,10 @@ export async function requireCartWithLines(context: Context): Promise<number> {
 
 export async function createTransaction(
   context: Context,
-  acquirer: AcquirerRow,
+  acquirer: PaymentAcquirer,
   orderId: number,
   options: { createdOnVsf?: boolean } = {},
-): Promise<TransactionRow> {
+): Promise<PaymentTransaction> {
   const order = await one<{ name: string; partner_id: number; currency_id: number }>(
     context.db,
     `SELECT o.name, o.partner_id, pl.currency_id
@@ -361,7 +327,7 @@ export async function createTransaction(
   );
   if (!order) throw new OdooError(ODOO_ERRORS.cartNotFound);
   const { total } = await orderAmounts(context, orderId);
-  const tx = await one<TransactionRow>(
+  const tx = await one<PaymentTransaction>(
     context.db,
     `INSERT INTO payment_transaction
        (reference, acquirer_id, order_id, partner_id, amount, currency_id, state, access_token,
@@ -397,8 +363,8 @@ export async function monitorTransaction(context: Context, txId: number): Promis
 
 /** payment's `_get_processing_values()` (Odoo 15), before the acquirer's own values. */
 export function processingValues(
-  acquirer: Pick<AcquirerRow, 'id' | 'provider'>,
-  tx: TransactionRow,
+  acquirer: Pick<PaymentAcquirer, 'id' | 'provider'>,
+  tx: PaymentTransaction,
 ) {
   return {
     acquirer_id: acquirer.id,
@@ -412,10 +378,10 @@ export function processingValues(
 
 export async function updateTransaction(
   context: Context,
-  tx: TransactionRow,
+  tx: PaymentTransaction,
   values: Partial<
     Pick<
-      TransactionRow,
+      PaymentTransaction,
       'state' | 'state_message' | 'return_url' | 'checkout_url' | 'acquirer_reference'
     >
   >,
@@ -441,8 +407,8 @@ export interface MakePaymentExtra {
 
 export type Starter = (
   context: Context,
-  acquirer: AcquirerRow,
-  tx: TransactionRow,
+  acquirer: PaymentAcquirer,
+  tx: PaymentTransaction,
   extra: MakePaymentExtra,
 ) => Promise<void>;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { COUNTRIES } from './geo';
-import { idAt, insertLinks, insertRows, type Row } from './insert';
+import type { NewRow } from '../tables';
+import { idAt, idOf, insertLinks, insertRows } from './insert';
 import { DEFAULT_LANGUAGE, WEBSITE_LANGUAGES } from './languages';
 import { TRANSFER_MESSAGE } from './taxonomy-translations';
 import { partnerRow } from './partners';
@@ -55,7 +56,7 @@ export async function seedBase(db: Db): Promise<BaseIds> {
   const stateRows = COUNTRIES.flatMap((country) =>
     country.states.map(([code, name]) => ({
       key: `${country.code}-${code}`,
-      row: { country_id: countries.get(country.code) ?? null, name, code },
+      row: { country_id: idOf(countries, country.code), name, code },
     })),
   );
   const stateIds = await insertRows(
@@ -181,7 +182,7 @@ export async function seedBase(db: Db): Promise<BaseIds> {
   };
 }
 
-const ACQUIRERS: Row[] = [
+const ACQUIRERS: NewRow<'payment_acquirer'>[] = [
   {
     name: 'Wire Transfer',
     provider: 'transfer',

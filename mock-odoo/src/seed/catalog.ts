@@ -1,5 +1,6 @@
 import type { Db } from '../db';
-import { idAt, insertLinks, insertRows, type Row } from './insert';
+import type { NewRow } from '../tables';
+import { idAt, idOf, insertLinks, insertRows } from './insert';
 import { planProducts, type TemplatePlan } from './plan-products';
 import { productCodes, UOMS, type UomKey } from './product-codes';
 import type { Rng } from './random';
@@ -73,7 +74,7 @@ export async function seedCatalog(db: Db, rng: Rng): Promise<CatalogIds> {
     templates.flatMap((template) =>
       template.plan.categories.map((key) => ({
         template_id: template.id,
-        category_id: categories.get(key) ?? null,
+        category_id: idOf(categories, key),
       })),
     ),
   );
@@ -89,7 +90,7 @@ export async function seedCatalog(db: Db, rng: Rng): Promise<CatalogIds> {
     'product_template_attribute_value',
     ptavPlans.map(({ template, key, value }) => ({
       template_id: template.id,
-      attribute_value_id: attributeValueIds.get(`${key}:${value.name}`) ?? null,
+      attribute_value_id: idOf(attributeValueIds, `${key}:${value.name}`),
       price_extra: value.priceExtra,
     })),
   );
@@ -157,7 +158,7 @@ function templateRow(
   plan: TemplatePlan,
   brands: Map<BrandKey, number>,
   uomIds: Map<UomKey, number>,
-): Row {
+): NewRow<'product_template'> {
   const [onlyVariant] = plan.variants;
   const codes = productCodes(plan.blueprint.category, plan.type.noun);
   return {
@@ -293,7 +294,7 @@ async function seedRelations(db: Db, rng: Rng, catalog: CatalogIds) {
     const key = template.plan.blueprint.category;
     byCategory.set(key, [...(byCategory.get(key) ?? []), template]);
   }
-  const alternatives: Row[] = [];
+  const alternatives: NewRow<'product_alternative'>[] = [];
   for (const template of catalog.templates) {
     const peers = (byCategory.get(template.plan.blueprint.category) ?? []).filter(
       (peer) => peer.id !== template.id && peer.plan.isPublished,
@@ -308,7 +309,7 @@ async function seedRelations(db: Db, rng: Rng, catalog: CatalogIds) {
     (variant) =>
       sellable(variant) && ACCESSORY_CATEGORIES.includes(variant.template.plan.blueprint.category),
   );
-  const accessories: Row[] = [];
+  const accessories: NewRow<'product_accessory'>[] = [];
   for (const template of catalog.templates) {
     if (!COMPUTER_CATEGORIES.includes(template.plan.blueprint.category)) continue;
     const picked = new Set<number>();
@@ -327,7 +328,7 @@ async function seedFilterLinks(
   templates: SeededTemplate[],
   valueIds: Map<string, number>,
 ) {
-  const rows: Row[] = [];
+  const rows: NewRow<'product_template_filter_value'>[] = [];
   const link = (templateId: number, filter: FilterKey, value: string) => {
     const valueId = valueIds.get(`${filter}:${value}`);
     if (valueId === undefined) throw new Error(`filter value ${filter}:${value}`);

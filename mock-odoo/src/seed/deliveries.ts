@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { dateAfter } from './clock';
-import { idAt, insertRows, type Row } from './insert';
+import type { NewRow } from '../tables';
+import { idAt, insertRows } from './insert';
 
 /**
  * How far a confirmed order's shipping got. Each gives one order status label in the shop
@@ -67,7 +68,7 @@ export async function seedDeliveries(db: Db, orders: DeliveredOrder[]): Promise<
       const shippedOn = dateAfter(order.dateOrder, 1 + index * 6);
       const trackingRef =
         done && order.tracked ? `3SBKR${pad(order.orderId, 5)}${pad(index + 1, 2)}` : null;
-      const row: Row = {
+      const row: NewRow<'stock_picking'> = {
         name: `WH/OUT/${pad(sequence, 5)}`,
         sale_id: order.orderId,
         state: picking.state,
@@ -99,10 +100,10 @@ export async function seedDeliveries(db: Db, orders: DeliveredOrder[]): Promise<
   await insertRows(
     db,
     'stock_move_line',
-    planned.flatMap((picking, index): Row[] => {
+    planned.flatMap((picking, index): NewRow<'stock_move_line'>[] => {
       if (!picking.done) return [];
       const pickingId = idAt(ids, index);
-      return picking.lines.flatMap((line): Row[] =>
+      return picking.lines.flatMap((line): NewRow<'stock_move_line'>[] =>
         line.serial
           ? Array.from({ length: line.quantity }, (_, unit) => ({
               picking_id: pickingId,

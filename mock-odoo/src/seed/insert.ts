@@ -1,6 +1,5 @@
 import type { Db } from '../db';
-
-export type Row = Record<string, string | number | boolean | null | string[]>;
+import type { NewRow, TableName } from '../tables';
 
 /**
  * Inserts many rows in one statement and returns their new ids in input order.
@@ -10,7 +9,11 @@ export type Row = Record<string, string | number | boolean | null | string[]>;
  * from the serial column in the order of the SELECT (ORDER BY ordinality), so sorting the returned
  * ids maps them back to the input rows.
  */
-export async function insertRows(db: Db, table: string, rows: Row[]): Promise<number[]> {
+export async function insertRows<T extends TableName>(
+  db: Db,
+  table: T,
+  rows: NewRow<T>[],
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const { sql } = statement(table, rows);
   const result = await db.query<{ id: number }>(`${sql} RETURNING id`, [JSON.stringify(rows)]);
@@ -20,12 +23,16 @@ export async function insertRows(db: Db, table: string, rows: Row[]): Promise<nu
 }
 
 /** Same as insertRows for tables without an id (link tables). */
-export async function insertLinks(db: Db, table: string, rows: Row[]): Promise<void> {
+export async function insertLinks<T extends TableName>(
+  db: Db,
+  table: T,
+  rows: NewRow<T>[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.query(statement(table, rows).sql, [JSON.stringify(rows)]);
 }
 
-function statement(table: string, rows: Row[]): { sql: string } {
+function statement(table: string, rows: object[]): { sql: string } {
   const first = rows[0];
   if (!first) throw new Error('no rows');
   const keys = Object.keys(first);
@@ -44,6 +51,13 @@ function statement(table: string, rows: Row[]): { sql: string } {
             FROM json_populate_recordset(NULL::${table}, $1::json) WITH ORDINALITY AS r
            ORDER BY r.ordinality`,
   };
+}
+
+/** The id a seed key stands for, failing loudly on an unknown key. */
+export function idOf<K>(ids: ReadonlyMap<K, number>, key: K): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`no id for ${String(key)}`);
+  return id;
 }
 
 /** Takes the id out of a list returned by insertRows, failing loudly on a mismatch. */

@@ -5,7 +5,8 @@ import { sellable, type CatalogIds, type SeededVariant } from './catalog';
 import { dateAfter, daysBeforeBase, fromToday } from './clock';
 import type { CustomerIds } from './customers';
 import { SERIAL_CATEGORIES, seedDeliveries, type DeliveryPlan } from './deliveries';
-import { idAt, insertLinks, insertRows, type Row } from './insert';
+import type { NewRow } from '../tables';
+import { idAt, insertLinks, insertRows } from './insert';
 import { DEFAULT_LANGUAGE } from './languages';
 import type { Rng } from './random';
 import { CARRIER_NAMES, COUPON_PROGRAM_NAMES } from './taxonomy-translations';
@@ -172,7 +173,7 @@ interface LinePlan {
 const BULK_CATEGORIES = ['paper', 'writing'];
 
 interface SeededMove {
-  row: Row & { name: string; invoice_date: string; payment_state: string };
+  row: NewRow<'account_move'> & { name: string; invoice_date: string; payment_state: string };
   lines: LinePlan[];
 }
 
@@ -278,7 +279,7 @@ export async function seedOrders(
       });
     }
     const quotation = spec.state === 'draft' || spec.state === 'sent';
-    const row: Row = {
+    const row = {
       name: 'S',
       partner_id: business ? customers.business.partner : customers.consumer.partner,
       partner_invoice_id: business ? customers.business.invoice : customers.consumer.partner,
@@ -299,7 +300,7 @@ export async function seedOrders(
       coupon_program_id: spec.coupon ? base.coupons.b2b : null,
       access_token: rng.uuid(),
       invoice_status: spec.invoiceStatus ?? 'no',
-    };
+    } satisfies NewRow<'sale_order'>;
     return { spec, row, lines, dateOrder };
   });
 
@@ -318,7 +319,7 @@ export async function seedOrders(
     planned.map((order, index) => ({
       res_model: 'sale.order',
       res_id: idAt(orderIds, index),
-      partner_id: order.row.partner_id ?? null,
+      partner_id: order.row.partner_id,
     })),
   );
 
@@ -392,8 +393,8 @@ export async function seedOrders(
         name: `INV/${year}/${String(number).padStart(5, '0')}`,
         move_type: 'out_invoice',
         // sale's _prepare_invoice: the invoice goes to the order's invoice address.
-        partner_id: order.row.partner_invoice_id ?? null,
-        partner_shipping_id: order.row.partner_shipping_id ?? null,
+        partner_id: order.row.partner_invoice_id,
+        partner_shipping_id: order.row.partner_shipping_id,
         order_id: orderId,
         invoice_date: date,
         invoice_date_due: dateAfter(date, 30),

@@ -1,32 +1,16 @@
 import { daysBeforeBase } from './clock';
-import type { Row } from './insert';
+import type { NewRow } from '../tables';
 
-export interface PartnerSeed {
+/** A partner to seed: res_partner's columns, the name required, and an age for create_date. */
+export type PartnerSeed = Omit<NewRow<'res_partner'>, 'id' | 'create_date' | 'type'> & {
   name: string;
-  email?: string | null;
-  phone?: string | null;
-  street?: string | null;
-  street2?: string | null;
-  city?: string | null;
-  zip?: string | null;
-  country_id?: number | null;
-  state_id?: number | null;
-  parent_id?: number | null;
   type?: 'contact' | 'invoice' | 'delivery' | 'other' | 'private';
-  is_company?: boolean;
-  vat?: string | null;
-  company_registry?: string | null;
-  active?: boolean;
-  website_catalog_products?: boolean;
-  pricelist_id?: number | null;
-  /** Odoo's res.partner lang; without one, the website's language applies. */
-  lang?: string | null;
   /** Days before the base date the partner was created. */
   age_days?: number;
-}
+};
 
 /** A res_partner row with every column present, so rows of one insert share their columns. */
-export function partnerRow(seed: PartnerSeed): Row {
+export function partnerRow(seed: PartnerSeed): Required<Omit<NewRow<'res_partner'>, 'id'>> {
   return {
     name: seed.name,
     email: seed.email ?? null,

@@ -4,7 +4,8 @@ import type { CatalogIds, SeededTemplate } from './catalog';
 import { CODE_TERMS } from './code-terms';
 import { BLUEPRINT_TEXTS, DESCRIPTION_PHRASES } from './description-translations';
 import type { DescriptionWords } from './descriptions';
-import { insertRows, type Row } from './insert';
+import type { NewRow } from '../tables';
+import { insertRows } from './insert';
 import { TRANSLATED_LANGS, type TranslatedLang, type Translations } from './languages';
 import { composeDescription, metaDescription } from './plan-products';
 import { productName, productPhrase } from './product-names';
@@ -30,7 +31,7 @@ const PERSONAL_CATALOG = 'Personal catalog: ';
  * the server's own texts. Derived from the English seed, so it is as deterministic as the rest.
  */
 export async function seedTranslations(db: Db, catalog: CatalogIds): Promise<void> {
-  const rows: Row[] = [];
+  const rows: NewRow<'ir_translation'>[] = [];
   const model = (
     field: string,
     resId: number,

@@ -24,8 +24,8 @@ import {
   updateTransaction,
   type MakePaymentExtra,
   type Starter,
-  type TransactionRow,
 } from '../payment/transactions';
+import type { PaymentTransaction } from '../tables';
 import { PUNCHOUT_ERRORS } from './punchout/errors';
 
 // vsf_payment_transaction: payments through a hosted page or Mollie (makePayment, updatePayment,
@@ -93,7 +93,7 @@ async function findRefreshableTransaction(
   context: Context,
   id: number,
   providerReference: string | null,
-): Promise<TransactionRow> {
+): Promise<PaymentTransaction> {
   const tx = await transactionById(context.db, id);
   if (tx && (await canAccess(context, tx))) return tx;
   const bound = tx?.acquirer_reference;

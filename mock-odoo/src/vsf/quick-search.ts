@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import { many } from '../db';
 import type { Resolvers } from '../executable-schema';
-import { CATEGORY_SELECT, type CategoryRow } from '../graphql-vuestorefront/category';
+import { CATEGORY_SELECT } from '../graphql-vuestorefront/category';
 import { templateRef } from '../model/product';
 import {
   buildProductSearch,
@@ -9,6 +9,7 @@ import {
   orderBy,
   searchTemplateIds,
 } from '../model/product-search';
+import type { ProductPublicCategory } from '../tables';
 import { translated } from '../translate';
 
 // vsf_quick_search: search as you type, products by name or reference and the categories whose
@@ -28,7 +29,7 @@ async function quickSearch(
     products: (
       await searchTemplateIds(context, full, orderBy({ name: 'ASC' }, relevance), size, 0)
     ).map(templateRef),
-    categories: await many<CategoryRow>(
+    categories: await many<ProductPublicCategory>(
       context.db,
       `${CATEGORY_SELECT} FROM product_public_category cat
         WHERE cat.name ILIKE $1 OR ${translated('product.public.category,name', 'cat')} ILIKE $1

@@ -5,22 +5,13 @@ import { wireName } from '../model/document-lists';
 import { odooDatetime } from '../model/order';
 import { followedBy, readablePartnerIds } from '../model/portal-documents';
 import { ref, type IdRef } from '../model/refs';
+import type { StockPicking } from '../tables';
 
 // vsf_sale_delivery: an order's deliveries (Odoo 17's sale_stock delivery_status backported, the
 // carrier's delivery date of OCA delivery_state) and the invoices the caller may read.
 
-interface PickingRow {
-  id: number;
-  name: string;
-  state: string;
-  backorder_id: number | null;
-  scheduled_date: Date;
-  date_done: Date | null;
-  date_delivered: Date | null;
-  carrier_tracking_ref: string | null;
-  carrier_tracking_url: string | null;
-  serial_numbers: string[] | null;
-}
+/** A stock_picking row without its order, with the lot names of its lines. */
+type PickingRow = Omit<StockPicking, 'sale_id'> & { serial_numbers: string[] | null };
 
 const PICKING_STATES: Record<string, string> = {
   Draft: 'draft',

@@ -2,6 +2,7 @@ import type { Context } from '../context';
 import { one } from '../db';
 import type { Resolvers } from '../executable-schema';
 import { storefrontPage } from '../graphql-vuestorefront/website-page';
+import type { WebsitePage } from '../tables';
 
 // vsf_website_content: Odoo's own website pages (website.page) for the storefront, by url or
 // name, rendered in a language, without the elements asked (websitePage(url, name,
@@ -154,14 +155,6 @@ export function removeElements(html: string, tagNames: readonly string[]): strin
 
 // --- websitePage by url or name ------------------------------------------------------------------
 
-interface PageRow {
-  id: number;
-  name: string;
-  url: string;
-  lang: string;
-  content: string;
-}
-
 interface WebsitePageArgs {
   id?: number | null;
   /** graphql_vuestorefront's own argument: a vsf.website.page's url, matched exactly. */
@@ -203,9 +196,9 @@ async function findPageUrl(context: Context, args: WebsitePageArgs): Promise<str
 }
 
 /** The translation asked for, else one of the same language, else Dutch, else English. */
-function pageInLanguage(context: Context, url: string, lang: string): Promise<PageRow | null> {
+function pageInLanguage(context: Context, url: string, lang: string): Promise<WebsitePage | null> {
   const languagePrefix = `${lang.split('_')[0] ?? ''}\\_%`;
-  return one<PageRow>(
+  return one<WebsitePage>(
     context.db,
     `SELECT * FROM website_page WHERE url = $1
       ORDER BY CASE WHEN lang = $2 THEN 0 WHEN lang LIKE $3 THEN 1

@@ -3,25 +3,27 @@ import { one, type Db } from '../../db';
 import { OdooError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../passwords';
 import { OWN_ORIGIN_PLACEHOLDER } from '../../seed/punchout-buyers';
+import type { ResUsers } from '../../tables';
 import { PUNCHOUT_ERRORS } from './errors';
 
 // vsf_punchout's buyer configuration on res.users: how a procurement system authenticates, where
 // the cart may go back to, and how the order message is built for this buyer.
 
-export interface BuyerRow {
-  id: number;
-  partner_id: number;
-  punchout_domain: string | null;
-  punchout_identity: string | null;
-  punchout_secret_hash: string | null;
-  punchout_message_field: string;
-  punchout_operation_allowed: string;
-  punchout_supplier_domain: string | null;
-  punchout_supplier_identity: string | null;
-  oci_username: string | null;
-  oci_password_hash: string | null;
-  punchout_return_urls: string[];
-}
+export type BuyerRow = Pick<
+  ResUsers,
+  | 'id'
+  | 'partner_id'
+  | 'punchout_domain'
+  | 'punchout_identity'
+  | 'punchout_secret_hash'
+  | 'punchout_message_field'
+  | 'punchout_operation_allowed'
+  | 'punchout_supplier_domain'
+  | 'punchout_supplier_identity'
+  | 'oci_username'
+  | 'oci_password_hash'
+  | 'punchout_return_urls'
+>;
 
 export interface Credential {
   domain: string;

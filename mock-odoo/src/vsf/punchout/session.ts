@@ -9,6 +9,7 @@ import {
 } from './buyer';
 import { commercialPartnerId, requirePartner } from '../../model/partner';
 import { ref, type IdRef } from '../../model/refs';
+import type { PunchoutSession } from '../../tables';
 
 // vsf_punchout's punchout.session records: one punch-out of a buyer from the setup request (or
 // login) to the transfer of the cart.
@@ -23,24 +24,16 @@ export interface PunchoutItem {
   quantity: number;
 }
 
-export interface PunchoutSessionRow {
-  id: number;
-  user_id: number;
-  session_id: string | null;
+/** A punchout_session row, its enumerations and kept items typed. */
+export type PunchoutSessionRow = Omit<
+  PunchoutSession,
+  'protocol' | 'state' | 'operation' | 'items'
+> & {
   protocol: PunchoutProtocol;
   state: PunchoutState;
   operation: PunchoutOperation;
-  buyer_cookie: string | null;
-  return_url: string | null;
-  deployment_mode: string;
-  payload_id: string | null;
-  selected_sku: string | null;
   items: PunchoutItem[];
-  oci_ok_code: string | null;
-  oci_target: string | null;
-  oci_caller: string | null;
-  order_id: number | null;
-}
+};
 
 /** The PunchoutSession GraphQL object. */
 export interface PunchoutSessionView {
