@@ -1,7 +1,7 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
 import type { Resolvers } from '../executable-schema';
-import { Conditions, pageClause } from '../model/document-lists';
+import { Conditions, searchPage } from '../model/document-lists';
 import { ref, type IdRef } from '../model/refs';
 import type { ResCountry } from '../tables';
 
@@ -77,18 +77,8 @@ async function countries(_root: unknown, args: CountriesArgs, context: Context) 
   const order = args.sort?.id
     ? `id ${args.sort.id === 'DESC' ? 'DESC' : 'ASC'}`
     : 'name ASC, id ASC';
-  const total = await one<{ count: number }>(
-    context.db,
-    `SELECT count(*)::int AS count FROM res_country ${where.sql}`,
-    where.params,
-  );
-  const rows = await many<{ id: number }>(
-    context.db,
-    `SELECT id FROM res_country ${where.sql} ORDER BY ${order}
-     ${pageClause(args.currentPage, args.pageSize, 20)}`,
-    where.params,
-  );
-  return { countries: rows.map((row) => ref(row.id)), totalCount: total?.count ?? 0 };
+  const { ids, totalCount } = await searchPage(context.db, 'res_country', where, order, args, 20);
+  return { countries: ids.map(ref), totalCount };
 }
 
 export const countryResolvers: Resolvers = {

@@ -1,12 +1,11 @@
 import { memo, type Context } from '../context';
 import { many, one } from '../db';
-import { OdooError, ODOO_ERRORS } from '../errors';
 import type { Resolvers } from '../executable-schema';
 import { wireName } from '../model/document-lists';
-import { TAX_RATE } from '../model/order';
-import { followedBy, PUBLIC_INVOICE_ACCESS, readablePartnerIds } from '../model/portal-documents';
+import { readableDocument } from '../model/portal-documents';
 import { variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
+import { taxTotalsJson } from '../model/tax-totals';
 import type { AccountMove } from '../tables';
 
 // graphql_vuestorefront's schemas/invoice.py (invoice) and the Invoice type of
@@ -21,21 +20,8 @@ export const INVOICE_STATES: Record<string, string> = {
   Cancelled: 'cancel',
 };
 
-async function invoice(_root: unknown, args: { id?: number | null }, context: Context) {
-  const partners = await readablePartnerIds(context);
-  if (!partners) throw new OdooError(PUBLIC_INVOICE_ACCESS);
-  const row =
-    args.id != null
-      ? await one<{ id: number }>(
-          context.db,
-          `SELECT id FROM account_move WHERE id = $1
-              AND ${followedBy('account.move', 'account_move', '$2')}`,
-          [args.id, partners],
-        )
-      : null;
-  if (!row) throw new OdooError(ODOO_ERRORS.invoiceDoesNotExist);
-  return ref(row.id);
-}
+const invoice = (_root: unknown, args: { id?: number | null }, context: Context) =>
+  readableDocument(context, 'account.move', args.id);
 
 /** An account_move row with its dates as text and its currency. */
 export type InvoiceRow = Pick<
@@ -91,37 +77,12 @@ function formatAmount(context: Context, amount: number, symbol: string): string 
   return `${number}\u00a0${symbol}`;
 }
 
-/**
- * Odoo 15's `tax_totals_json`, the tax widget's data with one tax group for the whole tax: a Char
- * field, whose JSON text graphql_vuestorefront's GenericScalar sends as a string.
- */
-function invoiceTotals(row: InvoiceRow, context: Context): string {
-  const format = (amount: number) => formatAmount(context, amount, row.currency_symbol);
-  const group = {
-    tax_group_name: `Tax ${Math.round(TAX_RATE * 100)}%`,
-    tax_group_amount: row.amount_tax,
-    tax_group_base_amount: row.amount_untaxed,
-    formatted_tax_group_amount: format(row.amount_tax),
-    formatted_tax_group_base_amount: format(row.amount_untaxed),
-    tax_group_id: 1,
-    group_key: 'Untaxed Amount-1',
-  };
-  return JSON.stringify({
-    amount_total: row.amount_total,
-    amount_untaxed: row.amount_untaxed,
-    formatted_amount_total: format(row.amount_total),
-    formatted_amount_untaxed: format(row.amount_untaxed),
-    groups_by_subtotal: { 'Untaxed Amount': row.amount_tax ? [group] : [] },
-    subtotals: [
-      {
-        name: 'Untaxed Amount',
-        amount: row.amount_untaxed,
-        formatted_amount: format(row.amount_untaxed),
-      },
-    ],
-    allow_tax_edition: false,
-  });
-}
+const invoiceTotals = (row: InvoiceRow, context: Context): string =>
+  taxTotalsJson(
+    { untaxed: row.amount_untaxed, tax: row.amount_tax, total: row.amount_total },
+    (amount) => formatAmount(context, amount, row.currency_symbol),
+    { groupWithoutTax: false },
+  );
 
 async function invoiceLines(context: Context, moveId: number) {
   const rows = await many<{

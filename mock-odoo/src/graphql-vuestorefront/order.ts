@@ -1,6 +1,5 @@
 import type { Context } from '../context';
 import { many, one } from '../db';
-import { OdooError, ODOO_ERRORS } from '../errors';
 import type { Resolvers } from '../executable-schema';
 import { applyPromoCode } from '../model/coupons';
 import { listCarriers, listedCarrierPrice, loadCarrier, type CarrierRow } from '../model/delivery';
@@ -12,12 +11,12 @@ import {
   loadOrderLines,
   odooDatetime,
   orderAmounts,
-  TAX_RATE,
 } from '../model/order';
-import { followedBy, PUBLIC_ORDER_ACCESS, readablePartnerIds } from '../model/portal-documents';
+import { readableDocument } from '../model/portal-documents';
 import { round2, variantRef } from '../model/product';
 import { ref, type IdRef } from '../model/refs';
 import { findSessionCart, getOrCreateCart } from '../model/session-cart';
+import { taxTotalsJson } from '../model/tax-totals';
 import type { SaleOrder, SaleOrderLine } from '../tables';
 
 // graphql_vuestorefront's schemas/order.py (order, deliveryMethods, applyCoupon) and the Order
@@ -94,38 +93,13 @@ function formatMoney(context: Context, amount: number, symbol: string): string {
   return `${number} ${symbol}`;
 }
 
-/**
- * Odoo 15's tax_totals_json: the tax totals widget's data, which Odoo stores as a JSON *string*
- * (a Char field), so the addon sends a string through GenericScalar.
- */
 async function totalsJson(context: Context, order: SaleOrder): Promise<string> {
-  const amounts = await orderAmounts(context, order.id);
   const symbol = (await orderCurrency(context, order.pricelist_id))?.symbol ?? '';
-  const money = (amount: number) => formatMoney(context, amount, symbol);
-  const group = `Tax ${Math.round(TAX_RATE * 100)}%`;
-  return JSON.stringify({
-    amount_total: amounts.total,
-    amount_untaxed: amounts.untaxed,
-    formatted_amount_total: money(amounts.total),
-    formatted_amount_untaxed: money(amounts.untaxed),
-    groups_by_subtotal: {
-      'Untaxed Amount': [
-        {
-          tax_group_name: group,
-          tax_group_amount: amounts.tax,
-          tax_group_base_amount: amounts.untaxed,
-          formatted_tax_group_amount: money(amounts.tax),
-          formatted_tax_group_base_amount: money(amounts.untaxed),
-          tax_group_id: 1,
-          group_key: 'Untaxed Amount-1',
-        },
-      ],
-    },
-    subtotals: [
-      { name: 'Untaxed Amount', amount: amounts.untaxed, formatted_amount: money(amounts.untaxed) },
-    ],
-    allow_tax_edition: false,
-  });
+  return taxTotalsJson(
+    await orderAmounts(context, order.id),
+    (amount) => formatMoney(context, amount, symbol),
+    { groupWithoutTax: true },
+  );
 }
 
 async function invoiceCount(context: Context, orderId: number): Promise<number> {
@@ -202,20 +176,8 @@ const orderLineFields = {
   coupon: () => null,
 };
 
-async function order(_root: unknown, args: { id?: number | null }, context: Context) {
-  const partners = await readablePartnerIds(context);
-  if (!partners) throw new OdooError(PUBLIC_ORDER_ACCESS);
-  const row =
-    args.id != null
-      ? await one<{ id: number }>(
-          context.db,
-          `SELECT id FROM sale_order WHERE id = $1 AND ${followedBy('sale.order', 'sale_order', '$2')}`,
-          [args.id, partners],
-        )
-      : null;
-  if (!row) throw new OdooError(ODOO_ERRORS.orderDoesNotExist);
-  return ref(row.id);
-}
+const order = (_root: unknown, args: { id?: number | null }, context: Context) =>
+  readableDocument(context, 'sale.order', args.id);
 
 async function deliveryMethods(_parent: unknown, _args: unknown, context: Context) {
   const orderId = await findSessionCart(context);

@@ -1,3 +1,4 @@
+import { many, one, type Db } from '../db';
 import { OdooError } from '../errors';
 
 // The query building of the customer's document lists (orders, invoices) and of countries, as
@@ -49,6 +50,29 @@ export function pageClause(
   const size = pageSize ?? defaultSize;
   if (size <= 0) return '';
   return `LIMIT ${size} OFFSET ${Math.max((currentPage ?? 1) - 1, 0) * size}`;
+}
+
+/** One page of a list: the ids of `table` matching `where` in `order`, and how many match in all. */
+export async function searchPage(
+  db: Db,
+  table: string,
+  where: Conditions,
+  order: string,
+  page: { currentPage?: number | null; pageSize?: number | null },
+  defaultSize?: number,
+): Promise<{ ids: number[]; totalCount: number }> {
+  const total = await one<{ count: number }>(
+    db,
+    `SELECT count(*)::int AS count FROM ${table} ${where.sql}`,
+    where.params,
+  );
+  const rows = await many<{ id: number }>(
+    db,
+    `SELECT id FROM ${table} ${where.sql} ORDER BY ${order}
+     ${pageClause(page.currentPage, page.pageSize, defaultSize)}`,
+    where.params,
+  );
+  return { ids: rows.map((row) => row.id), totalCount: total?.count ?? 0 };
 }
 
 export function nonEmpty<T>(values: (T | null)[] | null | undefined): T[] {

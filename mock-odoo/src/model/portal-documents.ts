@@ -1,6 +1,8 @@
 import { memo, type Context } from '../context';
-import { accessRightsMessage } from '../errors';
+import { one } from '../db';
+import { accessRightsMessage, OdooError, ODOO_ERRORS } from '../errors';
 import { commercialPartnerId, familyIds } from './partner';
+import { ref, type IdRef } from './refs';
 
 // Who may read which sales orders and invoices: Odoo's portal rules on sale.order and
 // account.move, which graphql_vuestorefront's document queries and our modules' apply.
@@ -30,7 +32,7 @@ export function followedBy(model: 'sale.order' | 'account.move', table: string, 
  * A visitor may not read orders or invoices at all (ir.model.access): graphql_vuestorefront's
  * search fails with Odoo's access error before it could answer 'does not exist'.
  */
-export const PUBLIC_ORDER_ACCESS = accessRightsMessage('Sales Order', 'sale.order', [
+const PUBLIC_ORDER_ACCESS = accessRightsMessage('Sales Order', 'sale.order', [
   'Inventory/User',
   'Invoicing/Billing',
   'Sales/Administrator',
@@ -39,7 +41,7 @@ export const PUBLIC_ORDER_ACCESS = accessRightsMessage('Sales Order', 'sale.orde
   'Technical/Show Full Accounting Features',
   'User types/Portal',
 ]);
-export const PUBLIC_INVOICE_ACCESS = accessRightsMessage('Journal Entry', 'account.move', [
+const PUBLIC_INVOICE_ACCESS = accessRightsMessage('Journal Entry', 'account.move', [
   'Invoicing/Billing',
   'Invoicing/Billing Administrator',
   'Sales/Administrator',
@@ -47,3 +49,41 @@ export const PUBLIC_INVOICE_ACCESS = accessRightsMessage('Journal Entry', 'accou
   'Technical/Show Accounting Features - Readonly',
   'User types/Portal',
 ]);
+
+const DOCUMENTS = {
+  'sale.order': {
+    table: 'sale_order',
+    visitor: PUBLIC_ORDER_ACCESS,
+    missing: ODOO_ERRORS.orderDoesNotExist,
+  },
+  'account.move': {
+    table: 'account_move',
+    visitor: PUBLIC_INVOICE_ACCESS,
+    missing: ODOO_ERRORS.invoiceDoesNotExist,
+  },
+} as const;
+
+/**
+ * graphql_vuestorefront's order(id) and invoice(id): the document if the caller may read it. A
+ * visitor fails on the access rights; a document that is missing or another customer's does not
+ * exist, in graphql_vuestorefront's words.
+ */
+export async function readableDocument(
+  context: Context,
+  model: keyof typeof DOCUMENTS,
+  id: number | null | undefined,
+): Promise<IdRef> {
+  const { table, visitor, missing } = DOCUMENTS[model];
+  const partners = await readablePartnerIds(context);
+  if (!partners) throw new OdooError(visitor);
+  const row =
+    id != null
+      ? await one<{ id: number }>(
+          context.db,
+          `SELECT id FROM ${table} WHERE id = $1 AND ${followedBy(model, table, '$2')}`,
+          [id, partners],
+        )
+      : null;
+  if (!row) throw new OdooError(missing);
+  return ref(row.id);
+}

@@ -15,7 +15,7 @@ import { nextOrderName } from './order';
  * it. Only a sent quotation (a wire transfer) or a confirmed order is no longer the cart
  * (graphql_vuestorefront's `cart` starts a new one then).
  */
-async function draftOrderId(context: Context, id: number | null): Promise<number | null> {
+export async function draftOrderId(context: Context, id: number | null): Promise<number | null> {
   if (id === null) return null;
   const row = await one<{ id: number }>(
     context.db,

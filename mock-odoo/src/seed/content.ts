@@ -12,27 +12,18 @@ export async function seedContent(
   catalog: CatalogIds,
   customers: CustomerIds,
 ): Promise<void> {
-  await insertRows(
-    db,
-    'website_page',
-    PAGES.map((page) => ({
-      name: page.name,
-      url: page.url,
-      lang: page.lang,
-      content: page.content,
-    })),
-  );
+  const pages = PAGES.map((page) => ({
+    name: page.name,
+    url: page.url,
+    lang: page.lang,
+    content: page.content,
+  }));
+  await insertRows(db, 'website_page', pages);
   // The same pages as graphql_vuestorefront's own (what a shop without our modules shows).
   await insertRows(
     db,
     'vsf_website_page',
-    PAGES.map((page) => ({
-      name: page.name,
-      url: page.url,
-      lang: page.lang,
-      content: page.content,
-      is_published: true,
-    })),
+    pages.map((page) => ({ ...page, is_published: true })),
   );
   // Old and mistyped URLs, as a shop collects them over the years (served by /vsf/redirects).
   await insertRows(db, 'website_rewrite', [

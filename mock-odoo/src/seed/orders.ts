@@ -5,7 +5,7 @@ import { sellable, type CatalogIds, type SeededVariant } from './catalog';
 import { dateAfter, daysBeforeBase, fromToday } from './clock';
 import type { CustomerIds } from './customers';
 import { SERIAL_CATEGORIES, seedDeliveries, type DeliveryPlan } from './deliveries';
-import type { NewRow } from '../tables';
+import type { NewRow, SaleOrderLine } from '../tables';
 import { idAt, insertLinks, insertRows } from './insert';
 import { DEFAULT_LANGUAGE } from './languages';
 import type { Rng } from './random';
@@ -161,16 +161,30 @@ const CARRIER_LINE_NAMES: Record<Carrier, string> = {
   pickup: CARRIER_NAMES['Pick up in store']![CUSTOMER_LANG],
 };
 
-interface LinePlan {
-  product_id: number | null;
-  name: string;
-  product_uom_qty: number;
-  price_unit: number;
-  is_delivery: boolean;
-  is_reward: boolean;
-}
+type LinePlan = Pick<
+  SaleOrderLine,
+  'product_id' | 'name' | 'product_uom_qty' | 'price_unit' | 'is_delivery' | 'is_reward'
+>;
 
 const BULK_CATEGORIES = ['paper', 'writing'];
+
+/** Each partner follows the record of the same index (mail_followers), which Odoo's portal reads. */
+async function follow(
+  db: Db,
+  model: 'sale.order' | 'account.move',
+  ids: number[],
+  partnerIds: number[],
+): Promise<void> {
+  await insertLinks(
+    db,
+    'mail_followers',
+    partnerIds.map((partnerId, index) => ({
+      res_model: model,
+      res_id: idAt(ids, index),
+      partner_id: partnerId,
+    })),
+  );
+}
 
 interface SeededMove {
   row: NewRow<'account_move'> & { name: string; invoice_date: string; payment_state: string };
@@ -313,14 +327,11 @@ export async function seedOrders(
   // The customer follows each of their demo orders, so Odoo's portal rule lets them read it: Odoo
   // subscribes them when an order is sent or confirmed (a cancelled one was sent first), and the
   // salesperson shared the drafts with them (vsf_demo's loader does the same).
-  await insertLinks(
+  await follow(
     db,
-    'mail_followers',
-    planned.map((order, index) => ({
-      res_model: 'sale.order',
-      res_id: idAt(orderIds, index),
-      partner_id: order.row.partner_id,
-    })),
+    'sale.order',
+    orderIds,
+    planned.map((order) => order.row.partner_id),
   );
 
   await insertRows(
@@ -422,14 +433,11 @@ export async function seedOrders(
   );
   // Odoo subscribes the invoice's partner when it posts an invoice (the loader does so for drafts
   // and cancelled ones too); the customer is not sent the credit notes.
-  await insertLinks(
+  await follow(
     db,
-    'mail_followers',
-    invoiceRows.map((invoice, index) => ({
-      res_model: 'account.move',
-      res_id: idAt(moveIds, index),
-      partner_id: invoice.row.partner_id,
-    })),
+    'account.move',
+    moveIds,
+    invoiceRows.map((invoice) => invoice.row.partner_id),
   );
   await insertRows(
     db,

@@ -1,5 +1,4 @@
 import type { Context } from '../context';
-import { many, one } from '../db';
 import type { Resolvers } from '../executable-schema';
 import { INVOICE_STATES, invoiceField } from '../graphql-vuestorefront/invoice';
 import {
@@ -7,7 +6,7 @@ import {
   Conditions,
   nonEmpty,
   orderBy,
-  pageClause,
+  searchPage,
   toOdoo,
   wireName,
   type SortInput,
@@ -67,19 +66,9 @@ async function invoices(_root: unknown, args: InvoicesArgs, context: Context) {
   const where = new Conditions();
   where.add((p) => followedBy('account.move', 'account_move', p), partners);
   addInvoiceFilters(where, args.filter ?? {});
-  const total = await one<{ count: number }>(
-    context.db,
-    `SELECT count(*)::int AS count FROM account_move ${where.sql}`,
-    where.params,
-  );
   const order = orderBy(args.sort, INVOICE_SORT_COLUMNS, 'invoice_date DESC, id DESC');
-  const rows = await many<{ id: number }>(
-    context.db,
-    `SELECT id FROM account_move ${where.sql} ORDER BY ${order}
-     ${pageClause(args.currentPage, args.pageSize)}`,
-    where.params,
-  );
-  return { invoices: rows.map((row) => ref(row.id)), totalCount: total?.count ?? 0 };
+  const { ids, totalCount } = await searchPage(context.db, 'account_move', where, order, args);
+  return { invoices: ids.map(ref), totalCount };
 }
 
 export const accountInvoiceFilterResolvers: Resolvers = {

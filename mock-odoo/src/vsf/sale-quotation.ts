@@ -1,5 +1,5 @@
 import { memo, type Context } from '../context';
-import { many, one } from '../db';
+import { one } from '../db';
 import type { Resolvers } from '../executable-schema';
 import { INVOICE_STATUSES, ORDER_STAGES } from '../graphql-vuestorefront/order';
 import {
@@ -7,7 +7,7 @@ import {
   Conditions,
   nonEmpty,
   orderBy,
-  pageClause,
+  searchPage,
   toOdoo,
   type SortInput,
 } from '../model/document-lists';
@@ -98,19 +98,9 @@ async function orders(_root: unknown, args: OrdersArgs, context: Context) {
   if (cartId !== null) where.add((p) => `id <> ${p}`, cartId);
   addOrderStateFilters(where, args.filter ?? {});
   addOrderSearchFilters(where, args.filter ?? {});
-  const total = await one<{ count: number }>(
-    context.db,
-    `SELECT count(*)::int AS count FROM sale_order ${where.sql}`,
-    where.params,
-  );
   const order = orderBy(args.sort, ORDER_SORT_COLUMNS, 'date_order DESC, id DESC');
-  const rows = await many<{ id: number }>(
-    context.db,
-    `SELECT id FROM sale_order ${where.sql} ORDER BY ${order}
-     ${pageClause(args.currentPage, args.pageSize)}`,
-    where.params,
-  );
-  return { orders: rows.map((row) => ref(row.id)), totalCount: total?.count ?? 0 };
+  const { ids, totalCount } = await searchPage(context.db, 'sale_order', where, order, args);
+  return { orders: ids.map(ref), totalCount };
 }
 
 interface QuotationRow {

@@ -20,7 +20,7 @@ import {
   type PunchoutSessionRow,
 } from './session';
 import { ref } from '../../model/refs';
-import { startNewCart } from '../../model/session-cart';
+import { draftOrderId, startNewCart } from '../../model/session-cart';
 import { hashStartToken, punchoutSetup } from './setup';
 import type { Resolvers } from '../../executable-schema';
 import { logOutSession, setSessionUser } from '../../graphql-vuestorefront/sign';
@@ -147,18 +147,6 @@ async function punchoutSession(_root: unknown, _args: unknown, context: Context)
   return row ? punchoutSessionView(context, row) : null;
 }
 
-/** The session's own cart while it is still a draft; a punch-out never falls back to another. */
-async function sessionDraft(context: Context): Promise<number | null> {
-  const id = context.session.sale_order_id;
-  if (id === null) return null;
-  const row = await one<{ id: number }>(
-    context.db,
-    "SELECT id FROM sale_order WHERE id = $1 AND state = 'draft'",
-    [id],
-  );
-  return row?.id ?? null;
-}
-
 /**
  * The cart goes back to the procurement system: the draft is cancelled, so it never becomes a
  * quotation or order and no transaction or invoice is made from it, and the session is logged
@@ -167,7 +155,8 @@ async function sessionDraft(context: Context): Promise<number | null> {
 async function punchoutTransfer(_root: unknown, _args: unknown, context: Context) {
   const open = await openPunchout(context);
   if (!open) throw new OdooError(PUNCHOUT_ERRORS.noSession);
-  const orderId = await sessionDraft(context);
+  // The session's own cart while it is still a draft; a punch-out never falls back to another.
+  const orderId = await draftOrderId(context, context.session.sale_order_id);
   if (orderId !== null) {
     await context.db.query("UPDATE sale_order SET state = 'cancel' WHERE id = $1", [orderId]);
     forgetOrder(context, orderId);
