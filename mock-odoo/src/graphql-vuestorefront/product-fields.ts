@@ -18,8 +18,8 @@ import { productSlug, slugify } from '../model/slug';
 import { translated } from '../translate';
 import { CATEGORY_SELECT } from './category';
 
-// Field resolvers of the Product type. Template-only and variant-only fields follow
-// graphql_vuestorefront's schemas/objects.py: a template answers with its default variant where Odoo would.
+// The Product type of graphql_vuestorefront's schemas/objects.py. Template-only and variant-only
+// fields follow it: a template answers with its default variant where Odoo would.
 // The fields our modules add are theirs: brand (vsf/product-brand.ts), uomCode and unspscCode
 // (vsf/punchout/product-codes.ts).
 

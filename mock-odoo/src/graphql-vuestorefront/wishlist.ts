@@ -9,6 +9,9 @@ import {
 } from '../model/wishlist';
 import type { Resolvers } from '../executable-schema';
 
+// graphql_vuestorefront's schemas/wishlist.py: wishlistItems, wishlistAddItem, wishlistRemoveItem
+// (with vsf_base's fix of the removal, model/wishlist.ts).
+
 /** WishlistData for the caller, read after any change this request made. */
 async function wishlistData(context: Context) {
   const wishlistItems = await currentWishlist(context);
