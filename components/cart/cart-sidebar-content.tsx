@@ -12,6 +12,7 @@ import { ensureWishlistLoaded } from '@/lib/wishlist/wishlist-commands.browser';
 import { useWishlistStore } from '@/lib/wishlist/wishlist-store.browser';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
+import { SidebarList } from './sidebar-list';
 import { needsQuotation } from '@/lib/order/line-kind';
 import styles from './cart.module.css';
 import type { ItemSidebarPartProps } from '@/components/ui/item-sidebar';
@@ -42,21 +43,15 @@ export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
     if (open && wishlistSize > 0 && !wishlistKnown) void ensureWishlistLoaded();
   }, [open, wishlistSize, wishlistKnown]);
 
-  if (!loaded && loadError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{loadError}</p>
-        <button type="button" className="button" onClick={() => void ensureCartLoaded()}>
-          {labels.retry}
-        </button>
-      </div>
-    );
-  }
-  // A guest without a cart: nothing to wait for.
-  if ((loaded || count === 0) && lines.length === 0) {
-    return (
-      <div className="empty-state">
-        <p className="empty-state__text">{labels.empty}</p>
+  return (
+    <SidebarList
+      labels={labels}
+      loaded={loaded}
+      loadError={loadError}
+      count={count}
+      lineCount={lines.length}
+      onRetry={() => void ensureCartLoaded()}
+      emptyAction={
         <Link
           href={localizedPath(locale, '/')}
           className="button button--primary"
@@ -64,18 +59,8 @@ export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
         >
           {labels.goBackShopping}
         </Link>
-      </div>
-    );
-  }
-  if (!loaded) {
-    return (
-      <p role="status" className={styles.muted}>
-        {labels.loading}
-      </p>
-    );
-  }
-  return (
-    <ul className={styles.lines} aria-label={labels.lines}>
+      }
+    >
       {lines.map((line) => (
         <CartLineItem
           key={line.id}
@@ -85,7 +70,7 @@ export function CartSidebarContent({ locale, open, onClose }: ContentProps) {
           onNavigate={onClose}
         />
       ))}
-    </ul>
+    </SidebarList>
   );
 }
 

@@ -16,6 +16,7 @@ import { ensureWishlistLoaded } from '@/lib/wishlist/wishlist-commands.browser';
 import { useWishlistCount, useWishlistStore } from '@/lib/wishlist/wishlist-store.browser';
 import type { WishlistItem } from '@/lib/wishlist/types';
 import { LineName, LineThumbnail } from '@/components/cart/line-heading';
+import { SidebarList } from '@/components/cart/sidebar-list';
 import styles from '@/components/cart/cart.module.css';
 import type { ItemSidebarPartProps } from '@/components/ui/item-sidebar';
 
@@ -35,32 +36,15 @@ export function WishlistSidebarContent({ locale, open, onClose }: ContentProps) 
     if (open) void ensureWishlistLoaded();
   }, [open]);
 
-  if (!loaded && loadError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{loadError}</p>
-        <button type="button" className="button" onClick={() => void ensureWishlistLoaded()}>
-          {labels.retry}
-        </button>
-      </div>
-    );
-  }
-  if ((loaded || count === 0) && items.length === 0) {
-    return (
-      <div className="empty-state">
-        <p className="empty-state__text">{labels.empty}</p>
-      </div>
-    );
-  }
-  if (!loaded) {
-    return (
-      <p role="status" className={styles.muted}>
-        {labels.loading}
-      </p>
-    );
-  }
   return (
-    <ul className={styles.lines} aria-label={labels.lines}>
+    <SidebarList
+      labels={labels}
+      loaded={loaded}
+      loadError={loadError}
+      count={count}
+      lineCount={items.length}
+      onRetry={() => void ensureWishlistLoaded()}
+    >
       {items.map((item) => (
         <WishlistEntry
           key={item.id}
@@ -70,7 +54,7 @@ export function WishlistSidebarContent({ locale, open, onClose }: ContentProps) 
           onNavigate={onClose}
         />
       ))}
-    </ul>
+    </SidebarList>
   );
 }
 
