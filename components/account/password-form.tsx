@@ -1,6 +1,7 @@
 'use client';
 
 import styles from '@/components/ui/form.module.css';
+import { NewPasswordFields } from '@/components/ui/credential-fields';
 import { TextField } from '@/components/ui/text-field';
 import { passwordChangeSchema } from '@/lib/user/user-schemas';
 import { SHOP_COOKIES_CHANGED } from '@/lib/shopper/use-shop-cookies.browser';
@@ -36,21 +37,10 @@ export function PasswordForm({ labels }: { labels: Messages['AccountSettings'] }
         error={fieldError('currentPassword')}
         {...form.register('currentPassword')}
       />
-      <TextField
-        label={labels.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('newPassword')}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label={labels.repeatPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('confirmPassword')}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: labels.newPassword, repeat: labels.repeatPassword }}
+        password={{ ...form.register('newPassword'), error: fieldError('newPassword') }}
+        repeat={{ ...form.register('confirmPassword'), error: fieldError('confirmPassword') }}
       />
       <div className={styles.actions}>
         <SubmitButton busy={busy} label={labels.savePassword} busyLabel={labels.saving} />

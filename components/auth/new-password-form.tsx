@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { NewPasswordFields } from '@/components/ui/credential-fields';
 import type { Messaged } from '@/lib/auth/auth-client';
 import { newPasswordSchema } from '@/lib/user/user-schemas';
 import type { Locale } from '@/lib/i18n/locales';
@@ -65,21 +65,10 @@ export function NewPasswordForm({
           {outcome.message}
         </p>
       ) : null}
-      <TextField
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('password')}
-        {...form.register('password')}
-      />
-      <TextField
-        label={labels.repeatPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('confirmPassword')}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: labels.password, repeat: labels.repeatPassword }}
+        password={{ ...form.register('password'), error: fieldError('password') }}
+        repeat={{ ...form.register('confirmPassword'), error: fieldError('confirmPassword') }}
       />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={working} />
     </form>

@@ -3,6 +3,7 @@
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { EmailField, NewPasswordFields } from '@/components/ui/credential-fields';
 import { TextField } from '@/components/ui/text-field';
 import type { Messaged } from '@/lib/auth/auth-client';
 import { registrationSchema, type RegistrationInput } from '@/lib/user/user-schemas';
@@ -50,16 +51,7 @@ export function RegistrationForm({
   const agreeError = fieldError('agree');
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.REGISTER}>
-      <TextField
-        data-autofocus
-        autoFocus
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldError('email')}
-        {...form.register('email')}
-      />
+      <EmailField label={labels.email} {...form.register('email')} error={fieldError('email')} />
       <TextField
         label={labels.companyName}
         autoComplete="organization"
@@ -67,21 +59,10 @@ export function RegistrationForm({
         error={fieldError('companyName')}
         {...form.register('companyName')}
       />
-      <TextField
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('password')}
-        {...form.register('password')}
-      />
-      <TextField
-        label={labels.repeatPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('confirmPassword')}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: labels.password, repeat: labels.repeatPassword }}
+        password={{ ...form.register('password'), error: fieldError('password') }}
+        repeat={{ ...form.register('confirmPassword'), error: fieldError('confirmPassword') }}
       />
       <TextField
         label={labels.representative}

@@ -3,7 +3,7 @@
 import { useLabels } from '@/components/layout/shell-labels-provider';
 import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/credential-fields';
 import type { Messaged } from '@/lib/auth/auth-client';
 import { resetRequestSchema } from '@/lib/user/user-schemas';
 import type { Locale } from '@/lib/i18n/locales';
@@ -31,16 +31,7 @@ export function ResetRequestForm({ locale, onSent }: { locale: Locale; onSent: (
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.RESET}>
       <p className={styles.intro}>{labels.resetIntro}</p>
-      <TextField
-        data-autofocus
-        autoFocus
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldError('email')}
-        {...form.register('email')}
-      />
+      <EmailField label={labels.email} {...form.register('email')} error={fieldError('email')} />
       <SubmitButton busy={busy} label={labels.submitReset} busyLabel={labels.working} />
     </form>
   );

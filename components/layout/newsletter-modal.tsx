@@ -6,7 +6,7 @@ import { useLabels } from '@/components/layout/shell-labels-provider';
 import { Dialog, type OverlayProps } from '@/components/ui/dialog';
 import styles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/credential-fields';
 import type { Messaged } from '@/lib/auth/auth-client';
 import { newsletterSchema } from '@/lib/user/user-schemas';
 import type { Locale } from '@/lib/i18n/locales';
@@ -43,15 +43,10 @@ export function NewsletterModal({ locale, ...dialog }: OverlayProps & { locale: 
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.title}>
           <p className={styles.intro}>{labels.text}</p>
-          <TextField
-            data-autofocus
-            autoFocus
+          <EmailField
             label={labels.email}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError('email')}
             {...form.register('email')}
+            error={fieldError('email')}
           />
           <SubmitButton busy={busy} label={labels.submit} busyLabel={working} />
         </form>
