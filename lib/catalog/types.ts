@@ -54,19 +54,26 @@ export interface ProductAttribute {
   options: AttributeOption[];
 }
 
-export interface ProductCard {
-  /** Template id (a variant's id where Odoo lists variants: see `variantOf`). */
-  id: number;
-  /** Set when the card is a variant (accessories): its template, whose variants it is among. */
-  variantOf?: number;
-  /** The default variant: what add to cart and wishlist take. */
-  variantId: number | null;
+/**
+ * What a product card, a quick-search suggestion and a wishlist item all show of a product: its
+ * name and link, SKU, picture and price.
+ */
+export interface ProductSummary {
   name: string;
   slug: string;
   sku: string | null;
   image: string | null;
   imageName: string;
   price: Price;
+}
+
+export interface ProductCard extends ProductSummary {
+  /** Template id (a variant's id where Odoo lists variants: see `variantOf`). */
+  id: number;
+  /** Set when the card is a variant (accessories): its template, whose variants it is among. */
+  variantOf?: number;
+  /** The default variant: what add to cart and wishlist take. */
+  variantId: number | null;
   isPositivePrice: boolean;
   inStock: boolean;
   stock: number | null;
@@ -180,14 +187,8 @@ export interface ListingQuery {
   filterTokens?: string[];
 }
 
-export interface QuickSearchProduct {
+export interface QuickSearchProduct extends ProductSummary {
   id: number;
-  name: string;
-  slug: string;
-  sku: string | null;
-  image: string | null;
-  imageName: string;
-  price: Price;
 }
 
 export interface QuickSearchResult {

@@ -1,17 +1,11 @@
-import type { Price } from '@/lib/catalog/types';
+import type { ProductSummary } from '@/lib/catalog/types';
 
-export interface WishlistItem {
+export interface WishlistItem extends ProductSummary {
   /** Wishlist line id: what removal takes. */
   id: number;
   /** Variant id: what add to cart takes. */
   productId: number;
   templateId: number | null;
-  name: string;
-  slug: string;
-  sku: string | null;
-  image: string | null;
-  imageName: string;
-  price: Price;
   isPositivePrice: boolean;
 }
 
