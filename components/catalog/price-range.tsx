@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import {
   keepFocusAcrossNavigation,
   useFocusAfterNavigation,
@@ -64,31 +64,21 @@ export function PriceRangeForm({
       <fieldset>
         <legend className={styles.facetTitle}>{labels.legend}</legend>
         <div className={styles.priceInputs}>
-          <label htmlFor={`${id}-min`}>{labels.min}</label>
-          <input
+          <PriceInput
             ref={minInput}
             id={`${id}-min`}
             name="min"
-            type="number"
-            inputMode="decimal"
-            min={bounds.min}
-            max={bounds.max}
-            step="any"
-            defaultValue={value.min}
-            key={`min-${value.min}`}
+            label={labels.min}
+            bounds={bounds}
+            value={value.min}
           />
-          <label htmlFor={`${id}-max`}>{labels.max}</label>
-          <input
+          <PriceInput
             ref={maxInput}
             id={`${id}-max`}
             name="max"
-            type="number"
-            inputMode="decimal"
-            min={bounds.min}
-            max={bounds.max}
-            step="any"
-            defaultValue={value.max}
-            key={`max-${value.max}`}
+            label={labels.max}
+            bounds={bounds}
+            value={value.max}
           />
         </div>
         <button ref={applyButton} type="submit" className="button">
@@ -96,5 +86,40 @@ export function PriceRangeForm({
         </button>
       </fieldset>
     </form>
+  );
+}
+
+/** One end of the range, any price within the result's bounds. */
+function PriceInput({
+  ref,
+  id,
+  name,
+  label,
+  bounds,
+  value,
+}: {
+  ref: Ref<HTMLInputElement>;
+  id: string;
+  name: 'min' | 'max';
+  label: string;
+  bounds: PriceRange;
+  value: number;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={bounds.min}
+        max={bounds.max}
+        step="any"
+        defaultValue={value}
+        key={`${name}-${value}`}
+      />
+    </>
   );
 }
