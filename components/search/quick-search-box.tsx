@@ -1,7 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { QuickSearchJson } from '@/components/search/quick-search-json';
 import { SearchIcon } from '@/components/ui/icons';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -140,6 +148,17 @@ export function QuickSearchBox({
     router.push(href);
   };
 
+  // Every suggestion, whatever it shows: pressing it keeps the focus in the field (so the
+  // listbox stays), the pointer makes it the active one, a click goes where it leads.
+  const optionProps = (index: number) => ({
+    id: options[index]?.id,
+    role: 'option',
+    'aria-selected': active === index,
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onMouseEnter: () => setActive(index),
+    onClick: () => go(options[index]!.href),
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -217,21 +236,9 @@ export function QuickSearchBox({
         hidden={!listboxShown}
       >
         {current && current.products.length > 0 ? (
-          <ul role="group" aria-labelledby={`${baseId}-products`} className={styles.group}>
-            <li role="presentation" id={`${baseId}-products`} className={styles.heading}>
-              {labels.products}
-            </li>
+          <OptionGroup id={`${baseId}-products`} title={labels.products}>
             {current.products.map((product, index) => (
-              <li
-                key={product.id}
-                id={options[index]?.id}
-                role="option"
-                aria-selected={active === index}
-                className={styles.option}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => go(options[index]!.href)}
-              >
+              <li key={product.id} {...optionProps(index)} className={styles.option}>
                 {product.image ? (
                   // A fixed 96 px thumbnail from Odoo; next/image would add its code to every page.
                   // eslint-disable-next-line @next/next/no-img-element
@@ -261,46 +268,39 @@ export function QuickSearchBox({
                 ) : null}
               </li>
             ))}
-          </ul>
+          </OptionGroup>
         ) : null}
         {current && current.categories.length > 0 ? (
-          <ul role="group" aria-labelledby={`${baseId}-categories`} className={styles.group}>
-            <li role="presentation" id={`${baseId}-categories`} className={styles.heading}>
-              {labels.categories}
-            </li>
-            {current.categories.map((category, offset) => {
-              const index = current.products.length + offset;
-              return (
-                <li
-                  key={category.slug}
-                  id={options[index]?.id}
-                  role="option"
-                  aria-selected={active === index}
-                  className={styles.option}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => go(options[index]!.href)}
-                >
-                  <span className={styles.name}>{category.name}</span>
-                </li>
-              );
-            })}
-          </ul>
+          <OptionGroup id={`${baseId}-categories`} title={labels.categories}>
+            {current.categories.map((category, offset) => (
+              <li
+                key={category.slug}
+                {...optionProps(current.products.length + offset)}
+                className={styles.option}
+              >
+                <span className={styles.name}>{category.name}</span>
+              </li>
+            ))}
+          </OptionGroup>
         ) : null}
         {found ? (
-          <div
-            id={options[options.length - 1]?.id}
-            role="option"
-            aria-selected={active === options.length - 1}
-            className={`${styles.option} ${styles.all}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(options.length - 1)}
-            onClick={() => go(searchHref)}
-          >
+          <div {...optionProps(options.length - 1)} className={`${styles.option} ${styles.all}`}>
             {interpolate(labels.showAll, { term })}
           </div>
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** Products or categories: a group of options named by its heading. */
+function OptionGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <ul role="group" aria-labelledby={id} className={styles.group}>
+      <li role="presentation" id={id} className={styles.heading}>
+        {title}
+      </li>
+      {children}
+    </ul>
   );
 }
