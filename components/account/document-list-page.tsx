@@ -1,14 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from './documents.module.css';
-import { ShopperOnly } from './shopper-only';
+import { DocumentSection } from './document-section';
+import { ShopperDocuments } from './shopper-documents';
 
 /**
  * The frame of an account list page (orders, quotes, invoices): its heading at once, the list
  * only for the signed-in shopper, with a loading line while the guard and Odoo answer.
  */
-export async function DocumentListPage({
+export function DocumentListPage({
   titleId,
   title,
   locale,
@@ -19,13 +18,9 @@ export async function DocumentListPage({
   locale: Locale;
   children: () => Promise<ReactNode>;
 }) {
-  const shared = await getTranslations('AccountDocuments');
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId}>{title}</h1>
-      <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>
-        {children}
-      </ShopperOnly>
-    </section>
+    <DocumentSection titleId={titleId} title={title}>
+      <ShopperDocuments locale={locale}>{children}</ShopperDocuments>
+    </DocumentSection>
   );
 }

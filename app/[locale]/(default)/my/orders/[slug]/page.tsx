@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoadFailed } from '@/components/account/document-load-state';
-import styles from '@/components/account/documents.module.css';
+import { DocumentSection } from '@/components/account/document-section';
 import { OrderDetail } from '@/components/account/order-detail';
-import { ShopperOnly } from '@/components/account/shopper-only';
+import { ShopperDocuments } from '@/components/account/shopper-documents';
 import { loadOrderDetail } from '@/lib/account/account-pages.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { segmentLocale } from '@/lib/i18n/segment-locale.server';
@@ -24,11 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OrderPage({ params }: { params: Promise<{ slug: string }> }) {
   // The slug is only known per request; the locale is the root segment's.
   const locale = await segmentLocale();
-  const shared = await getTranslations('AccountDocuments');
   return (
-    <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>
+    <ShopperDocuments locale={locale}>
       {async () => <Order slug={(await params).slug} locale={locale} />}
-    </ShopperOnly>
+    </ShopperDocuments>
   );
 }
 
@@ -37,9 +36,8 @@ async function Order({ slug, locale }: { slug: string; locale: Locale }) {
   if (loaded.status === 'ok') return <OrderDetail order={loaded.data} locale={locale} />;
   const t = await getTranslations('AccountOrders');
   return (
-    <section className={styles.page} aria-labelledby="order-title">
-      <h1 id="order-title">{t('metaDetailTitle')}</h1>
+    <DocumentSection titleId="order-title" title={t('metaDetailTitle')}>
       <LoadFailed retryHref={localizedPath(locale, `/my/orders/${slug}`)} />
-    </section>
+    </DocumentSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FeatureUnavailable, LoadFailed } from '@/components/account/document-load-state';
-import styles from '@/components/account/documents.module.css';
+import { DocumentSection } from '@/components/account/document-section';
 import { QuoteDetail } from '@/components/account/quote-detail';
-import { ShopperOnly } from '@/components/account/shopper-only';
+import { ShopperDocuments } from '@/components/account/shopper-documents';
 import { loadQuoteDetail } from '@/lib/account/account-pages.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { segmentLocale } from '@/lib/i18n/segment-locale.server';
@@ -23,11 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const locale = await segmentLocale();
-  const shared = await getTranslations('AccountDocuments');
   return (
-    <ShopperOnly locale={locale} fallback={<p role="status">{shared('loading')}</p>}>
+    <ShopperDocuments locale={locale}>
       {async () => <Quote slug={(await params).id} locale={locale} />}
-    </ShopperOnly>
+    </ShopperDocuments>
   );
 }
 
@@ -36,13 +35,12 @@ async function Quote({ slug, locale }: { slug: string; locale: Locale }) {
   if (loaded.status === 'ok') return <QuoteDetail quote={loaded.data} locale={locale} />;
   const t = await getTranslations('AccountQuotes');
   return (
-    <section className={styles.page} aria-labelledby="quote-title">
-      <h1 id="quote-title">{t('metaDetailTitle')}</h1>
+    <DocumentSection titleId="quote-title" title={t('metaDetailTitle')}>
       {loaded.status === 'unavailable' ? (
         <FeatureUnavailable text={t('unavailable')} />
       ) : (
         <LoadFailed retryHref={localizedPath(locale, `/my/quotes/${slug}`)} />
       )}
-    </section>
+    </DocumentSection>
   );
 }
