@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { AddressBookEntry } from '@/lib/addresses/types';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './account-settings.module.css';
@@ -37,8 +37,6 @@ export function AddressCard({
     else if (asked.current) deleteButton.current?.focus();
   }, [confirming]);
 
-  // Which address a button is for, in a list of look-alike buttons; it starts with the visible text.
-  const named = (action: string) => `${action}: ${address.name}`;
   const region = [address.state?.name, address.country?.name].filter(Boolean).join(', ');
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -83,41 +81,56 @@ export function AddressCard({
         </div>
       ) : (
         <div className={styles.cardActions}>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={onEdit}
-            aria-label={named(labels.edit)}
-          >
-            {labels.edit}
-          </button>
+          <AddressAction label={labels.edit} address={address} busy={busy} onClick={onEdit} />
           {address.isDefault ? null : (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
+            <AddressAction
+              label={labels.setDefault}
+              address={address}
+              busy={busy}
               onClick={onSetDefault}
-              aria-label={named(labels.setDefault)}
-            >
-              {labels.setDefault}
-            </button>
+            />
           )}
-          <button
+          <AddressAction
             ref={deleteButton}
-            type="button"
-            className="button"
-            disabled={busy}
-            aria-label={named(labels.delete)}
+            label={labels.delete}
+            address={address}
+            busy={busy}
             onClick={() => {
               asked.current = true;
               setConfirming(true);
             }}
-          >
-            {labels.delete}
-          </button>
+          />
         </div>
       )}
     </article>
+  );
+}
+
+/** One of the card's actions, named for its address among the look-alike buttons of the list. */
+function AddressAction({
+  ref,
+  label,
+  address,
+  busy,
+  onClick,
+}: {
+  ref?: Ref<HTMLButtonElement>;
+  label: string;
+  address: AddressBookEntry;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="button"
+      disabled={busy}
+      onClick={onClick}
+      // It starts with the visible text, so speech input finds the button by what it shows.
+      aria-label={`${label}: ${address.name}`}
+    >
+      {label}
+    </button>
   );
 }
