@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { OdooImg } from '@/components/ui/odoo-img';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProductLabels } from './product-labels';
-import { ProductPrice } from './product-price';
 import styles from './product.module.css';
 import { PurchaseActions, type ShopContactProps } from './purchase-actions';
 import { StockBadge } from './stock-badge';
 import { useVariant } from './variant-context';
+import { VariantPrice } from './variant-price';
 
 /** Spec: the bar shows once the page is scrolled more than 250 px. */
 export const STICKY_BAR_OFFSET = 250;
@@ -26,7 +26,7 @@ export function StickyProductBar({
   labels: ProductLabels;
   contact: ShopContactProps;
 }) {
-  const { view, templateId, status } = useVariant();
+  const { view } = useVariant();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -70,17 +70,7 @@ export function StickyProductBar({
           <p className={styles.stickyName}>{productName}</p>
           <StockBadge stock={view.stock} inStock={view.inStock} labels={labels} />
         </div>
-        {view.isPositivePrice && status !== 'unavailable' ? (
-          <ProductPrice
-            price={view.price}
-            regularPrice={view.regularPrice}
-            hasDiscount={view.hasDiscount}
-            locale={locale}
-            labels={labels}
-            personalFor={{ templateId, variantId: view.variantId }}
-            compact
-          />
-        ) : null}
+        <VariantPrice locale={locale} labels={labels} compact />
         <PurchaseActions labels={labels} contact={contact} productName={productName} compact />
       </div>
     </section>

@@ -2,10 +2,10 @@
 
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProductLabels } from './product-labels';
-import { ProductPrice } from './product-price';
 import styles from './product.module.css';
 import { StockBadge } from './stock-badge';
 import { useVariant } from './variant-context';
+import { VariantPrice } from './variant-price';
 
 type Labels = Pick<
   ProductLabels,
@@ -17,20 +17,11 @@ type Labels = Pick<
  * previous variant's would read as this one's (the selector says it is not available).
  */
 export function VariantSummary({ locale, labels }: { locale: Locale; labels: Labels }) {
-  const { view, templateId, status } = useVariant();
+  const { view, status } = useVariant();
   if (status === 'unavailable') return <div className={styles.summary} />;
   return (
     <div className={styles.summary}>
-      {view.isPositivePrice ? (
-        <ProductPrice
-          price={view.price}
-          regularPrice={view.regularPrice}
-          hasDiscount={view.hasDiscount}
-          locale={locale}
-          labels={labels}
-          personalFor={{ templateId, variantId: view.variantId }}
-        />
-      ) : null}
+      <VariantPrice locale={locale} labels={labels} />
       <p className={styles.stockLine} data-testid="product-stock">
         <StockBadge stock={view.stock} inStock={view.inStock} labels={labels} />
       </p>
