@@ -4,7 +4,13 @@ import { CART_SIZE_COOKIE } from '@/lib/shop/cookie-names';
 import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { emptySaleOrder } from '@/lib/order/empty-sale-order';
 import type { Cart, CartLine } from '@/lib/cart/types';
-import { applyPending, nextChangeId, type PendingChange } from '@/lib/shopper/optimistic-view';
+import {
+  nextChangeId,
+  withActionError,
+  withChangeBegun,
+  withChangeSettled,
+  type OptimisticState,
+} from '@/lib/shopper/optimistic-view';
 
 // The browser's view of the cart: state only, so the header badge can read it without loading the
 // server actions (lib/cart/cart-commands.browser.ts, loaded on first use). Odoo stays the truth.
@@ -12,14 +18,8 @@ import { applyPending, nextChangeId, type PendingChange } from '@/lib/shopper/op
 export type CartActionName =
   'load' | 'add' | 'remove' | 'updateQuantity' | 'removeMany' | 'coupon' | 'quickOrder';
 
-export interface CartState {
-  /** The last cart the server returned; null until the first answer. */
-  confirmed: Cart | null;
-  pending: PendingChange<Cart>[];
-  /** confirmed + pending changes: what the sidebar, the cart page and the badge show. */
-  view: Cart;
-  /** True once the server answered for this page session. */
-  loaded: boolean;
+/** Its `view` is what the sidebar, the cart page and the badge show. */
+export interface CartState extends OptimisticState<Cart> {
   /** The last failure per action (the spec's per-action error state); cleared by a success. */
   errors: Partial<Record<CartActionName, string>>;
 }
@@ -46,34 +46,17 @@ function baseOf(confirmed: Cart | null): Cart {
 /** Shows a change at once; returns its id for settleCartChange. */
 export function beginCartChange(apply: (cart: Cart) => Cart): number {
   const id = nextChangeId();
-  useCartStore.setState((state) => {
-    const pending = [...state.pending, { id, apply }];
-    return { pending, view: applyPending(baseOf(state.confirmed), pending) };
-  });
+  useCartStore.setState((state) => withChangeBegun(state, { id, apply }, baseOf));
   return id;
 }
 
 /** Ends a change: with the server's cart it is confirmed, without one it is rolled back. */
 export function settleCartChange(id: number | null, cart?: Cart): void {
-  useCartStore.setState((state) => {
-    const pending = state.pending.filter((change) => change.id !== id);
-    const confirmed = cart ?? state.confirmed;
-    return {
-      pending,
-      confirmed,
-      loaded: state.loaded || cart !== undefined,
-      view: applyPending(baseOf(confirmed), pending),
-    };
-  });
+  useCartStore.setState((state) => withChangeSettled(state, id, cart, baseOf));
 }
 
 export function setCartError(action: CartActionName, message: string | null): void {
-  useCartStore.setState((state) => {
-    const errors = { ...state.errors };
-    if (message === null) delete errors[action];
-    else errors[action] = message;
-    return { errors };
-  });
+  useCartStore.setState((state) => ({ errors: withActionError(state.errors, action, message) }));
 }
 
 // --- Optimistic changes (pure) ---

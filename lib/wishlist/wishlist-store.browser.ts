@@ -3,7 +3,13 @@ import { readCount } from '@/lib/shopper/shop-cookies.browser';
 import { WISHLIST_SIZE_COOKIE } from '@/lib/shop/cookie-names';
 import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { Wishlist, WishlistItem } from '@/lib/wishlist/types';
-import { applyPending, nextChangeId, type PendingChange } from '@/lib/shopper/optimistic-view';
+import {
+  nextChangeId,
+  withActionError,
+  withChangeBegun,
+  withChangeSettled,
+  type OptimisticState,
+} from '@/lib/shopper/optimistic-view';
 
 // The browser's view of the wishlist: state only (hearts on cards and the header badge read it);
 // lib/wishlist/wishlist-commands.browser.ts, loaded on first use, talks to the server.
@@ -22,11 +28,7 @@ interface RememberedIds {
   productIds: number[];
 }
 
-export interface WishlistState {
-  confirmed: Wishlist | null;
-  pending: PendingChange<Wishlist>[];
-  view: Wishlist;
-  loaded: boolean;
+export interface WishlistState extends OptimisticState<Wishlist> {
   errors: Partial<Record<WishlistActionName, string>>;
   /** From session storage, until the server answers on this page. */
   remembered: RememberedIds | null;
@@ -53,34 +55,19 @@ function baseOf(confirmed: Wishlist | null): Wishlist {
 
 export function beginWishlistChange(apply: (wishlist: Wishlist) => Wishlist): number {
   const id = nextChangeId();
-  useWishlistStore.setState((state) => {
-    const pending = [...state.pending, { id, apply }];
-    return { pending, view: applyPending(baseOf(state.confirmed), pending) };
-  });
+  useWishlistStore.setState((state) => withChangeBegun(state, { id, apply }, baseOf));
   return id;
 }
 
 export function settleWishlistChange(id: number | null, wishlist?: Wishlist): void {
-  useWishlistStore.setState((state) => {
-    const pending = state.pending.filter((change) => change.id !== id);
-    const confirmed = wishlist ?? state.confirmed;
-    return {
-      pending,
-      confirmed,
-      loaded: state.loaded || wishlist !== undefined,
-      view: applyPending(baseOf(confirmed), pending),
-    };
-  });
+  useWishlistStore.setState((state) => withChangeSettled(state, id, wishlist, baseOf));
   if (wishlist) rememberIds(wishlist);
 }
 
 export function setWishlistError(action: WishlistActionName, message: string | null): void {
-  useWishlistStore.setState((state) => {
-    const errors = { ...state.errors };
-    if (message === null) delete errors[action];
-    else errors[action] = message;
-    return { errors };
-  });
+  useWishlistStore.setState((state) => ({
+    errors: withActionError(state.errors, action, message),
+  }));
 }
 
 // --- Optimistic changes (pure) ---
