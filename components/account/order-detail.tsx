@@ -5,11 +5,9 @@ import { orderStatus } from '@/lib/account/order-status';
 import type { QuotationDetail } from '@/lib/account/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { DocumentAddresses } from './document-addresses';
 import { DocumentDate } from './document-date';
-import { DocumentLines } from './document-lines';
+import { DocumentSections } from './document-sections';
 import { DocumentStatus } from './document-status';
-import { DocumentTotals } from './document-totals';
 import styles from './documents.module.css';
 import { InvoiceList } from './invoice-list';
 import { OrderDeliveries } from './order-deliveries';
@@ -56,25 +54,7 @@ export async function OrderDetail({ order, locale }: { order: QuotationDetail; l
           <dd>{formatMoney(order.totals.total, locale, order.currency)}</dd>
         </div>
       </dl>
-      <section aria-labelledby="order-products">
-        <h2 id="order-products">{shared('products')}</h2>
-        <DocumentLines lines={order.lines} locale={locale} currency={order.currency} />
-        <DocumentTotals totals={order.totals} locale={locale} currency={order.currency} />
-      </section>
-      <section aria-labelledby="order-addresses">
-        <h2 id="order-addresses">{shared('addresses')}</h2>
-        <DocumentAddresses
-          billing={order.billingAddress}
-          shipping={order.shippingAddress}
-          method={order.shippingMethod}
-        />
-      </section>
-      {order.comment ? (
-        <section aria-labelledby="order-comment">
-          <h2 id="order-comment">{shared('comment')}</h2>
-          <p>{order.comment}</p>
-        </section>
-      ) : null}
+      <DocumentSections document={order} locale={locale} idPrefix="order" />
       <OrderDeliveries deliveries={order.deliveries} locale={locale} />
       <section aria-labelledby="order-invoices">
         <h2 id="order-invoices">{t('invoices')}</h2>

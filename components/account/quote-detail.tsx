@@ -4,11 +4,9 @@ import { quoteStatus } from '@/lib/account/quote-status';
 import type { QuotationDetail } from '@/lib/account/types';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { DocumentAddresses } from './document-addresses';
 import { DocumentDate } from './document-date';
-import { DocumentLines } from './document-lines';
+import { DocumentSections } from './document-sections';
 import { DocumentStatus } from './document-status';
-import { DocumentTotals } from './document-totals';
 import styles from './documents.module.css';
 
 /** One quote: created and expiry dates, status, products and totals, addresses, note. */
@@ -59,25 +57,7 @@ export async function QuoteDetail({ quote, locale }: { quote: QuotationDetail; l
           <dd>{formatMoney(quote.totals.total, locale, quote.currency)}</dd>
         </div>
       </dl>
-      <section aria-labelledby="quote-products">
-        <h2 id="quote-products">{shared('products')}</h2>
-        <DocumentLines lines={quote.lines} locale={locale} currency={quote.currency} />
-        <DocumentTotals totals={quote.totals} locale={locale} currency={quote.currency} />
-      </section>
-      <section aria-labelledby="quote-addresses">
-        <h2 id="quote-addresses">{shared('addresses')}</h2>
-        <DocumentAddresses
-          billing={quote.billingAddress}
-          shipping={quote.shippingAddress}
-          method={quote.shippingMethod}
-        />
-      </section>
-      {quote.comment ? (
-        <section aria-labelledby="quote-comment">
-          <h2 id="quote-comment">{shared('comment')}</h2>
-          <p>{quote.comment}</p>
-        </section>
-      ) : null}
+      <DocumentSections document={quote} locale={locale} idPrefix="quote" />
     </article>
   );
 }
