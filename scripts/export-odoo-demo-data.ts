@@ -54,7 +54,6 @@ import type {
   ProductTemplate,
   ProductTemplateAttributeValue,
   ProductWishlist,
-  ResPartner,
   ResUsers,
   SaleOrder,
   SaleOrderLine,
@@ -66,6 +65,7 @@ import type {
   WebsiteCatalog,
   WebsiteCatalogProduct,
 } from '../mock-odoo/src/tables';
+import type { PartnerRow as StoredPartner } from '../mock-odoo/src/model/partner';
 import { TAX_RATE } from '../tests/contract/demo-data';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -554,24 +554,10 @@ export async function readDemoData(db: Db, today: Date = new Date()): Promise<De
 }
 
 /** A partner with the codes of its country and state. */
-type PartnerRow = Pick<
-  ResPartner,
-  | 'id'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'street'
-  | 'street2'
-  | 'city'
-  | 'zip'
-  | 'parent_id'
-  | 'type'
-  | 'is_company'
-  | 'vat'
-  | 'company_registry'
-  | 'website_catalog_products'
-  | 'pricelist_id'
-> & { country: string | null; state: string | null };
+type PartnerRow = Omit<StoredPartner, 'country_id' | 'state_id' | 'active'> & {
+  country: string | null;
+  state: string | null;
+};
 
 /** A pricelist with its currency's name and whether the website offers it. */
 type PricelistRow = Pick<ProductPricelist, 'id' | 'name' | 'discount'> & {

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importedPaths, sourceFileOf } from '../support/source-imports';
 
 // docs/architecture.md walks "add to cart" from the button to Odoo, file by file. The walk is how
 // a newcomer meets the code, so it must stay true: every file exists, each one imports or is
 // imported by a file before it (it is a real path, not a list), and each folder is entered once
 // (a folder that comes back means a domain's code is split across layers).
 
-const ROOT = resolve('.');
+const ROOT = process.cwd();
 const DOC = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
 
 function walkFiles(): string[] {
@@ -20,21 +21,10 @@ function walkFiles(): string[] {
     .filter((path): path is string => path !== undefined);
 }
 
-function resolveImport(from: string, source: string): string | null {
-  let base: string;
-  if (source.startsWith('@/')) base = join(ROOT, source.slice(2));
-  else if (source.startsWith('.')) base = resolve(dirname(join(ROOT, from)), source);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) {
-    if (existsSync(candidate) && !candidate.endsWith('/')) return relative(ROOT, candidate);
-  }
-  return null;
-}
-
+/** The repo files `file` (repo-relative) imports. */
 function importsOf(file: string): Set<string> {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  const sources = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
-  return new Set(sources.map((source) => resolveImport(file, source)).filter((p) => p !== null));
+  const found = importedPaths(join(ROOT, file)).map(sourceFileOf);
+  return new Set(found.filter((path) => path !== null).map((path) => relative(ROOT, path)));
 }
 
 /** `lib/cart/cart.server.ts` → `lib/cart`; `graphql/x.ts` → `graphql`. */

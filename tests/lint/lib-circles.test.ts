@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importedPath, importSources, sourceFileOf } from '../support/source-imports';
 
 // lib's folders are domains (cart, order, payment, ...). Two that import each other are one domain
 // split in two, or share a piece that belongs below both: either way neither can be read, tested
@@ -20,18 +21,6 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
-}
-
-/** Every module a file names: static and dynamic imports and re-exports, type-only ones too. */
-function importSources(text: string): string[] {
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]!);
-}
-
-/** The path an import names, or null for a package. */
-function importedPath(file: string, source: string): string | null {
-  if (source.startsWith('@/')) return join(ROOT, source.slice(2));
-  if (source.startsWith('.')) return resolve(dirname(file), source);
-  return null;
 }
 
 /** The lib folder an import names, or null outside lib. */
@@ -62,8 +51,7 @@ function libDomainImports(): Map<string, Set<string>> {
 function importedFile(root: string, file: string, source: string): string | null {
   const path = importedPath(file, source);
   if (!path || relative(root, path).startsWith('..')) return null;
-  const candidates = [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts')];
-  const found = candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+  const found = sourceFileOf(path);
   if (!found) throw new Error(`${relative(ROOT, file)}: '${source}' names no file`);
   return found;
 }

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importedPaths } from '../support/source-imports';
 
 // A test lives where its code is: the test of lib/<domain>/x.ts (x.server.ts, x.browser.ts,
 // x.tsx) or components/<domain>/x.tsx is tests/<domain>/x.test.ts(x), so the tests of a module
@@ -51,17 +52,6 @@ function unitTests(): string[] {
   return files(TESTS, (name) => TEST_FILE.test(name))
     .map((file) => relative(TESTS, file))
     .filter((file) => !SEPARATE_SUITES.has(file.split('/')[0]!));
-}
-
-/** The files a test imports by path (`@/…` or relative), type-only and dynamic imports too. */
-function importedPaths(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].flatMap(
-    ([, source]) => {
-      if (source!.startsWith('@/')) return [join(ROOT, source!.slice(2))];
-      if (source!.startsWith('.')) return [resolve(dirname(file), source!)];
-      return [];
-    },
-  );
 }
 
 describe('where the tests are', () => {
