@@ -17,10 +17,22 @@ export type CategoryFilterInput = { id?: Array<number | null> | null; parent?: b
 
 export type CategorySortInput = { id?: SortEnum | null };
 
+export type CompanyMemberStatus = 'Invited' | 'Active' | 'Revoked';
+
+/**
+ * A company contact's part in the company's buying.
+ */
+export type CompanyRole = 'Admin' | 'Buyer';
+
 /**
  * stock.picking state: draft, waiting (another operation), confirmed (waiting for stock), assigned (ready), done, cancel.
  */
 export type DeliveryState = 'Draft' | 'Waiting' | 'Confirmed' | 'Assigned' | 'Done' | 'Cancelled';
+
+/**
+ * Whose documents a list holds: the caller's own, or their whole company's (Admins).
+ */
+export type DocumentScope = 'Mine' | 'Company';
 
 export type InvoicePaymentState = 'NotPaid' | 'Paid' | 'PartiallyPaid' | 'Reversed';
 
@@ -140,6 +152,8 @@ export type PunchoutSetupInput = {
 
 export type PunchoutState = 'OPEN' | 'TRANSFERRED' | 'CLOSED';
 
+export type PurchasedProductSort = 'LastOrdered' | 'TimesOrdered' | 'Quantity' | 'Name';
+
 /**
  * Where a quotation stands for the customer portal.
  */
@@ -208,6 +222,16 @@ export type CategoryTreeFragment = {
   } | null;
 };
 
+/** `fragment CompanyMember on CompanyMember` (graphql/fragments/CompanyMember.graphql) */
+export type CompanyMemberFragment = {
+  id: number;
+  name: string;
+  email: string | null;
+  role: CompanyRole;
+  status: CompanyMemberStatus;
+  isYou: boolean;
+};
+
 /** `fragment Currency on Currency` (graphql/fragments/Currency.graphql) */
 export type CurrencyFragment = { id: number; name: string | null; symbol: string | null };
 
@@ -231,6 +255,7 @@ export type InvoiceFragment = {
   paymentState: InvoicePaymentState | null;
   invoiceOrigin: string | null;
   ref: string | null;
+  placedBy: string | null;
   amountUntaxed: number | null;
   amountTax: number | null;
   amountTotal: number | null;
@@ -2214,6 +2239,28 @@ export const getBrandsDocument =
   }
 }` as TypedDocument<GetBrandsResult, GetBrandsVariables>;
 
+/**
+ * `query getBuyingCompany` -> buyingCompany (graphql/operations/getBuyingCompany.graphql)
+ * Extension-only (the core has no Query.buyingCompany): needs Query.buyingCompany.
+ */
+export type GetBuyingCompanyVariables = Record<string, never>;
+export type GetBuyingCompanyResult = {
+  buyingCompany: {
+    id: number;
+    name: string;
+    role: CompanyRole;
+    poReferenceRequired: boolean;
+  } | null;
+};
+export const getBuyingCompanyDocument = `query getBuyingCompany {
+  buyingCompany {
+    id
+    name
+    role
+    poReferenceRequired
+  }
+}` as TypedDocument<GetBuyingCompanyResult, GetBuyingCompanyVariables>;
+
 /** `query getCartComment` -> cart (graphql/operations/getCartComment.graphql) */
 export type GetCartCommentVariables = Record<string, never>;
 export type GetCartCommentResult = {
@@ -2395,6 +2442,32 @@ fragment CategoryTree on Category {
   }
 }` as TypedDocument<GetCategoryResult, GetCategoryVariables>;
 
+/**
+ * `query getCompanyMembers` -> buyingCompany (graphql/operations/getCompanyMembers.graphql)
+ * Extension-only (the core has no Query.buyingCompany): needs CompanyMember, Query.buyingCompany.
+ */
+export type GetCompanyMembersVariables = Record<string, never>;
+export type GetCompanyMembersResult = {
+  buyingCompany: { id: number; members: Array<CompanyMemberFragment> } | null;
+};
+export const getCompanyMembersDocument = `query getCompanyMembers {
+  buyingCompany {
+    id
+    members {
+      ...CompanyMember
+    }
+  }
+}
+
+fragment CompanyMember on CompanyMember {
+  id
+  name
+  email
+  role
+  status
+  isYou
+}` as TypedDocument<GetCompanyMembersResult, GetCompanyMembersVariables>;
+
 /** `query getCountries` -> countries (graphql/operations/getCountries.graphql) */
 export type GetCountriesVariables = Record<string, never>;
 export type GetCountriesResult = {
@@ -2471,7 +2544,7 @@ export const getFiltersDocument = `query getFilters($categorySlug: String) {
 
 /**
  * `query getInvoices` -> invoices (graphql/operations/getInvoices.graphql)
- * Extension-only (a query without its extension arguments would answer another question): needs Invoice.invoiceOrigin, Invoice.paymentState, Invoice.ref, InvoicePaymentState, Query.invoices(filter:).
+ * Extension-only (a query without its extension arguments would answer another question): needs DocumentScope, Invoice.invoiceOrigin, Invoice.paymentState, Invoice.placedBy, Invoice.ref, InvoicePaymentState, Query.invoices(filter:).
  */
 export type GetInvoicesVariables = {
   pageSize?: number | null;
@@ -2482,16 +2555,17 @@ export type GetInvoicesVariables = {
   name?: string | null;
   dateFrom?: string | null;
   dateTo?: string | null;
+  scope?: DocumentScope | null;
 };
 export type GetInvoicesResult = {
   invoices: { totalCount: number; invoices: Array<InvoiceFragment | null> | null } | null;
 };
 export const getInvoicesDocument =
-  `query getInvoices($pageSize: Int, $currentPage: Int, $ids: [Int!], $states: [InvoiceState!], $paymentStates: [InvoicePaymentState!], $name: String, $dateFrom: String, $dateTo: String) {
+  `query getInvoices($pageSize: Int, $currentPage: Int, $ids: [Int!], $states: [InvoiceState!], $paymentStates: [InvoicePaymentState!], $name: String, $dateFrom: String, $dateTo: String, $scope: DocumentScope) {
   invoices(
     pageSize: $pageSize
     currentPage: $currentPage
-    filter: {ids: $ids, states: $states, paymentStates: $paymentStates, name: $name, dateFrom: $dateFrom, dateTo: $dateTo}
+    filter: {ids: $ids, states: $states, paymentStates: $paymentStates, name: $name, dateFrom: $dateFrom, dateTo: $dateTo, scope: $scope}
   ) {
     totalCount
     invoices {
@@ -2515,6 +2589,7 @@ fragment Invoice on Invoice {
   paymentState
   invoiceOrigin
   ref
+  placedBy
   amountUntaxed
   amountTax
   amountTotal
@@ -2528,6 +2603,97 @@ fragment Invoice on Invoice {
     name
   }
 }` as TypedDocument<GetInvoicesResult, GetInvoicesVariables>;
+
+/**
+ * `query getOrdersInScope` -> orders (graphql/operations/getOrdersInScope.graphql)
+ * Extension-only (it would drop the required $scope): needs DocumentScope, Order.deliveries, Order.deliveryStatus, OrderDelivery, OrderFilterInput.scope.
+ */
+export type GetOrdersInScopeVariables = {
+  scope: DocumentScope;
+  currentPage?: number | null;
+  pageSize?: number | null;
+  sort?: OrderSortInput | null;
+};
+export type GetOrdersInScopeResult = {
+  orders: {
+    totalCount: number;
+    orders: Array<{
+      id: number;
+      name: string | null;
+      stage: OrderStage | null;
+      dateOrder: string | null;
+      clientOrderRef: string | null;
+      amountUntaxed: number | null;
+      amountTax: number | null;
+      amountTotal: number | null;
+      invoiceStatus: InvoiceStatus | null;
+      invoiceCount: number | null;
+      orderUrl: string | null;
+      currency: CurrencyFragment | null;
+      partner: { id: number; name: string | null } | null;
+      deliveryStatus: OrderDeliveryStatus | null;
+      deliveries: Array<OrderDeliveryFragment> | null;
+    } | null> | null;
+  } | null;
+};
+export const getOrdersInScopeDocument =
+  `query getOrdersInScope($scope: DocumentScope!, $currentPage: Int, $pageSize: Int, $sort: OrderSortInput) {
+  orders(
+    currentPage: $currentPage
+    pageSize: $pageSize
+    sort: $sort
+    filter: {scope: $scope}
+  ) {
+    totalCount
+    orders {
+      ...OrderSummary
+      deliveryStatus
+      deliveries {
+        ...OrderDelivery
+      }
+    }
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment OrderDelivery on OrderDelivery {
+  id
+  name
+  state
+  isBackorder
+  scheduledDate
+  dateDone
+  dateDelivered
+  trackingReference
+  trackingUrl
+  serialNumbers
+}
+
+fragment OrderSummary on Order {
+  id
+  name
+  stage
+  dateOrder
+  clientOrderRef
+  amountUntaxed
+  amountTax
+  amountTotal
+  invoiceStatus
+  invoiceCount
+  orderUrl
+  currency {
+    ...Currency
+  }
+  partner {
+    id
+    name
+  }
+}` as TypedDocument<GetOrdersInScopeResult, GetOrdersInScopeVariables>;
 
 /** `query getPaymentAcquirer` -> paymentAcquirer (graphql/operations/getPaymentAcquirer.graphql) */
 export type GetPaymentAcquirerVariables = { id: number };
@@ -3086,6 +3252,97 @@ export const getProductVariantPricesDocument =
 }` as TypedDocument<GetProductVariantPricesResult, GetProductVariantPricesVariables>;
 
 /**
+ * `query getPurchasedProducts` -> purchasedProducts (graphql/operations/getPurchasedProducts.graphql)
+ * Extension-only (the core has no Query.purchasedProducts): needs PurchasedProductSort, Query.purchasedProducts.
+ */
+export type GetPurchasedProductsVariables = {
+  search?: string | null;
+  sort?: PurchasedProductSort | null;
+  currentPage?: number | null;
+  pageSize?: number | null;
+};
+export type GetPurchasedProductsResult = {
+  purchasedProducts: {
+    totalCount: number;
+    products: Array<{
+      product: VariantProductFragment;
+      lastOrderDate: string;
+      lastOrderName: string;
+      timesOrdered: number;
+      quantity: number;
+    }>;
+  } | null;
+};
+export const getPurchasedProductsDocument =
+  `query getPurchasedProducts($search: String, $sort: PurchasedProductSort, $currentPage: Int, $pageSize: Int) {
+  purchasedProducts(
+    search: $search
+    sort: $sort
+    currentPage: $currentPage
+    pageSize: $pageSize
+  ) {
+    totalCount
+    products {
+      product {
+        ...VariantProduct
+      }
+      lastOrderDate
+      lastOrderName
+      timesOrdered
+      quantity
+    }
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<GetPurchasedProductsResult, GetPurchasedProductsVariables>;
+
+/**
  * `query getQuickSearchResult` -> quickSearch (graphql/operations/getQuickSearchResult.graphql)
  * Extension-only (the core has no Query.quickSearch): needs Query.quickSearch.
  */
@@ -3245,6 +3502,7 @@ fragment Invoice on Invoice {
   paymentState
   invoiceOrigin
   ref
+  placedBy
   amountUntaxed
   amountTax
   amountTotal
@@ -3388,7 +3646,7 @@ fragment VariantProduct on Product {
 }` as TypedDocument<GetQuotationResult, GetQuotationVariables>;
 
 /**
- * `getQuotation` for a plain Odoo 15: without Invoice.invoiceOrigin, Invoice.paymentState, Invoice.ref, Order.comment, Order.deliveries, Order.deliveryStatus, Order.invoices, Order.isExpired, Order.portalState, Order.validityDate, OrderDelivery.
+ * `getQuotation` for a plain Odoo 15: without Invoice.invoiceOrigin, Invoice.paymentState, Invoice.placedBy, Invoice.ref, Order.comment, Order.deliveries, Order.deliveryStatus, Order.invoices, Order.isExpired, Order.portalState, Order.validityDate, OrderDelivery.
  * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const getQuotationCoreDocument = `query getQuotation($id: Int!) {
@@ -3561,7 +3819,7 @@ fragment VariantProduct on Product {
 
 /**
  * `query getQuotations` -> orders (graphql/operations/getQuotations.graphql)
- * Extension-only (a query without its extension arguments would answer another question): needs Order.isExpired, Order.portalState, Order.validityDate, OrderFilterInput.dateFrom, OrderFilterInput.dateTo, OrderFilterInput.isExpired, OrderFilterInput.name, OrderFilterInput.partnerName, OrderFilterInput.portalStates, QuotationPortalState.
+ * Extension-only (a query without its extension arguments would answer another question): needs DocumentScope, Order.isExpired, Order.portalState, Order.validityDate, OrderFilterInput.dateFrom, OrderFilterInput.dateTo, OrderFilterInput.isExpired, OrderFilterInput.name, OrderFilterInput.partnerName, OrderFilterInput.portalStates, OrderFilterInput.scope, QuotationPortalState.
  */
 export type GetQuotationsVariables = {
   pageSize?: number | null;
@@ -3573,6 +3831,7 @@ export type GetQuotationsVariables = {
   partnerName?: string | null;
   name?: string | null;
   portalStates?: Array<QuotationPortalState> | null;
+  scope?: DocumentScope | null;
 };
 export type GetQuotationsResult = {
   orders: {
@@ -3598,11 +3857,11 @@ export type GetQuotationsResult = {
   } | null;
 };
 export const getQuotationsDocument =
-  `query getQuotations($pageSize: Int, $currentPage: Int, $stages: [OrderStage!] = [Quotation, QuotationSent, Cancelled], $isExpired: Boolean, $dateFrom: String, $dateTo: String, $partnerName: String, $name: String, $portalStates: [QuotationPortalState!]) {
+  `query getQuotations($pageSize: Int, $currentPage: Int, $stages: [OrderStage!] = [Quotation, QuotationSent, Cancelled], $isExpired: Boolean, $dateFrom: String, $dateTo: String, $partnerName: String, $name: String, $portalStates: [QuotationPortalState!], $scope: DocumentScope) {
   orders(
     pageSize: $pageSize
     currentPage: $currentPage
-    filter: {stages: $stages, isExpired: $isExpired, dateFrom: $dateFrom, dateTo: $dateTo, partnerName: $partnerName, name: $name, portalStates: $portalStates}
+    filter: {stages: $stages, isExpired: $isExpired, dateFrom: $dateFrom, dateTo: $dateTo, partnerName: $partnerName, name: $name, portalStates: $portalStates, scope: $scope}
   ) {
     totalCount
     orders {
@@ -3739,6 +3998,28 @@ export const getWebsitePageDocument = `query getWebsitePage($pageSlug: String!) 
     content
   }
 }` as TypedDocument<GetWebsitePageResult, GetWebsitePageVariables>;
+
+/**
+ * `mutation inviteCompanyMember` -> inviteCompanyMember (graphql/operations/inviteCompanyMember.graphql)
+ * Extension-only (the core has no Mutation.inviteCompanyMember): needs CompanyMember, CompanyRole, Mutation.inviteCompanyMember.
+ */
+export type InviteCompanyMemberVariables = { name: string; email: string; role: CompanyRole };
+export type InviteCompanyMemberResult = { inviteCompanyMember: CompanyMemberFragment | null };
+export const inviteCompanyMemberDocument =
+  `mutation inviteCompanyMember($name: String!, $email: String!, $role: CompanyRole!) {
+  inviteCompanyMember(name: $name, email: $email, role: $role) {
+    ...CompanyMember
+  }
+}
+
+fragment CompanyMember on CompanyMember {
+  id
+  name
+  email
+  role
+  status
+  isYou
+}` as TypedDocument<InviteCompanyMemberResult, InviteCompanyMemberVariables>;
 
 /** `query loadUser` -> partner (graphql/operations/loadUser.graphql) */
 export type LoadUserVariables = Record<string, never>;
@@ -5068,6 +5349,54 @@ fragment User on User {
   }
 }` as TypedDocument<PunchoutTransferResult, PunchoutTransferVariables>;
 
+/**
+ * `mutation restoreCompanyMemberAccess` -> restoreCompanyMemberAccess (graphql/operations/restoreCompanyMemberAccess.graphql)
+ * Extension-only (the core has no Mutation.restoreCompanyMemberAccess): needs CompanyMember, Mutation.restoreCompanyMemberAccess.
+ */
+export type RestoreCompanyMemberAccessVariables = { memberId: number };
+export type RestoreCompanyMemberAccessResult = {
+  restoreCompanyMemberAccess: CompanyMemberFragment | null;
+};
+export const restoreCompanyMemberAccessDocument =
+  `mutation restoreCompanyMemberAccess($memberId: Int!) {
+  restoreCompanyMemberAccess(memberId: $memberId) {
+    ...CompanyMember
+  }
+}
+
+fragment CompanyMember on CompanyMember {
+  id
+  name
+  email
+  role
+  status
+  isYou
+}` as TypedDocument<RestoreCompanyMemberAccessResult, RestoreCompanyMemberAccessVariables>;
+
+/**
+ * `mutation revokeCompanyMemberAccess` -> revokeCompanyMemberAccess (graphql/operations/revokeCompanyMemberAccess.graphql)
+ * Extension-only (the core has no Mutation.revokeCompanyMemberAccess): needs CompanyMember, Mutation.revokeCompanyMemberAccess.
+ */
+export type RevokeCompanyMemberAccessVariables = { memberId: number };
+export type RevokeCompanyMemberAccessResult = {
+  revokeCompanyMemberAccess: CompanyMemberFragment | null;
+};
+export const revokeCompanyMemberAccessDocument =
+  `mutation revokeCompanyMemberAccess($memberId: Int!) {
+  revokeCompanyMemberAccess(memberId: $memberId) {
+    ...CompanyMember
+  }
+}
+
+fragment CompanyMember on CompanyMember {
+  id
+  name
+  email
+  role
+  status
+  isYou
+}` as TypedDocument<RevokeCompanyMemberAccessResult, RevokeCompanyMemberAccessVariables>;
+
 /** `mutation selectAddress` -> selectAddress (graphql/operations/selectAddress.graphql) */
 export type SelectAddressVariables = { id: number; type: AddressEnum };
 export type SelectAddressResult = { selectAddress: AddressFragment | null };
@@ -5808,6 +6137,22 @@ fragment Partner on Partner {
   }
 }` as TypedDocument<UpdateAccountResult, UpdateAccountVariables>;
 
+/**
+ * `mutation updateBuyingCompany` -> updateBuyingCompany (graphql/operations/updateBuyingCompany.graphql)
+ * Extension-only (the core has no Mutation.updateBuyingCompany): needs Mutation.updateBuyingCompany.
+ */
+export type UpdateBuyingCompanyVariables = { poReferenceRequired: boolean };
+export type UpdateBuyingCompanyResult = {
+  updateBuyingCompany: { id: number; poReferenceRequired: boolean } | null;
+};
+export const updateBuyingCompanyDocument =
+  `mutation updateBuyingCompany($poReferenceRequired: Boolean!) {
+  updateBuyingCompany(poReferenceRequired: $poReferenceRequired) {
+    id
+    poReferenceRequired
+  }
+}` as TypedDocument<UpdateBuyingCompanyResult, UpdateBuyingCompanyVariables>;
+
 /** `mutation updateCartItem` -> cartUpdateMultipleItems (graphql/operations/updateCartItem.graphql) */
 export type UpdateCartItemVariables = { lines: Array<CartLineInput> };
 export type UpdateCartItemResult = {
@@ -5980,6 +6325,30 @@ fragment VariantProduct on Product {
     id
   }
 }` as TypedDocument<UpdateCartItemResult, UpdateCartItemVariables>;
+
+/**
+ * `mutation updateCompanyMemberRole` -> updateCompanyMemberRole (graphql/operations/updateCompanyMemberRole.graphql)
+ * Extension-only (the core has no Mutation.updateCompanyMemberRole): needs CompanyMember, CompanyRole, Mutation.updateCompanyMemberRole.
+ */
+export type UpdateCompanyMemberRoleVariables = { memberId: number; role: CompanyRole };
+export type UpdateCompanyMemberRoleResult = {
+  updateCompanyMemberRole: CompanyMemberFragment | null;
+};
+export const updateCompanyMemberRoleDocument =
+  `mutation updateCompanyMemberRole($memberId: Int!, $role: CompanyRole!) {
+  updateCompanyMemberRole(memberId: $memberId, role: $role) {
+    ...CompanyMember
+  }
+}
+
+fragment CompanyMember on CompanyMember {
+  id
+  name
+  email
+  role
+  status
+  isYou
+}` as TypedDocument<UpdateCompanyMemberRoleResult, UpdateCompanyMemberRoleVariables>;
 
 /**
  * `mutation updateOrderComment` -> updateOrder (graphql/operations/updateOrderComment.graphql)
@@ -6858,6 +7227,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: ['Query.brands'],
   },
+  getBuyingCompany: {
+    kind: 'query',
+    document: getBuyingCompanyDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.buyingCompany'],
+  },
   getCartComment: {
     kind: 'query',
     document: getCartCommentDocument,
@@ -6886,6 +7262,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  getCompanyMembers: {
+    kind: 'query',
+    document: getCompanyMembersDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['CompanyMember', 'Query.buyingCompany'],
+  },
   getCountries: {
     kind: 'query',
     document: getCountriesDocument,
@@ -6913,11 +7296,26 @@ export const operations = {
     extensionOnly: true,
     coreDocument: null,
     extensionFields: [
+      'DocumentScope',
       'Invoice.invoiceOrigin',
       'Invoice.paymentState',
+      'Invoice.placedBy',
       'Invoice.ref',
       'InvoicePaymentState',
       'Query.invoices(filter:)',
+    ],
+  },
+  getOrdersInScope: {
+    kind: 'query',
+    document: getOrdersInScopeDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'DocumentScope',
+      'Order.deliveries',
+      'Order.deliveryStatus',
+      'OrderDelivery',
+      'OrderFilterInput.scope',
     ],
   },
   getPaymentAcquirer: {
@@ -6955,6 +7353,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  getPurchasedProducts: {
+    kind: 'query',
+    document: getPurchasedProductsDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['PurchasedProductSort', 'Query.purchasedProducts'],
+  },
   getQuickSearchResult: {
     kind: 'query',
     document: getQuickSearchResultDocument,
@@ -6970,6 +7375,7 @@ export const operations = {
     extensionFields: [
       'Invoice.invoiceOrigin',
       'Invoice.paymentState',
+      'Invoice.placedBy',
       'Invoice.ref',
       'Order.comment',
       'Order.deliveries',
@@ -6987,6 +7393,7 @@ export const operations = {
     extensionOnly: true,
     coreDocument: null,
     extensionFields: [
+      'DocumentScope',
       'Order.isExpired',
       'Order.portalState',
       'Order.validityDate',
@@ -6996,6 +7403,7 @@ export const operations = {
       'OrderFilterInput.name',
       'OrderFilterInput.partnerName',
       'OrderFilterInput.portalStates',
+      'OrderFilterInput.scope',
       'QuotationPortalState',
     ],
   },
@@ -7024,6 +7432,13 @@ export const operations = {
     extensionOnly: false,
     coreDocument: null,
     extensionFields: [],
+  },
+  inviteCompanyMember: {
+    kind: 'mutation',
+    document: inviteCompanyMemberDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['CompanyMember', 'CompanyRole', 'Mutation.inviteCompanyMember'],
   },
   loadUser: {
     kind: 'query',
@@ -7136,6 +7551,20 @@ export const operations = {
       'User.websiteCatalogProducts',
     ],
   },
+  restoreCompanyMemberAccess: {
+    kind: 'mutation',
+    document: restoreCompanyMemberAccessDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['CompanyMember', 'Mutation.restoreCompanyMemberAccess'],
+  },
+  revokeCompanyMemberAccess: {
+    kind: 'mutation',
+    document: revokeCompanyMemberAccessDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['CompanyMember', 'Mutation.revokeCompanyMemberAccess'],
+  },
   selectAddress: {
     kind: 'mutation',
     document: selectAddressDocument,
@@ -7217,12 +7646,26 @@ export const operations = {
     coreDocument: updateAccountCoreDocument,
     extensionFields: ['Partner.websiteCatalogProducts'],
   },
+  updateBuyingCompany: {
+    kind: 'mutation',
+    document: updateBuyingCompanyDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.updateBuyingCompany'],
+  },
   updateCartItem: {
     kind: 'mutation',
     document: updateCartItemDocument,
     extensionOnly: false,
     coreDocument: null,
     extensionFields: [],
+  },
+  updateCompanyMemberRole: {
+    kind: 'mutation',
+    document: updateCompanyMemberRoleDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['CompanyMember', 'CompanyRole', 'Mutation.updateCompanyMemberRole'],
   },
   updateOrderComment: {
     kind: 'mutation',
@@ -7329,14 +7772,17 @@ export type OperationTypes = {
     variables: FindProductVariantsBySkusVariables;
   };
   getBrands: { result: GetBrandsResult; variables: GetBrandsVariables };
+  getBuyingCompany: { result: GetBuyingCompanyResult; variables: GetBuyingCompanyVariables };
   getCartComment: { result: GetCartCommentResult; variables: GetCartCommentVariables };
   getCatalogs: { result: GetCatalogsResult; variables: GetCatalogsVariables };
   getCategories: { result: GetCategoriesResult; variables: GetCategoriesVariables };
   getCategory: { result: GetCategoryResult; variables: GetCategoryVariables };
+  getCompanyMembers: { result: GetCompanyMembersResult; variables: GetCompanyMembersVariables };
   getCountries: { result: GetCountriesResult; variables: GetCountriesVariables };
   getCountryStates: { result: GetCountryStatesResult; variables: GetCountryStatesVariables };
   getFilters: { result: GetFiltersResult; variables: GetFiltersVariables };
   getInvoices: { result: GetInvoicesResult; variables: GetInvoicesVariables };
+  getOrdersInScope: { result: GetOrdersInScopeResult; variables: GetOrdersInScopeVariables };
   getPaymentAcquirer: { result: GetPaymentAcquirerResult; variables: GetPaymentAcquirerVariables };
   getPaymentTransactionRequest: {
     result: GetPaymentTransactionRequestResult;
@@ -7351,6 +7797,10 @@ export type OperationTypes = {
     result: GetProductVariantPricesResult;
     variables: GetProductVariantPricesVariables;
   };
+  getPurchasedProducts: {
+    result: GetPurchasedProductsResult;
+    variables: GetPurchasedProductsVariables;
+  };
   getQuickSearchResult: {
     result: GetQuickSearchResultResult;
     variables: GetQuickSearchResultVariables;
@@ -7360,6 +7810,10 @@ export type OperationTypes = {
   getRealProduct: { result: GetRealProductResult; variables: GetRealProductVariables };
   getStaticContent: { result: GetStaticContentResult; variables: GetStaticContentVariables };
   getWebsitePage: { result: GetWebsitePageResult; variables: GetWebsitePageVariables };
+  inviteCompanyMember: {
+    result: InviteCompanyMemberResult;
+    variables: InviteCompanyMemberVariables;
+  };
   loadUser: { result: LoadUserResult; variables: LoadUserVariables };
   logInUser: { result: LogInUserResult; variables: LogInUserVariables };
   logOutUser: { result: LogOutUserResult; variables: LogOutUserVariables };
@@ -7385,6 +7839,14 @@ export type OperationTypes = {
   punchoutSetup: { result: PunchoutSetupResult; variables: PunchoutSetupVariables };
   punchoutStart: { result: PunchoutStartResult; variables: PunchoutStartVariables };
   punchoutTransfer: { result: PunchoutTransferResult; variables: PunchoutTransferVariables };
+  restoreCompanyMemberAccess: {
+    result: RestoreCompanyMemberAccessResult;
+    variables: RestoreCompanyMemberAccessVariables;
+  };
+  revokeCompanyMemberAccess: {
+    result: RevokeCompanyMemberAccessResult;
+    variables: RevokeCompanyMemberAccessVariables;
+  };
   selectAddress: { result: SelectAddressResult; variables: SelectAddressVariables };
   sendResetPassword: { result: SendResetPasswordResult; variables: SendResetPasswordVariables };
   setDefaultAddress: { result: SetDefaultAddressResult; variables: SetDefaultAddressVariables };
@@ -7405,7 +7867,15 @@ export type OperationTypes = {
     variables: SubscribeNewsLetterVariables;
   };
   updateAccount: { result: UpdateAccountResult; variables: UpdateAccountVariables };
+  updateBuyingCompany: {
+    result: UpdateBuyingCompanyResult;
+    variables: UpdateBuyingCompanyVariables;
+  };
   updateCartItem: { result: UpdateCartItemResult; variables: UpdateCartItemVariables };
+  updateCompanyMemberRole: {
+    result: UpdateCompanyMemberRoleResult;
+    variables: UpdateCompanyMemberRoleVariables;
+  };
   updateOrderComment: { result: UpdateOrderCommentResult; variables: UpdateOrderCommentVariables };
   updateOrderRef: { result: UpdateOrderRefResult; variables: UpdateOrderRefVariables };
   updatePassword: { result: UpdatePasswordResult; variables: UpdatePasswordVariables };

@@ -41,6 +41,9 @@ export interface OdooCapabilities {
   /** register(extra: {vat, companyName, companyRegNo}). */
   registerExtra: boolean;
   punchout: boolean;
+  /** buyingCompany: colleagues with roles, company orders, the PO reference rule. */
+  companyAccounts: boolean;
+  purchasedProducts: boolean;
   /**
    * The extension-only operations (graphql/README.md) this backend cannot take: it lacks a name
    * they use. The executors never send one (core-documents.server.ts); the features above hide
@@ -69,11 +72,14 @@ export const FEATURE_SOURCES: Readonly<Record<Feature, { module: string; coordin
   websitePage: { module: 'vsf_website_content', coordinate: 'Query.websitePage(url:)' },
   registerExtra: { module: 'vsf_signup_company', coordinate: 'Mutation.register(extra:)' },
   punchout: { module: 'vsf_punchout', coordinate: 'Mutation.punchoutTransfer' },
+  companyAccounts: { module: 'vsf_b2b_company', coordinate: 'Query.buyingCompany' },
+  purchasedProducts: { module: 'vsf_purchased_products', coordinate: 'Query.purchasedProducts' },
 };
 
 /** The modules whose names the full documents use (`extensions`); tests/odoo/capabilities.test.ts. */
 export const FULL_DOCUMENT_MODULES = [
   'vsf_account_invoice_filter',
+  'vsf_b2b_company',
   'vsf_payment_transaction',
   'vsf_product_brand',
   'vsf_product_filter',

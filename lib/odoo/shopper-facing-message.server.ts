@@ -102,9 +102,42 @@ const BY_TEXT: ReadonlyMap<string, KnownOdooMessage> = new Map(
   ]),
 );
 
+/**
+ * Refusals whose text holds a value, as Odoo's templates (`%s` the value) in its own translations:
+ * auth_signup's answer to a password link's token that is unknown, used or expired.
+ */
+const KNOWN_ODOO_TEMPLATES: readonly [KnownOdooMessage, readonly string[]][] = [
+  [
+    'couldNotChange',
+    [
+      "Signup token '%s' is not valid",
+      "Signup token '%s' is no longer valid",
+      "Registratie token '%s' is niet geldig.",
+      "Registratie token '%s' is niet meer geldig",
+      'Registrierungstoken „%s“ ist ungültig',
+      'Registrierungstoken „%s“ ist nicht mehr gültig',
+      "Неверный код регистрации '%s'",
+      "Срок действия кода '%s' уже истек",
+    ],
+  ],
+];
+
+const BY_TEMPLATE: readonly [RegExp, KnownOdooMessage][] = KNOWN_ODOO_TEMPLATES.flatMap(
+  ([key, templates]) =>
+    templates.map((template): [RegExp, KnownOdooMessage] => [
+      new RegExp(`^${template.split('%s').map(escapeRegExp).join('[^\\s]*')}$`),
+      key,
+    ]),
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The known refusal an Odoo message is, or null for any other text (never shown to shoppers). */
 export function knownOdooMessage(message: string): KnownOdooMessage | null {
-  return BY_TEXT.get(message.trim()) ?? null;
+  const text = message.trim();
+  return BY_TEXT.get(text) ?? BY_TEMPLATE.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { signResolvers } from './graphql-vuestorefront/sign';
 import { userProfileResolvers } from './graphql-vuestorefront/user-profile';
 import { wishlistResolvers } from './graphql-vuestorefront/wishlist';
 import { accountInvoiceFilterResolvers } from './vsf/account-invoice-filter';
+import { b2bCompanyResolvers } from './vsf/b2b-company';
 import { paymentTransactionResolvers } from './vsf/payment-transaction';
 import { productBrandResolvers } from './vsf/product-brand';
 import { productCompareResolvers } from './vsf/product-compare';
@@ -21,6 +22,7 @@ import { productFilterResolvers } from './vsf/product-filter';
 import { productCodeResolvers } from './vsf/punchout/product-codes';
 import { punchoutOverrides } from './vsf/punchout/restrictions';
 import { punchoutResolvers } from './vsf/punchout/schema';
+import { purchasedProductsResolvers } from './vsf/purchased-products';
 import { quickOrderResolvers } from './vsf/quick-order';
 import { quickSearchResolvers } from './vsf/quick-search';
 import { saleDeliveryResolvers } from './vsf/sale-delivery';
@@ -55,12 +57,14 @@ const GRAPHQL_VUESTOREFRONT: Resolvers[] = [
 /** Our modules (odoo/vsf_*). */
 const VSF_MODULES: Resolvers[] = [
   accountInvoiceFilterResolvers,
+  b2bCompanyResolvers,
   paymentTransactionResolvers,
   productBrandResolvers,
   productCompareResolvers,
   productFilterResolvers,
   punchoutResolvers,
   productCodeResolvers,
+  purchasedProductsResolvers,
   quickOrderResolvers,
   quickSearchResolvers,
   saleDeliveryResolvers,

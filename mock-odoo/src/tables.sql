@@ -53,6 +53,10 @@ CREATE TABLE res_partner (
   -- res.partner lang, in which Odoo writes a cart's reward and delivery lines. Null for the
   -- seeded partners: the website's default language (the public partner's is en_US).
   lang text,
+  -- vsf_b2b_company: the contact's role in their company's buying (admin | buyer), and on the
+  -- company whether every order needs the buyer's PO reference.
+  vsf_company_role text NOT NULL DEFAULT 'admin',
+  vsf_po_reference_required boolean NOT NULL DEFAULT false,
   create_date timestamptz NOT NULL DEFAULT now()
 );
 
@@ -114,7 +118,10 @@ CREATE TABLE res_users (
   password_hash text,
   partner_id int NOT NULL REFERENCES res_partner,
   active boolean NOT NULL DEFAULT true,
+  -- The last sign-in; none yet for an invited colleague.
+  login_date timestamptz,
   signup_token text,
+  -- No expiration: a portal invitation's token, valid until used.
   signup_expiration timestamptz,
   -- vsf_punchout, cXML buyers: the From credential of their setup requests (domain compared
   -- case-insensitively, identity exactly) and the shared secret that authenticates them.

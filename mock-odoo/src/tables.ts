@@ -62,6 +62,8 @@ export interface ResPartner {
   website_catalog_products: boolean;
   pricelist_id: number | null;
   lang: string | null;
+  vsf_company_role: string;
+  vsf_po_reference_required: boolean;
   create_date: Date;
 }
 
@@ -109,6 +111,7 @@ export interface ResUsers {
   password_hash: string | null;
   partner_id: number;
   active: boolean;
+  login_date: Date | null;
   signup_token: string | null;
   signup_expiration: Date | null;
   punchout_domain: string | null;

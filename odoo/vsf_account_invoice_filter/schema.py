@@ -67,7 +67,8 @@ class InvoiceFilterQuery(graphene.ObjectType):
             return [portal_invoices] + filter_domains(filter)
 
         invoices, total_count = customer_documents(
-            env, 'account.move', domains, current_page, page_size, sort, DEFAULT_ORDER, INVOICE_NOT_FOUND)
+            env, 'account.move', domains, current_page, page_size, sort, DEFAULT_ORDER, INVOICE_NOT_FOUND,
+            filter)
         return InvoiceList(invoices=invoices, total_count=total_count)
 
 

@@ -73,16 +73,18 @@ def ids_and_name_domains(filter):
     return domains
 
 
-def customer_documents(env, model, domains, current_page, page_size, sort, default_order, not_found):
+def customer_documents(env, model, domains, current_page, page_size, sort, default_order, not_found,
+                       filter=None):
     """One page of the caller's documents of ``model`` and how many there are in all: those of
-    ``domains()`` (a list of domains, all of which hold), searched as the caller with
-    graphql_vuestorefront's access checks (``not_found`` when a document found is gone) and read
-    as superuser, as its own lists answer. A visitor who is not signed in has none (and no read
-    access to them at all): their domains are not even built."""
+    ``domains()`` (a list of domains, all of which hold) and of the caller's scope for ``filter``
+    (``res.users._vsf_document_scope_domains``, which a module may narrow), searched as the caller
+    with graphql_vuestorefront's access checks (``not_found`` when a document found is gone) and
+    read as superuser, as its own lists answer. A visitor who is not signed in has none (and no
+    read access to them at all): their domains are not even built."""
     if env.user._is_public():
         return [], 0
     documents = env[model]
-    domain = expression.AND(domains())
+    domain = expression.AND(domains() + env.user._vsf_document_scope_domains(model, filter or {}))
     limit, offset = page_window(current_page, page_size)
     page = get_document_with_check_access(
         documents, domain, search_order(sort, default_order), limit, offset, error_msg=not_found)

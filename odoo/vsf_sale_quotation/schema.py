@@ -108,7 +108,8 @@ class QuotationOrderQuery(graphene.ObjectType):
                     + search_domains(env, filter))
 
         orders, total_count = customer_documents(
-            env, 'sale.order', domains, current_page, page_size, sort, DEFAULT_ORDER, ORDER_NOT_FOUND)
+            env, 'sale.order', domains, current_page, page_size, sort, DEFAULT_ORDER, ORDER_NOT_FOUND,
+            filter)
         return OrderList(orders=orders, total_count=total_count)
 
 

@@ -136,6 +136,17 @@ const SPEC_OPERATIONS = [
   'punchoutLogin',
   'punchoutSession',
   'punchoutTransfer',
+  // Company accounts (not in the spec's list; extension vsf_b2b_company)
+  'getBuyingCompany',
+  'getCompanyMembers',
+  'getOrdersInScope',
+  'inviteCompanyMember',
+  'updateCompanyMemberRole',
+  'revokeCompanyMemberAccess',
+  'restoreCompanyMemberAccess',
+  'updateBuyingCompany',
+  // Purchased products (not in the spec's list; extension vsf_purchased_products)
+  'getPurchasedProducts',
 ];
 
 /**
@@ -147,18 +158,23 @@ const EXTENSION_OPERATIONS = [
   'compareProducts', // product comparison
   'findProductVariantsBySkus', // quick order's SKUs in one call
   'getBrands', // brands
+  'getBuyingCompany', // company accounts
   'getCartComment', // the order comment (updateOrder's)
   'getCatalogs', // catalogs
+  'getCompanyMembers', // company accounts
   'getFilters', // filters beyond variant attributes
-  'getInvoices', // invoice filters and payment state
+  'getInvoices', // invoice filters and payment state, who placed the orders, scope
   'getPaymentAcquirer', // payment methods/issuers and pending message
   'getPaymentTransactionRequest', // payment transactions
   'getProductTemplate', // product brand
   'getProductTemplatesList', // filter facets
+  'getOrdersInScope', // company accounts (my or the company's orders)
+  'getPurchasedProducts', // purchased products
   'getQuickSearchResult', // quick search
   'getQuotation', // quotation validity and portal state, order comment, deliveries, invoices
   'getQuotations', // order filters, quotation validity and portal state
   'getStaticContent', // static pages by url
+  'inviteCompanyMember', // company accounts
   'loadUser', // catalog-only users (websiteCatalogProducts)
   'logInUser', // catalog-only users
   'ordersGet', // delivery status and deliveries (order status, Track & Trace)
@@ -168,8 +184,12 @@ const EXTENSION_OPERATIONS = [
   'punchoutSetup', // punch-out
   'punchoutStart', // punch-out
   'punchoutTransfer', // punch-out
+  'restoreCompanyMemberAccess', // company accounts
+  'revokeCompanyMemberAccess', // company accounts
   'signUpUser', // registration extras (VAT, company, chamber of commerce)
   'updateAccount', // catalog-only users
+  'updateBuyingCompany', // company accounts
+  'updateCompanyMemberRole', // company accounts
   'updateOrderComment', // updateOrder
   'updateOrderRef', // updateOrder
   'updatePayment', // updatePayment

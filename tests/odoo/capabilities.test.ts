@@ -49,6 +49,8 @@ describe('odooCapabilities', () => {
       websitePage: true,
       registerExtra: true,
       punchout: true,
+      companyAccounts: true,
+      purchasedProducts: true,
       unsendable: new Set(),
     });
   });

@@ -19,6 +19,15 @@ const EXTENSION_ONLY: Partial<
   Record<OperationName, { extension: string; capability: OdooCapability }>
 > = {
   compareProducts: { extension: 'Compare', capability: 'compare' },
+  getBuyingCompany: { extension: 'Company accounts', capability: 'companyAccounts' },
+  getCompanyMembers: { extension: 'Company accounts', capability: 'companyAccounts' },
+  getOrdersInScope: { extension: 'Company accounts', capability: 'companyAccounts' },
+  getPurchasedProducts: { extension: 'Purchased products', capability: 'purchasedProducts' },
+  inviteCompanyMember: { extension: 'Company accounts', capability: 'companyAccounts' },
+  restoreCompanyMemberAccess: { extension: 'Company accounts', capability: 'companyAccounts' },
+  revokeCompanyMemberAccess: { extension: 'Company accounts', capability: 'companyAccounts' },
+  updateBuyingCompany: { extension: 'Company accounts', capability: 'companyAccounts' },
+  updateCompanyMemberRole: { extension: 'Company accounts', capability: 'companyAccounts' },
   findProductVariantsBySkus: { extension: 'Quick order', capability: 'skuLookup' },
   getBrands: { extension: 'Brands', capability: 'brands' },
   getCatalogs: { extension: 'Catalogs', capability: 'catalogs' },
@@ -113,6 +122,8 @@ describe('extension-only operations', () => {
         'Payment transactions',
         'Static content',
         'Punch-out',
+        'Company accounts',
+        'Purchased products',
       ].sort(),
     );
     expect(documentedExtensions().sort()).toEqual(

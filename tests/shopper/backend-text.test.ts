@@ -68,12 +68,19 @@ describe('which of Odoo’s texts shoppers may read', () => {
     [" You can't delete the primary address. ", 'cantDeletePrimaryAddress'],
     ['Payment Transaction does not exist.', 'transactionDoesNotExist'],
     ['Product does not exist', 'productDoesNotExist'],
+    ["Signup token 'Ab3-x9' is not valid", 'couldNotChange'],
+    ['Registrierungstoken „Ab3“ ist nicht mehr gültig', 'couldNotChange'],
   ])('knows a documented refusal: %s', (message, key) => {
     expect(knownOdooMessage(message)).toBe(key);
   });
 
   it.each(INTERNAL_TEXTS)('knows no server text: %s', (message) => {
     expect(knownOdooMessage(message)).toBeNull();
+  });
+
+  it('takes a template’s value as one word only', () => {
+    expect(knownOdooMessage("Signup token 'a' is not valid' OR secret leaked")).toBeNull();
+    expect(knownOdooMessage("Signup token 'a b' is not valid")).toBeNull();
   });
 
   it('has a translation of every known refusal in every language', () => {

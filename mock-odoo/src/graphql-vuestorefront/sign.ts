@@ -64,6 +64,7 @@ async function login(_root: unknown, args: LoginArgs, context: Context) {
     throw new OdooError(ODOO_ERRORS.wrongLogin);
   }
   await setSessionUser(context, user.id, false);
+  await context.db.query('UPDATE res_users SET login_date = now() WHERE id = $1', [user.id]);
   // Before rotating: the anonymous wishlist is keyed by the session id the shopper came with.
   // The session's cart stays in the session; the cart code hands it over to the user.
   await adoptSessionWishlist(context, user.partner_id);
@@ -122,13 +123,20 @@ async function changePassword(
   args: { token: string; newPassword: string },
   context: Context,
 ) {
+  // auth_signup's _signup_retrieve_partner: an unknown (or used) token, then an expired one.
+  const found = await one<{ id: number; valid: boolean }>(
+    context.db,
+    `SELECT id, signup_expiration IS NULL OR signup_expiration > now() AS valid
+       FROM res_users WHERE signup_token = $1 AND active`,
+    [args.token],
+  );
+  if (!found) throw new OdooError(`Signup token '${args.token}' is not valid`);
+  if (!found.valid) throw new OdooError(`Signup token '${args.token}' is no longer valid`);
   const user = await one<{ id: number }>(
     context.db,
-    `UPDATE res_users
-        SET password_hash = $2, signup_token = NULL, signup_expiration = NULL
-      WHERE signup_token = $1 AND signup_expiration > now() AND active
-      RETURNING id`,
-    [args.token, hashPassword(args.newPassword)],
+    `UPDATE res_users SET password_hash = $2, signup_token = NULL, signup_expiration = NULL
+      WHERE id = $1 RETURNING id`,
+    [found.id, hashPassword(args.newPassword)],
   );
   if (!user) throw new OdooError(ODOO_ERRORS.couldNotChange);
   forgetLogin(context, user.id);

@@ -30,6 +30,8 @@ export function partnerRow(seed: PartnerSeed): Required<Omit<NewRow<'res_partner
     website_catalog_products: seed.website_catalog_products ?? false,
     pricelist_id: seed.pricelist_id ?? null,
     lang: seed.lang ?? null,
+    vsf_company_role: seed.vsf_company_role ?? 'admin',
+    vsf_po_reference_required: seed.vsf_po_reference_required ?? false,
     create_date: daysBeforeBase(seed.age_days ?? 400),
   };
 }

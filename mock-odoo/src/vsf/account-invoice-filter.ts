@@ -11,7 +11,7 @@ import {
   wireName,
   type SortInput,
 } from '../model/document-lists';
-import { followedBy, readablePartnerIds } from '../model/portal-documents';
+import { addReadableRule, documentReader } from '../model/portal-documents';
 import { ref } from '../model/refs';
 
 // vsf_account_invoice_filter: the customer's invoices as Odoo's portal lists them, filtered by
@@ -33,6 +33,8 @@ interface InvoiceFilter {
   paymentStates?: (string | null)[] | null;
   dateFrom?: string | null;
   dateTo?: string | null;
+  /** vsf_b2b_company: Mine | Company. */
+  scope?: string | null;
 }
 
 function addInvoiceFilters(where: Conditions, filter: InvoiceFilter) {
@@ -61,10 +63,10 @@ const INVOICE_SORT_COLUMNS = {
 };
 
 async function invoices(_root: unknown, args: InvoicesArgs, context: Context) {
-  const partners = await readablePartnerIds(context);
-  if (!partners) return { invoices: [], totalCount: 0 };
+  const reader = await documentReader(context, args.filter?.scope);
+  if (!reader) return { invoices: [], totalCount: 0 };
   const where = new Conditions();
-  where.add((p) => followedBy('account.move', 'account_move', p), partners);
+  addReadableRule(where, 'account.move', 'account_move', reader);
   addInvoiceFilters(where, args.filter ?? {});
   const order = orderBy(args.sort, INVOICE_SORT_COLUMNS, 'invoice_date DESC, id DESC');
   const { ids, totalCount } = await searchPage(context.db, 'account_move', where, order, args);

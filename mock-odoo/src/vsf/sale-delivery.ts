@@ -1,9 +1,9 @@
 import { memo, type Context } from '../context';
 import { many } from '../db';
 import type { Resolvers } from '../executable-schema';
-import { wireName } from '../model/document-lists';
+import { Conditions, wireName } from '../model/document-lists';
 import { odooDatetime } from '../model/order';
-import { followedBy, readablePartnerIds } from '../model/portal-documents';
+import { addReadableRule, documentReader } from '../model/portal-documents';
 import { ref, type IdRef } from '../model/refs';
 import type { StockPicking } from '../tables';
 
@@ -70,14 +70,15 @@ const deliveryFields = {
     })),
   /** invoice_ids: the order's invoices and credit notes in any state, those the caller reads. */
   invoices: async (parent: IdRef, _args: unknown, context: Context) => {
-    const partners = await readablePartnerIds(context);
-    if (!partners) return [];
+    const reader = await documentReader(context);
+    if (!reader) return [];
+    const where = new Conditions();
+    where.add((p) => `order_id = ${p}`, parent.id);
+    addReadableRule(where, 'account.move', 'account_move', reader);
     const rows = await many<{ id: number }>(
       context.db,
-      `SELECT id FROM account_move WHERE order_id = $1
-          AND ${followedBy('account.move', 'account_move', '$2')}
-        ORDER BY invoice_date, id`,
-      [parent.id, partners],
+      `SELECT id FROM account_move ${where.sql} ORDER BY invoice_date, id`,
+      where.params,
     );
     return rows.map((row) => ref(row.id));
   },

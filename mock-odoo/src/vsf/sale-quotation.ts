@@ -11,7 +11,7 @@ import {
   toOdoo,
   type SortInput,
 } from '../model/document-lists';
-import { followedBy, readablePartnerIds } from '../model/portal-documents';
+import { addReadableRule, documentReader } from '../model/portal-documents';
 import { ref, type IdRef } from '../model/refs';
 import { findSessionCart } from '../model/session-cart';
 
@@ -48,6 +48,8 @@ interface OrderFilter {
   dateTo?: string | null;
   isExpired?: boolean | null;
   portalStates?: (string | null)[] | null;
+  /** vsf_b2b_company: Mine | Company. */
+  scope?: string | null;
 }
 
 function addOrderStateFilters(where: Conditions, filter: OrderFilter) {
@@ -89,10 +91,10 @@ interface OrdersArgs {
 const ORDER_SORT_COLUMNS = { id: 'id', dateOrder: 'date_order', name: 'name', state: 'state' };
 
 async function orders(_root: unknown, args: OrdersArgs, context: Context) {
-  const partners = await readablePartnerIds(context);
-  if (!partners) return { orders: [], totalCount: 0 };
+  const reader = await documentReader(context, args.filter?.scope);
+  if (!reader) return { orders: [], totalCount: 0 };
   const where = new Conditions();
-  where.add((p) => followedBy('sale.order', 'sale_order', p), partners);
+  addReadableRule(where, 'sale.order', 'sale_order', reader);
   // The draft in the session is the shopper's cart, not a quotation they received.
   const cartId = await findSessionCart(context);
   if (cartId !== null) where.add((p) => `id <> ${p}`, cartId);
