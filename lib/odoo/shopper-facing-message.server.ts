@@ -84,6 +84,18 @@ export const KNOWN_ODOO_MESSAGES = {
   punchoutNotPaid: ['Punch-out carts are transferred to the procurement system, not paid.'],
   punchoutInspectOnly: ['This punch-out cart can only be inspected.'],
   punchoutNoCoupon: ['Coupons do not apply to punch-out carts.'],
+  // vsf_b2b_company: a company's people and its rule for PO references.
+  companyNoCompany: ['Your account does not belong to a company.'],
+  companyAdminsOnly: ['Only an administrator of your company may do this.'],
+  companyNotAMember: ['This person is not part of your company.'],
+  companyKeepAnAdmin: ['Your company must keep at least one administrator.'],
+  companyEmailTaken: ['This email address already has an account.'],
+  companyInvalidEmail: ['Enter a valid email address.'],
+  companyNameRequired: ['Enter a name.'],
+  companyNotYourself: ['You cannot revoke your own access.'],
+  companyHasAccess: ['This person already has access.'],
+  companyHasNoAccess: ['This person has no access.'],
+  poReferenceRequired: ['Your company requires a PO reference on every order.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KnownOdooMessage = keyof typeof KNOWN_ODOO_MESSAGES;
