@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import styles from './account.module.css';
 
 interface AccountNavLabels {
@@ -11,16 +12,30 @@ interface AccountNavLabels {
   orders: string;
   quotes: string;
   invoices: string;
+  purchasedProducts: string;
+  company: string;
 }
 
-/** The account area's sections; the current one is marked for screen readers too. */
+/**
+ * The account area's sections; the current one is marked for screen readers too. A company's
+ * contacts also get what the company bought, and its Admins the company's people (the role from
+ * the user cookie; the pages themselves ask Odoo).
+ */
 export function AccountNav({ locale, labels }: { locale: Locale; labels: AccountNavLabels }) {
   const current = stripLocale(usePathname() ?? '/');
+  const role = useShopCookies().user?.companyRole;
+  const section = (path: string, label: string) => ({
+    path,
+    label,
+    active: current.startsWith(path),
+  });
   const sections = [
     { path: '/my', label: labels.settings, active: current === '/my' || current === '/my/home' },
-    { path: '/my/orders', label: labels.orders, active: current.startsWith('/my/orders') },
-    { path: '/my/quotes', label: labels.quotes, active: current.startsWith('/my/quotes') },
-    { path: '/my/invoices', label: labels.invoices, active: current.startsWith('/my/invoices') },
+    section('/my/orders', labels.orders),
+    section('/my/quotes', labels.quotes),
+    section('/my/invoices', labels.invoices),
+    ...(role ? [section('/my/purchased-products', labels.purchasedProducts)] : []),
+    ...(role === 'Admin' ? [section('/my/company', labels.company)] : []),
   ];
   return (
     <nav aria-label={labels.label} className={styles.nav}>

@@ -352,6 +352,7 @@ export type PartnerFragment = {
   companyName: string | null;
   companyRegNo: string | null;
   websiteCatalogProducts?: boolean | null;
+  companyRole?: CompanyRole | null;
   country: { id: number; name: string; code: string } | null;
   state: { id: number; name: string; code: string } | null;
   billingAddress: AddressFragment | null;
@@ -4072,6 +4073,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -4098,7 +4100,7 @@ fragment Partner on Partner {
 }` as TypedDocument<LoadUserResult, LoadUserVariables>;
 
 /**
- * `loadUser` for a plain Odoo 15: without Partner.websiteCatalogProducts.
+ * `loadUser` for a plain Odoo 15: without Partner.companyRole, Partner.websiteCatalogProducts.
  * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const loadUserCoreDocument = `query loadUser {
@@ -4224,6 +4226,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -4260,7 +4263,7 @@ fragment User on User {
 }` as TypedDocument<LogInUserResult, LogInUserVariables>;
 
 /**
- * `logInUser` for a plain Odoo 15: without Partner.websiteCatalogProducts, User.websiteCatalogProducts.
+ * `logInUser` for a plain Odoo 15: without Partner.companyRole, Partner.websiteCatalogProducts, User.websiteCatalogProducts.
  * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const logInUserCoreDocument = `mutation logInUser($email: String!, $password: String!) {
@@ -4800,7 +4803,7 @@ fragment PaymentTransaction on PaymentTransaction {
 
 /**
  * `mutation punchoutLogin` -> punchoutLogin (graphql/operations/punchoutLogin.graphql)
- * Extension-only (the core has no Mutation.punchoutLogin): needs Mutation.punchoutLogin, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
+ * Extension-only (the core has no Mutation.punchoutLogin): needs Mutation.punchoutLogin, Partner.companyRole, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
  */
 export type PunchoutLoginVariables = {
   username: string;
@@ -4868,6 +4871,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -4933,7 +4937,7 @@ fragment User on User {
 
 /**
  * `query punchoutSession` -> punchoutSession (graphql/operations/punchoutSession.graphql)
- * Extension-only (the core has no Query.punchoutSession): needs Partner.websiteCatalogProducts, PunchoutSession, Query.punchoutSession, User.websiteCatalogProducts.
+ * Extension-only (the core has no Query.punchoutSession): needs Partner.companyRole, Partner.websiteCatalogProducts, PunchoutSession, Query.punchoutSession, User.websiteCatalogProducts.
  */
 export type PunchoutSessionVariables = Record<string, never>;
 export type PunchoutSessionResult = { punchoutSession: PunchoutSessionFragment | null };
@@ -4985,6 +4989,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -5065,7 +5070,7 @@ export const punchoutSetupDocument = `mutation punchoutSetup($request: PunchoutS
 
 /**
  * `mutation punchoutStart` -> punchoutStart (graphql/operations/punchoutStart.graphql)
- * Extension-only (the core has no Mutation.punchoutStart): needs Mutation.punchoutStart, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
+ * Extension-only (the core has no Mutation.punchoutStart): needs Mutation.punchoutStart, Partner.companyRole, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
  */
 export type PunchoutStartVariables = { token: string };
 export type PunchoutStartResult = { punchoutStart: PunchoutSessionFragment | null };
@@ -5117,6 +5122,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -5182,7 +5188,7 @@ fragment User on User {
 
 /**
  * `mutation punchoutTransfer` -> punchoutTransfer (graphql/operations/punchoutTransfer.graphql)
- * Extension-only (the core has no Mutation.punchoutTransfer): needs Mutation.punchoutTransfer, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
+ * Extension-only (the core has no Mutation.punchoutTransfer): needs Mutation.punchoutTransfer, Partner.companyRole, Partner.websiteCatalogProducts, PunchoutSession, User.websiteCatalogProducts.
  */
 export type PunchoutTransferVariables = Record<string, never>;
 export type PunchoutTransferResult = {
@@ -5286,6 +5292,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -5846,6 +5853,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -5882,7 +5890,7 @@ fragment User on User {
 }` as TypedDocument<SignUpUserResult, SignUpUserVariables>;
 
 /**
- * `signUpUser` for a plain Odoo 15: without Mutation.register(extra:), Partner.websiteCatalogProducts, User.websiteCatalogProducts.
+ * `signUpUser` for a plain Odoo 15: without Mutation.register(extra:), Partner.companyRole, Partner.websiteCatalogProducts, User.websiteCatalogProducts.
  * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const signUpUserCoreDocument =
@@ -6035,6 +6043,7 @@ fragment Partner on Partner {
   companyName
   companyRegNo
   websiteCatalogProducts
+  companyRole
   country {
     id
     name
@@ -6061,7 +6070,7 @@ fragment Partner on Partner {
 }` as TypedDocument<UpdateAccountResult, UpdateAccountVariables>;
 
 /**
- * `updateAccount` for a plain Odoo 15: without Partner.websiteCatalogProducts.
+ * `updateAccount` for a plain Odoo 15: without Partner.companyRole, Partner.websiteCatalogProducts.
  * Variables it does not declare are not sent (lib/odoo/core-documents.server.ts).
  */
 export const updateAccountCoreDocument =
@@ -7445,14 +7454,18 @@ export const operations = {
     document: loadUserDocument,
     extensionOnly: false,
     coreDocument: loadUserCoreDocument,
-    extensionFields: ['Partner.websiteCatalogProducts'],
+    extensionFields: ['Partner.companyRole', 'Partner.websiteCatalogProducts'],
   },
   logInUser: {
     kind: 'mutation',
     document: logInUserDocument,
     extensionOnly: false,
     coreDocument: logInUserCoreDocument,
-    extensionFields: ['Partner.websiteCatalogProducts', 'User.websiteCatalogProducts'],
+    extensionFields: [
+      'Partner.companyRole',
+      'Partner.websiteCatalogProducts',
+      'User.websiteCatalogProducts',
+    ],
   },
   logOutUser: {
     kind: 'mutation',
@@ -7503,6 +7516,7 @@ export const operations = {
     coreDocument: null,
     extensionFields: [
       'Mutation.punchoutLogin',
+      'Partner.companyRole',
       'Partner.websiteCatalogProducts',
       'PunchoutSession',
       'User.websiteCatalogProducts',
@@ -7514,6 +7528,7 @@ export const operations = {
     extensionOnly: true,
     coreDocument: null,
     extensionFields: [
+      'Partner.companyRole',
       'Partner.websiteCatalogProducts',
       'PunchoutSession',
       'Query.punchoutSession',
@@ -7534,6 +7549,7 @@ export const operations = {
     coreDocument: null,
     extensionFields: [
       'Mutation.punchoutStart',
+      'Partner.companyRole',
       'Partner.websiteCatalogProducts',
       'PunchoutSession',
       'User.websiteCatalogProducts',
@@ -7546,6 +7562,7 @@ export const operations = {
     coreDocument: null,
     extensionFields: [
       'Mutation.punchoutTransfer',
+      'Partner.companyRole',
       'Partner.websiteCatalogProducts',
       'PunchoutSession',
       'User.websiteCatalogProducts',
@@ -7628,6 +7645,7 @@ export const operations = {
     coreDocument: signUpUserCoreDocument,
     extensionFields: [
       'Mutation.register(extra:)',
+      'Partner.companyRole',
       'Partner.websiteCatalogProducts',
       'User.websiteCatalogProducts',
     ],
@@ -7644,7 +7662,7 @@ export const operations = {
     document: updateAccountDocument,
     extensionOnly: false,
     coreDocument: updateAccountCoreDocument,
-    extensionFields: ['Partner.websiteCatalogProducts'],
+    extensionFields: ['Partner.companyRole', 'Partner.websiteCatalogProducts'],
   },
   updateBuyingCompany: {
     kind: 'mutation',

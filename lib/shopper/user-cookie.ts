@@ -7,20 +7,35 @@ export interface PunchoutMark {
   buyer: string;
 }
 
+/** A business customer's role in their company (vsf_b2b_company). */
+export type CompanyRole = 'Admin' | 'Buyer';
+
 /** Display data the server puts in the signed `user` cookie. Never a credential. */
 export interface UserCookie {
   id: number;
   name: string;
   email: string;
   websiteCatalogProducts: boolean;
+  /**
+   * Set for a company's contact: what the account navigation offers. Odoo decides what the role
+   * allows; a role changed since sign-in shows here after the next one.
+   */
+  companyRole?: CompanyRole;
   /** Only for a punch-out session. */
   punchout?: PunchoutMark;
 }
 
 /** The display fields of a payload (what the browser and the guards use). */
 export function userCookieFields(payload: UserCookie): UserCookie {
-  const { id, name, email, websiteCatalogProducts, punchout } = payload;
-  return { id, name, email, websiteCatalogProducts, ...(punchout ? { punchout } : {}) };
+  const { id, name, email, websiteCatalogProducts, companyRole, punchout } = payload;
+  return {
+    id,
+    name,
+    email,
+    websiteCatalogProducts,
+    ...(companyRole ? { companyRole } : {}),
+    ...(punchout ? { punchout } : {}),
+  };
 }
 
 /** What the cookie's payload holds besides the display data (see signed-user-cookie.ts). */
@@ -66,6 +81,9 @@ function isUserCookiePayload(data: unknown): data is UserCookiePayload {
     typeof user.websiteCatalogProducts === 'boolean' &&
     typeof user.exp === 'number' &&
     typeof user.sid === 'string' &&
+    (user.companyRole === undefined ||
+      user.companyRole === 'Admin' ||
+      user.companyRole === 'Buyer') &&
     (user.punchout === undefined || isPunchoutMark(user.punchout))
   );
 }

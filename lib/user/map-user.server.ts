@@ -11,6 +11,7 @@ export function mapAccount(partner: PartnerFragment): Account {
     email: text(partner.email),
     // Absent when a plain Odoo 15 got the core document: it has no catalog-only customers.
     websiteCatalogProducts: partner.websiteCatalogProducts ?? false,
+    ...companyRoleOf(partner),
     phone: optionalText(partner.phone),
     isCompany: partner.isCompany,
     vat: optionalText(partner.vat),
@@ -36,7 +37,13 @@ export function mapUser(user: UserFragment): User {
     email: user.email,
     websiteCatalogProducts:
       user.websiteCatalogProducts ?? user.partner?.websiteCatalogProducts ?? false,
+    ...companyRoleOf(user.partner),
   };
+}
+
+/** Absent when null: outside a company, or a plain Odoo 15 that got the core document. */
+function companyRoleOf(partner: Pick<PartnerFragment, 'companyRole'> | null | undefined) {
+  return partner?.companyRole ? { companyRole: partner.companyRole } : {};
 }
 
 export function userOf(account: Account): User {
@@ -45,5 +52,6 @@ export function userOf(account: Account): User {
     name: account.name,
     email: account.email,
     websiteCatalogProducts: account.websiteCatalogProducts,
+    ...(account.companyRole ? { companyRole: account.companyRole } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { Address, CountryRef, StateRef } from '@/lib/addresses/types';
+import type { CompanyRole } from '@/lib/shopper/user-cookie';
 
 /** The spec's user: what the signed `user` cookie carries (display data, never a credential). */
 export interface User {
@@ -8,6 +9,8 @@ export interface User {
   email: string;
   /** Catalog-only customer: sees and buys only their personal catalog. */
   websiteCatalogProducts: boolean;
+  /** A company's contact: Admin or Buyer (absent otherwise, and on an Odoo without roles). */
+  companyRole?: CompanyRole;
 }
 
 /** The signed-in customer as the account pages show them. */

@@ -13,7 +13,7 @@ from graphql import GraphQLError
 from odoo.exceptions import UserError
 from odoo.tools import email_normalize
 
-from odoo.addons.graphql_vuestorefront.schemas.objects import Invoice
+from odoo.addons.graphql_vuestorefront.schemas.objects import Invoice, Partner
 from odoo.addons.graphql_vuestorefront.schemas.order import OrderFilterInput
 from odoo.addons.vsf_account_invoice_filter.schema import InvoiceFilterInput
 from odoo.addons.vsf_base.extension import SchemaExtension
@@ -275,6 +275,12 @@ class CompanyMutation(graphene.ObjectType):
     update_buying_company = UpdateBuyingCompany.Field(description="Admins: the company's settings.")
 
 
+def resolve_company_role(partner, info):
+    """The contact's role in their company's buying; none outside a company."""
+    partner = partner.sudo()
+    return partner.vsf_company_role if partner._vsf_buying_company() and not partner.is_company else None
+
+
 def resolve_placed_by(invoice, info):
     """Who placed the orders the invoice bills (several names when it bills several people's)."""
     people = invoice.sudo().invoice_line_ids.sale_line_ids.order_id.partner_id
@@ -288,6 +294,9 @@ SchemaExtension(
     fields={
         Invoice: {
             'placed_by': graphene.String(resolver=resolve_placed_by),
+        },
+        Partner: {
+            'company_role': graphene.Field(CompanyRole, resolver=resolve_company_role),
         },
         OrderFilterInput: {'scope': graphene.Field(DocumentScope)},
         InvoiceFilterInput: {'scope': graphene.Field(DocumentScope)},

@@ -20,6 +20,7 @@ import {
   updateBuyingCompanyDocument,
   updateCompanyMemberRoleDocument,
   updateOrderRefDocument,
+  loadUserDocument,
   logInUserDocument,
   type CompanyRole,
 } from '@/graphql/generated/operations';
@@ -92,6 +93,12 @@ async function members(client: OdooTestClient) {
   return present(buyingCompany, 'the company').members;
 }
 
+/** The signed-in contact's role as the user cookie gets it (Partner.companyRole). */
+async function companyRole(client: OdooTestClient) {
+  const { partner } = await ok(client, loadUserDocument, {});
+  return partner?.companyRole;
+}
+
 async function errorsOf(response: Promise<{ errors?: { message: string }[] }>) {
   return (await response).errors?.map((error) => error.message) ?? [];
 }
@@ -105,6 +112,7 @@ describe('the company and its people', { timeout: 120_000 }, () => {
       role: 'Admin',
       poReferenceRequired: false,
     });
+    expect(await companyRole(admin.client)).toBe('Admin');
     expect(await members(admin.client)).toEqual([
       expect.objectContaining({
         name: 'Anna Admin',
@@ -119,6 +127,7 @@ describe('the company and its people', { timeout: 120_000 }, () => {
   it('has no company for a private customer or a visitor, who invite nobody', async () => {
     const { client } = await newCustomer(backend);
     expect((await ok(client, getBuyingCompanyDocument, {})).buyingCompany).toBeNull();
+    expect(await companyRole(client)).toBeNull();
     const invite = { name: 'X', email: uniqueEmail(), role: 'Buyer' as const };
     expect(await fails(client, inviteCompanyMemberDocument, invite)).toEqual([ERRORS.noCompany]);
     const visitor = backend.client();
@@ -149,6 +158,7 @@ describe('the company and its people', { timeout: 120_000 }, () => {
       await fails(backend.client(), changePasswordDocument, { token, newPassword: 'again-pw-1' }),
     ).toEqual([`Signup token '${token}' is not valid`]);
     const buyer = await signedIn(backend, { login, password: 'bram-password-1' });
+    expect(await companyRole(buyer)).toBe('Buyer');
     expect((await ok(buyer, getBuyingCompanyDocument, {})).buyingCompany).toMatchObject({
       name: 'Uitnodiging B.V.',
       role: 'Buyer',

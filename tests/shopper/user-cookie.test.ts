@@ -23,6 +23,13 @@ describe('user cookie', () => {
     expect(decodeUserCookie(encode(user))).toBeNull();
   });
 
+  it("carries a company contact's role, and no role it does not know", () => {
+    const admin = { ...user, companyRole: 'Admin' as const };
+    expect(decodeUserCookie(browserUserCookie(admin))).toEqual(admin);
+    const forged = browserUserCookie({ ...user, companyRole: 'Owner' as 'Admin' });
+    expect(decodeUserCookie(forged)).toBeNull();
+  });
+
   it('ignores missing, malformed or incomplete cookies', () => {
     expect(decodeUserCookie(undefined)).toBeNull();
     expect(decodeUserCookie('not-base64!.x')).toBeNull();

@@ -317,6 +317,17 @@ function byLowerName(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/** The contact's role in their company's buying; none outside a company. */
+async function companyRole(parent: IdRef, _args: unknown, context: Context) {
+  const row = await one<{ role: string }>(
+    context.db,
+    `SELECT p.vsf_company_role AS role FROM res_partner p, res_partner c
+      WHERE p.id = $1 AND c.id = $2 AND c.is_company AND NOT p.is_company`,
+    [parent.id, await commercialPartnerId(context, parent.id)],
+  );
+  return row ? (ROLE_NAMES[row.role] ?? null) : null;
+}
+
 type CompanyAnswer = ReturnType<typeof buyingCompany>;
 
 export const b2bCompanyResolvers: Resolvers = {
@@ -343,4 +354,5 @@ export const b2bCompanyResolvers: Resolvers = {
     updateBuyingCompany,
   },
   Invoice: { placedBy },
+  Partner: { companyRole },
 };

@@ -8,6 +8,7 @@ from odoo.addons.vsf_base.tests.common import GraphQLCase
 COMPANY = '''{ buyingCompany { id name role poReferenceRequired
   members { id name email role status isYou } } }'''
 COMPANY_ROLE = '{ buyingCompany { id role poReferenceRequired } }'
+PARTNER_ROLE = '{ partner { id companyRole } }'
 INVITE = '''mutation ($name: String!, $email: String!, $role: CompanyRole!) {
   inviteCompanyMember(name: $name, email: $email, role: $role) { id name email role status } }'''
 SET_ROLE = '''mutation ($id: Int!, $role: CompanyRole!) {
@@ -81,6 +82,7 @@ class TestCompanyAccounts(GraphQLCase):
     def test_a_buyer_knows_their_role_but_not_the_people(self):
         self._sign_in(self.buyer)
         self.assertEqual(self.graphql_data(COMPANY_ROLE)['buyingCompany']['role'], 'Buyer')
+        self.assertEqual(self.graphql_data(PARTNER_ROLE)['partner']['companyRole'], 'Buyer')
         self.assertIn('Only an administrator', self.graphql_error(COMPANY))
         for query, variables in [
             (INVITE, {'name': 'X', 'email': 'x@brouwer.example', 'role': 'Admin'}),
@@ -98,6 +100,7 @@ class TestCompanyAccounts(GraphQLCase):
         loner = new_test_user(self.env, login='vsf_b2b_loner', groups='base.group_portal', name='Lone Buyer')
         self._sign_in(loner)
         self.assertIsNone(self.graphql_data(COMPANY_ROLE)['buyingCompany'])
+        self.assertIsNone(self.graphql_data(PARTNER_ROLE)['partner']['companyRole'])
         self.assertIn('does not belong to a company', self.graphql_error(SETTINGS, {'required': True}))
 
     def test_an_invited_colleague_sets_a_password_from_the_mail_and_signs_in(self):

@@ -27,6 +27,8 @@ export default async function AccountLayout({
           orders: t('orders'),
           quotes: t('quotes'),
           invoices: t('invoices'),
+          purchasedProducts: t('purchasedProducts'),
+          company: t('company'),
         }}
       />
       <div className={styles.content}>{children}</div>
