@@ -5,8 +5,8 @@ import styles from './documents.module.css';
 
 /**
  * Number and date range of a document list as a plain GET form: it works without JavaScript, and
- * the result is a URL (reload and share keep it). The status stays as it is; a new filter starts
- * at page 1.
+ * the result is a URL (reload and share keep it). The status and whose documents stay as they
+ * are; a new filter starts at page 1.
  */
 export async function DocumentFilterForm({
   id,
@@ -32,6 +32,7 @@ export async function DocumentFilterForm({
       <fieldset className={styles.filters}>
         <legend>{t('filters')}</legend>
         {status ? <input type="hidden" name="status" value={status} /> : null}
+        {filters.scope === 'mine' ? <input type="hidden" name="scope" value="mine" /> : null}
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>{numberLabel}</label>
           <input

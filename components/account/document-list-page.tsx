@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import type { UserCookie } from '@/lib/shopper/user-cookie';
 import { DocumentSection } from './document-section';
 import { ShopperDocuments } from './shopper-documents';
 
@@ -16,7 +17,7 @@ export function DocumentListPage({
   titleId: string;
   title: string;
   locale: Locale;
-  children: () => Promise<ReactNode>;
+  children: (shopper: UserCookie) => Promise<ReactNode>;
 }) {
   return (
     <DocumentSection titleId={titleId} title={title}>

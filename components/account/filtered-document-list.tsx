@@ -11,6 +11,7 @@ import {
 import { DocumentFilterForm } from './document-filter-form';
 import { FeatureUnavailable, LoadFailed, PastLastPage } from './document-load-state';
 import { DocumentPagination } from './document-pagination';
+import { DocumentScopeTabs } from './document-scope-tabs';
 import { DocumentStatusTabs } from './document-status-tabs';
 import styles from './documents.module.css';
 
@@ -30,6 +31,7 @@ export function FilteredDocumentList<
   tabLabel,
   labels,
   loaded,
+  chooseScope = false,
   children,
 }: {
   /** Prefix of the filter fields' ids, unique on the page. */
@@ -46,12 +48,20 @@ export function FilteredDocumentList<
     emptyFiltered: string;
   };
   loaded: Loaded<T>;
+  /** A company Admin: the company's documents or their own. */
+  chooseScope?: boolean;
   children: (data: T) => ReactNode;
 }) {
   if (loaded.status === 'unavailable') return <FeatureUnavailable text={labels.unavailable} />;
   const filtered = hasFilters(state);
   return (
     <>
+      {chooseScope ? (
+        <DocumentScopeTabs
+          current={state.scope}
+          href={(scope) => documentListHref(pathname, { ...state, scope, page: 1 })}
+        />
+      ) : null}
       <DocumentStatusTabs
         label={labels.tabs}
         tabs={tabs.map((tab) => ({
@@ -67,7 +77,11 @@ export function FilteredDocumentList<
         filters={state}
         status={statusSlug(state.status)}
         numberLabel={labels.number}
-        clearHref={filtered ? documentListHref(pathname, { status: state.status, page: 1 }) : null}
+        clearHref={
+          filtered
+            ? documentListHref(pathname, { status: state.status, scope: state.scope, page: 1 })
+            : null
+        }
       />
       {loaded.status === 'failed' ? (
         <LoadFailed retryHref={documentListHref(pathname, state)} />

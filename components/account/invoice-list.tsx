@@ -17,10 +17,13 @@ export async function InvoiceList({
   invoices,
   locale,
   caption,
+  showPlacedBy = false,
 }: {
   invoices: Invoice[];
   locale: Locale;
   caption: string;
+  /** A company's contacts: who placed the orders each invoice bills, and their reference. */
+  showPlacedBy?: boolean;
 }) {
   const t = await getTranslations('AccountInvoices');
   const shared = await getTranslations('AccountDocuments');
@@ -32,6 +35,9 @@ export async function InvoiceList({
       columns={[
         { label: t('invoiceNumber') },
         { label: t('buyer') },
+        ...(showPlacedBy
+          ? [{ label: shared('placedBy') }, { label: shared('customerReference') }]
+          : []),
         { label: t('date') },
         { label: shared('status') },
         { label: t('total'), amount: true },
@@ -48,6 +54,12 @@ export async function InvoiceList({
               {invoice.name}
             </th>
             <td data-label={t('buyer')}>{invoice.customerName}</td>
+            {showPlacedBy ? (
+              <>
+                <td data-label={shared('placedBy')}>{invoice.placedBy}</td>
+                <td data-label={shared('customerReference')}>{invoice.reference}</td>
+              </>
+            ) : null}
             <td data-label={t('date')}>
               <DocumentDate value={invoice.date} locale={locale} />
             </td>

@@ -9,8 +9,19 @@ import { DocumentStatus } from './document-status';
 import { DocumentTable } from './document-table';
 import styles from './documents.module.css';
 
-/** The customer's orders: number (to the order), date, own reference, status and total. */
-export async function OrderList({ orders, locale }: { orders: OrderRow[]; locale: Locale }) {
+/**
+ * The customer's orders: number (to the order), date, who placed it (a company's contacts), own
+ * reference, status and total.
+ */
+export async function OrderList({
+  orders,
+  locale,
+  showPlacedBy = false,
+}: {
+  orders: OrderRow[];
+  locale: Locale;
+  showPlacedBy?: boolean;
+}) {
   const t = await getTranslations('AccountOrders');
   const shared = await getTranslations('AccountDocuments');
   const statuses = await getTranslations('OrderStatus');
@@ -21,6 +32,7 @@ export async function OrderList({ orders, locale }: { orders: OrderRow[]; locale
       columns={[
         { label: t('orderNumber') },
         { label: t('date') },
+        ...(showPlacedBy ? [{ label: shared('placedBy') }] : []),
         { label: shared('customerReference') },
         { label: shared('status') },
         { label: t('total'), amount: true },
@@ -38,6 +50,7 @@ export async function OrderList({ orders, locale }: { orders: OrderRow[]; locale
             <td data-label={t('date')}>
               <DocumentDate value={order.date} locale={locale} />
             </td>
+            {showPlacedBy ? <td data-label={shared('placedBy')}>{order.customerName}</td> : null}
             <td data-label={shared('customerReference')}>{order.clientOrderRef}</td>
             <td data-label={shared('status')}>
               {status ? <DocumentStatus status={status} label={statuses(status)} /> : null}

@@ -9,8 +9,19 @@ import { DocumentStatus } from './document-status';
 import { DocumentTable } from './document-table';
 import styles from './documents.module.css';
 
-/** The customer's quotes: number (to the quote), created, expiry, status and total. */
-export async function QuoteList({ quotes, locale }: { quotes: Quotation[]; locale: Locale }) {
+/**
+ * The customer's quotes: number (to the quote), created, for whom (a company's contacts), the
+ * customer's reference, expiry, status and total.
+ */
+export async function QuoteList({
+  quotes,
+  locale,
+  showPlacedBy = false,
+}: {
+  quotes: Quotation[];
+  locale: Locale;
+  showPlacedBy?: boolean;
+}) {
   const t = await getTranslations('AccountQuotes');
   const shared = await getTranslations('AccountDocuments');
   const statuses = await getTranslations('QuoteStatus');
@@ -21,6 +32,9 @@ export async function QuoteList({ quotes, locale }: { quotes: Quotation[]; local
       columns={[
         { label: t('quoteNumber') },
         { label: t('dateCreated') },
+        ...(showPlacedBy
+          ? [{ label: shared('placedBy') }, { label: shared('customerReference') }]
+          : []),
         { label: t('expirationDate') },
         { label: shared('status') },
         { label: t('total'), amount: true },
@@ -38,6 +52,12 @@ export async function QuoteList({ quotes, locale }: { quotes: Quotation[]; local
             <td data-label={t('dateCreated')}>
               <DocumentDate value={quote.date} locale={locale} />
             </td>
+            {showPlacedBy ? (
+              <>
+                <td data-label={shared('placedBy')}>{quote.customerName}</td>
+                <td data-label={shared('customerReference')}>{quote.clientOrderRef}</td>
+              </>
+            ) : null}
             <td data-label={t('expirationDate')}>
               <DocumentDate value={quote.validityDate} locale={locale} />
             </td>

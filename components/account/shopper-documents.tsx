@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import type { UserCookie } from '@/lib/shopper/user-cookie';
 import { ShopperOnly } from './shopper-only';
 
 /**
@@ -12,7 +13,7 @@ export async function ShopperDocuments({
   children,
 }: {
   locale: Locale;
-  children: () => Promise<ReactNode>;
+  children: (shopper: UserCookie) => Promise<ReactNode>;
 }) {
   const shared = await getTranslations('AccountDocuments');
   return (

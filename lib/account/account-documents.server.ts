@@ -2,6 +2,7 @@ import 'server-only';
 import {
   getCartCommentDocument,
   getInvoicesDocument,
+  getOrdersInScopeDocument,
   getQuotationDocument,
   getQuotationsDocument,
   ordersAwaitingPaymentDocument,
@@ -36,13 +37,19 @@ import type {
   QuotationsQuery,
 } from './types';
 
-/** The customer's confirmed orders (Odoo's default stages: SalesOrder and Locked). */
+/**
+ * The customer's confirmed orders (Odoo's default stages: SalesOrder and Locked); with a scope
+ * (a company Admin's own), through our company extension.
+ */
 export async function ordersGet(query: OrdersQuery = {}): Promise<OrderList> {
-  const data = await odooSession().request(ordersGetDocument, {
+  const variables = {
     currentPage: query.page,
     pageSize: query.pageSize,
     sort: query.sort ? { [query.sort.field]: query.sort.direction } : undefined,
-  });
+  };
+  const data = query.scope
+    ? await odooSession().request(getOrdersInScopeDocument, { ...variables, scope: query.scope })
+    : await odooSession().request(ordersGetDocument, variables);
   return {
     orders: compact(data.orders?.orders).map((order) => ({
       ...mapOrderSummary(order),

@@ -15,6 +15,7 @@ import {
   ACCOUNT_PAGE_SIZE,
   documentIdFromSlug,
   QUOTE_TAB_STATES,
+  type DocumentScope,
   type InvoiceListState,
   type OrderListState,
   type QuoteListState,
@@ -24,6 +25,7 @@ import { isPortalOrder } from './order-status';
 import type {
   Invoice,
   InvoiceList,
+  ListScope,
   OrderList,
   OrderRow,
   Quotation,
@@ -99,13 +101,15 @@ export interface OrderListPage extends OrderList {
 
 export function loadOrderList(state: OrderListState): Promise<Loaded<OrderListPage>> {
   return loading(async () => {
+    const scope = listScope(state);
     const [confirmed, waiting] = await Promise.all([
       ordersGet({
         page: state.page,
         pageSize: ACCOUNT_PAGE_SIZE,
         sort: { field: 'dateOrder', direction: 'DESC' },
+        scope,
       }),
-      state.page === 1 ? awaitingPayment() : [],
+      state.page === 1 ? awaitingPayment(scope) : [],
     ]);
     return {
       ...confirmed,
@@ -115,10 +119,11 @@ export function loadOrderList(state: OrderListState): Promise<Loaded<OrderListPa
 }
 
 /** With our quotation extension its portal state; else the same from core fields. */
-async function awaitingPayment(): Promise<Quotation[]> {
+async function awaitingPayment(scope: ListScope | undefined): Promise<Quotation[]> {
   const waiting = await getQuotations({
     pageSize: ACCOUNT_PAGE_SIZE,
     portalStates: ['WaitingForPayment'],
+    scope,
   });
   // A customer's sent quotations are few; the pending ones among them fewer still.
   return waiting.available ? waiting.data.quotations : ordersAwaitingPayment(AWAITING_PAGE_SIZE);
@@ -142,7 +147,12 @@ export async function loadOrderDetail(
   return loaded;
 }
 
-/** The page and the name and date filters the quote and invoice lists share. */
+/** A company Admin's own documents, or (undefined) all the caller may see. */
+function listScope(state: { scope: DocumentScope }): ListScope | undefined {
+  return state.scope === 'mine' ? 'Mine' : undefined;
+}
+
+/** The page, the name and date filters and the scope the quote and invoice lists share. */
 function listFilter(state: QuoteListState | InvoiceListState) {
   return {
     page: state.page,
@@ -150,6 +160,7 @@ function listFilter(state: QuoteListState | InvoiceListState) {
     name: state.name || undefined,
     dateFrom: state.from || undefined,
     dateTo: state.to || undefined,
+    scope: listScope(state),
   };
 }
 

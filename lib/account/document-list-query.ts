@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { odooDay } from '@/lib/format/date';
 import { idSchema } from '@/lib/validation/id-schema';
 import { INVOICE_STATUSES, type InvoiceStatusLabel } from './invoice-status';
+import type { CompanyRole } from '@/lib/shopper/user-cookie';
 import type { QuotationPortalState } from './types';
 
 // The URL is the state of the account lists (orders, quotes, invoices): a reload, a shared link
@@ -16,6 +17,8 @@ import type { QuotationPortalState } from './types';
 //   from    first day, YYYY-MM-DD (quotes: created, invoices: invoice date)
 //   to      last day, YYYY-MM-DD
 //   page    1-based; omitted for page 1
+//   scope   mine: a company Admin's own documents; omitted for the whole company's (Odoo's portal
+//           default, and all a Buyer ever gets)
 //
 // Every value is checked on its own; a bad one falls back to its default (never an error page),
 // and the canonical link leaves defaults out.
@@ -44,8 +47,13 @@ export const INVOICE_TAB_SLUGS: Record<InvoiceStatusLabel, string> = {
 export type InvoiceTab = 'all' | InvoiceStatusLabel;
 export const INVOICE_TABS: readonly InvoiceTab[] = ['all', ...INVOICE_STATUSES];
 
+/** Whose documents a list shows: the company's (Odoo's default) or the customer's own. */
+export const DOCUMENT_SCOPES = ['company', 'mine'] as const;
+export type DocumentScope = (typeof DOCUMENT_SCOPES)[number];
+
 export interface OrderListState {
   page: number;
+  scope: DocumentScope;
 }
 
 export interface DocumentFilters {
@@ -54,6 +62,7 @@ export interface DocumentFilters {
   from: string;
   to: string;
   page: number;
+  scope: DocumentScope;
 }
 
 export interface QuoteListState extends DocumentFilters {
@@ -80,7 +89,9 @@ const day = z
   .refine((value) => odooDay(value) !== null)
   .catch('');
 
-const filters = { name, from: day, to: day, page };
+const scope = z.enum(DOCUMENT_SCOPES).catch('company');
+
+const filters = { name, from: day, to: day, page, scope };
 
 const quotesSchema = z.object({ ...filters, status: z.enum(QUOTE_TABS).catch('all') });
 
@@ -112,8 +123,26 @@ function ordered<T extends DocumentFilters>(state: T): T {
     : state;
 }
 
+/**
+ * A list as a company's contact sees it: every contact sees who placed each document, an Admin
+ * also chooses whose documents (anyone else's `scope` falls back to the default: a Buyer's lists
+ * hold their own documents anyway, and a customer outside a company has only their own).
+ */
+export function companyListView<S extends { scope: DocumentScope }>(
+  state: S,
+  role: CompanyRole | undefined,
+): { state: S; chooseScope: boolean; showPlacedBy: boolean } {
+  const admin = role === 'Admin';
+  return {
+    state: admin ? state : { ...state, scope: 'company' },
+    chooseScope: admin,
+    showPlacedBy: role !== undefined,
+  };
+}
+
 export function parseOrderListQuery(query: RawSearchParams): OrderListState {
-  return { page: page.parse(firstValues(query).page) };
+  const values = firstValues(query);
+  return { page: page.parse(values.page), scope: scope.parse(values.scope) };
 }
 
 export function parseQuoteListQuery(query: RawSearchParams): QuoteListState {
@@ -149,6 +178,7 @@ export function documentListHref(
   if (filtered.name) params.set('name', filtered.name);
   if (filtered.from) params.set('from', filtered.from);
   if (filtered.to) params.set('to', filtered.to);
+  if (state.scope === 'mine') params.set('scope', state.scope);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -118,6 +118,7 @@ export function mapInvoice(invoice: InvoiceFragment): Invoice {
     currency: optionalText(invoice.currency?.name),
     url: optionalText(invoice.invoiceUrl),
     customerName: optionalText(invoice.partner?.name),
+    placedBy: optionalText(invoice.placedBy),
   };
 }
 

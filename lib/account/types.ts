@@ -73,9 +73,13 @@ export interface OrderList {
   totalCount: number;
 }
 
+/** A company Admin's own documents (`Mine`); without it, all the caller's company lets them see. */
+export type ListScope = 'Mine';
+
 export interface OrdersQuery {
   page?: number;
   pageSize?: number;
+  scope?: ListScope;
   sort?: { field: 'id' | 'dateOrder' | 'name' | 'state'; direction: SortDirection };
 }
 
@@ -102,6 +106,7 @@ export interface QuotationsQuery {
   partnerName?: string;
   name?: string;
   portalStates?: QuotationPortalState[];
+  scope?: ListScope;
 }
 
 /** A quotation or order with its lines (order and quote detail pages). */
@@ -135,6 +140,8 @@ export interface Invoice {
   currency: string | null;
   url: string | null;
   customerName: string | null;
+  /** Who placed the orders it bills (a company's contacts); null when the backend does not say. */
+  placedBy: string | null;
 }
 
 export interface InvoiceList {
@@ -151,6 +158,7 @@ export interface InvoicesQuery {
   name?: string;
   dateFrom?: string;
   dateTo?: string;
+  scope?: ListScope;
 }
 
 /** The session cart after writing the customer's reference or comment. */

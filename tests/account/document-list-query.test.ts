@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyListView,
   documentIdFromSlug,
   documentListHref,
   parseInvoiceListQuery,
@@ -16,6 +17,7 @@ describe('account list URLs', () => {
         from: '2026-01-01',
         to: '2026-03-31',
         page: '2',
+        scope: 'mine',
       }),
     ).toEqual({
       status: 'expired',
@@ -23,8 +25,16 @@ describe('account list URLs', () => {
       from: '2026-01-01',
       to: '2026-03-31',
       page: 2,
+      scope: 'mine',
     });
-    expect(parseQuoteListQuery({})).toEqual({ status: 'all', name: '', from: '', to: '', page: 1 });
+    expect(parseQuoteListQuery({})).toEqual({
+      status: 'all',
+      name: '',
+      from: '',
+      to: '',
+      page: 1,
+      scope: 'company',
+    });
   });
 
   it('fall back to the default of each bad value, never fail', () => {
@@ -34,6 +44,7 @@ describe('account list URLs', () => {
       from: '2026-02-31',
       to: '31-12-2026',
       page: '-4',
+      scope: 'everyone',
     };
     expect(parseQuoteListQuery(bad)).toEqual({
       status: 'all',
@@ -41,6 +52,7 @@ describe('account list URLs', () => {
       from: '',
       to: '',
       page: 1,
+      scope: 'company',
     });
     expect(parseInvoiceListQuery(bad)).toMatchObject({ status: 'all', from: '', to: '', page: 1 });
     for (const page of ['abc', '1.5', '0', '999999999', '', '1e3x']) {
@@ -48,6 +60,30 @@ describe('account list URLs', () => {
     }
     expect(parseOrderListQuery({ page: ['3', '4'] }).page).toBe(3);
     expect(parseOrderListQuery({ page: '9999' }).page).toBe(9999);
+    expect(parseOrderListQuery({ scope: 'MINE' }).scope).toBe('company');
+  });
+
+  it("keep a company Admin's own documents in every link, and only an Admin's", () => {
+    const mine = parseQuoteListQuery({ scope: 'mine', status: 'open', page: '2' });
+    expect(documentListHref('/my/quotes', mine)).toBe('/my/quotes?status=open&scope=mine&page=2');
+    expect(documentListHref('/my/orders', parseOrderListQuery({ scope: 'mine' }))).toBe(
+      '/my/orders?scope=mine',
+    );
+    expect(companyListView(mine, 'Admin')).toEqual({
+      state: mine,
+      chooseScope: true,
+      showPlacedBy: true,
+    });
+    expect(companyListView(mine, 'Buyer')).toEqual({
+      state: { ...mine, scope: 'company' },
+      chooseScope: false,
+      showPlacedBy: true,
+    });
+    expect(companyListView(mine, undefined)).toEqual({
+      state: { ...mine, scope: 'company' },
+      chooseScope: false,
+      showPlacedBy: false,
+    });
   });
 
   it('swap a date range typed the wrong way round', () => {

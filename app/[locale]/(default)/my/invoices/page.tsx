@@ -5,6 +5,7 @@ import { FilteredDocumentList } from '@/components/account/filtered-document-lis
 import { InvoiceList } from '@/components/account/invoice-list';
 import { loadInvoiceList } from '@/lib/account/account-pages.server';
 import {
+  companyListView,
   INVOICE_TABS,
   parseInvoiceListQuery,
   type InvoiceListState,
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `/my/invoices?status=&name=&from=&to=&page=`: the customer's posted invoices by status
+ * `/my/invoices?status=&name=&from=&to=&scope=&page=`: the customer's posted invoices by status
  * (Waiting for Payment, Paid, Partially Shipped, Processed) with their PDFs; rendered per request.
  */
 export default async function InvoicesPage({
@@ -33,12 +34,27 @@ export default async function InvoicesPage({
   const t = await getTranslations('AccountInvoices');
   return (
     <DocumentListPage titleId="invoices-title" title={t('title')} locale={locale}>
-      {async () => <Invoices locale={locale} state={parseInvoiceListQuery(await searchParams)} />}
+      {async (shopper) => (
+        <Invoices
+          locale={locale}
+          {...companyListView(parseInvoiceListQuery(await searchParams), shopper.companyRole)}
+        />
+      )}
     </DocumentListPage>
   );
 }
 
-async function Invoices({ locale, state }: { locale: Locale; state: InvoiceListState }) {
+async function Invoices({
+  locale,
+  state,
+  chooseScope,
+  showPlacedBy,
+}: {
+  locale: Locale;
+  state: InvoiceListState;
+  chooseScope: boolean;
+  showPlacedBy: boolean;
+}) {
   const t = await getTranslations('AccountInvoices');
   const shared = await getTranslations('AccountDocuments');
   const statuses = await getTranslations('InvoiceStatus');
@@ -57,8 +73,16 @@ async function Invoices({ locale, state }: { locale: Locale; state: InvoiceListS
         emptyFiltered: t('emptyFiltered'),
       }}
       loaded={await loadInvoiceList(state)}
+      chooseScope={chooseScope}
     >
-      {(data) => <InvoiceList invoices={data.invoices} locale={locale} caption={t('listLabel')} />}
+      {(data) => (
+        <InvoiceList
+          invoices={data.invoices}
+          locale={locale}
+          caption={t('listLabel')}
+          showPlacedBy={showPlacedBy}
+        />
+      )}
     </FilteredDocumentList>
   );
 }

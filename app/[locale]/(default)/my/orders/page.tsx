@@ -3,10 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { DocumentListPage } from '@/components/account/document-list-page';
 import { LoadFailed, PastLastPage } from '@/components/account/document-load-state';
 import { DocumentPagination } from '@/components/account/document-pagination';
+import { DocumentScopeTabs } from '@/components/account/document-scope-tabs';
 import styles from '@/components/account/documents.module.css';
 import { OrderList } from '@/components/account/order-list';
 import { loadOrderList } from '@/lib/account/account-pages.server';
 import {
+  companyListView,
   documentListHref,
   parseOrderListQuery,
   totalPages,
@@ -23,8 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `/my/orders?page=N`: the customer's orders, newest first, and above them those waiting for
- * their payment (a wire transfer); rendered per request.
+ * `/my/orders?scope=&page=N`: the customer's orders (a company Admin's own or the company's),
+ * newest first, and above them those waiting for their payment (a wire transfer); rendered per
+ * request.
  */
 export default async function OrdersPage({
   params,
@@ -37,31 +40,74 @@ export default async function OrdersPage({
   const t = await getTranslations('AccountOrders');
   return (
     <DocumentListPage titleId="orders-title" title={t('title')} locale={locale}>
-      {async () => <Orders locale={locale} state={parseOrderListQuery(await searchParams)} />}
+      {async (shopper) => (
+        <Orders
+          locale={locale}
+          {...companyListView(parseOrderListQuery(await searchParams), shopper.companyRole)}
+        />
+      )}
     </DocumentListPage>
   );
 }
 
-async function Orders({ locale, state }: { locale: Locale; state: OrderListState }) {
+async function Orders({
+  locale,
+  state,
+  chooseScope,
+  showPlacedBy,
+}: {
+  locale: Locale;
+  state: OrderListState;
+  chooseScope: boolean;
+  showPlacedBy: boolean;
+}) {
   const t = await getTranslations('AccountOrders');
   const pathname = localizedPath(locale, '/my/orders');
   const loaded = await loadOrderList(state);
-  if (loaded.status !== 'ok') return <LoadFailed retryHref={documentListHref(pathname, state)} />;
+  const scopeTabs = chooseScope ? (
+    <DocumentScopeTabs
+      current={state.scope}
+      href={(scope) => documentListHref(pathname, { scope, page: 1 })}
+    />
+  ) : null;
+  if (loaded.status !== 'ok') {
+    return (
+      <>
+        {scopeTabs}
+        <LoadFailed retryHref={documentListHref(pathname, state)} />
+      </>
+    );
+  }
   const { orders, totalCount, awaitingPayment } = loaded.data;
   const pages = totalPages(totalCount);
   if (totalCount === 0 && awaitingPayment.length === 0) {
-    return <p className={styles.message}>{t('empty')}</p>;
+    return (
+      <>
+        {scopeTabs}
+        <p className={styles.message}>{t('empty')}</p>
+      </>
+    );
   }
   if (state.page > Math.max(pages, 1)) {
-    return <PastLastPage page={state.page} firstHref={pathname} />;
+    return (
+      <PastLastPage
+        page={state.page}
+        firstHref={documentListHref(pathname, { ...state, page: 1 })}
+      />
+    );
   }
   return (
     <>
-      <OrderList orders={[...awaitingPayment, ...orders]} locale={locale} />
+      {scopeTabs}
+      <OrderList
+        orders={[...awaitingPayment, ...orders]}
+        locale={locale}
+        showPlacedBy={showPlacedBy}
+      />
       <DocumentPagination
         current={state.page}
         totalPages={pages}
-        href={(page) => documentListHref(pathname, { page })}
+        href={(page) => documentListHref(pathname, { ...state, page })}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { FilteredDocumentList } from '@/components/account/filtered-document-lis
 import { QuoteList } from '@/components/account/quote-list';
 import { loadQuoteList } from '@/lib/account/account-pages.server';
 import {
+  companyListView,
   parseQuoteListQuery,
   QUOTE_TABS,
   type QuoteListState,
@@ -19,8 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `/my/quotes?status=&name=&from=&to=&page=`: the customer's quotes with the tabs All, Open,
- * Expired and Cancelled; rendered per request.
+ * `/my/quotes?status=&name=&from=&to=&scope=&page=`: the customer's quotes with the tabs All,
+ * Open, Expired and Cancelled (a company Admin's own or the company's); rendered per request.
  */
 export default async function QuotesPage({
   params,
@@ -33,12 +34,27 @@ export default async function QuotesPage({
   const t = await getTranslations('AccountQuotes');
   return (
     <DocumentListPage titleId="quotes-title" title={t('title')} locale={locale}>
-      {async () => <Quotes locale={locale} state={parseQuoteListQuery(await searchParams)} />}
+      {async (shopper) => (
+        <Quotes
+          locale={locale}
+          {...companyListView(parseQuoteListQuery(await searchParams), shopper.companyRole)}
+        />
+      )}
     </DocumentListPage>
   );
 }
 
-async function Quotes({ locale, state }: { locale: Locale; state: QuoteListState }) {
+async function Quotes({
+  locale,
+  state,
+  chooseScope,
+  showPlacedBy,
+}: {
+  locale: Locale;
+  state: QuoteListState;
+  chooseScope: boolean;
+  showPlacedBy: boolean;
+}) {
   const t = await getTranslations('AccountQuotes');
   const statuses = await getTranslations('QuoteStatus');
   return (
@@ -56,8 +72,9 @@ async function Quotes({ locale, state }: { locale: Locale; state: QuoteListState
         emptyFiltered: t('emptyFiltered'),
       }}
       loaded={await loadQuoteList(state)}
+      chooseScope={chooseScope}
     >
-      {(data) => <QuoteList quotes={data.quotations} locale={locale} />}
+      {(data) => <QuoteList quotes={data.quotations} locale={locale} showPlacedBy={showPlacedBy} />}
     </FilteredDocumentList>
   );
 }
