@@ -9,6 +9,7 @@ import {
 } from '@/lib/checkout/checkout-addresses.server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
 import { checkoutStepPath } from '@/lib/checkout/checkout-steps';
+import { referenceRequired } from '@/lib/checkout/reference-rule.server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { odooCapabilities } from '@/lib/odoo/capabilities.server';
 import type { Messages } from '@/lib/i18n/messages';
@@ -21,9 +22,15 @@ import { OrderNoteForm } from './order-note-form';
 import { OrderSummary } from './order-summary';
 import { NextStepLink } from './step-link';
 
-/** A business buyer: Odoo knows a company, a company name or a VAT number for them. */
+/**
+ * A business buyer: Odoo knows a company, a company name, a VAT number or a role in a company for
+ * them.
+ */
 function isBusiness(account: Account | null): account is Account {
-  return account !== null && (account.isCompany || !!account.companyName || !!account.vat);
+  return (
+    account !== null &&
+    (account.isCompany || !!account.companyName || !!account.vat || !!account.companyRole)
+  );
 }
 
 /**
@@ -47,7 +54,9 @@ export async function BillingSection({ locale }: { locale: Locale }) {
   const business = isBusiness(account);
   // The reference and comment need our order extension; a plain Odoo 15 cannot store them.
   const orderNote = business && capabilities.updateOrder;
-  const comment = orderNote ? await cartComment() : null;
+  const [comment, required] = orderNote
+    ? await Promise.all([cartComment(), referenceRequired(guarded.shopper)])
+    : [null, false];
   const places = countries.map(placeRef);
   return (
     <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
@@ -81,6 +90,7 @@ export async function BillingSection({ locale }: { locale: Locale }) {
             <OrderNoteForm
               clientOrderRef={cart.clientOrderRef ?? ''}
               comment={comment ?? ''}
+              referenceRequired={required}
               labels={t}
               next={{
                 href: localizedPath(locale, checkoutStepPath('review')),

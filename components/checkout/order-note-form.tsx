@@ -13,6 +13,7 @@ import {
   MAX_ORDER_COMMENT_LENGTH,
   MAX_ORDER_REFERENCE_LENGTH,
   orderNoteSchema,
+  requiredReferenceNoteSchema,
 } from '@/lib/checkout/checkout-schemas';
 import type { Messages } from '@/lib/i18n/messages';
 
@@ -26,9 +27,12 @@ export function OrderNoteForm({
   comment,
   labels,
   next,
+  referenceRequired = false,
 }: {
   clientOrderRef: string;
   comment: string;
+  /** The buyer's company requires the reference on every order. */
+  referenceRequired?: boolean;
   labels: Messages['Checkout'];
   /** The next step: its address and its button's label. */
   next: { href: string; label: string };
@@ -37,7 +41,7 @@ export function OrderNoteForm({
   const [saved, setSaved] = useState<string | null>(null);
   const goingOn = useRef(false);
   const { form, submit, failure, fieldError, busy } = useAccountForm(
-    orderNoteSchema,
+    referenceRequired ? requiredReferenceNoteSchema : orderNoteSchema,
     { clientOrderRef, comment },
     {
       action: saveOrderNoteAction,
@@ -59,8 +63,10 @@ export function OrderNoteForm({
     >
       <h2 id="order-note-title">{labels.orderNote}</h2>
       <FormFailure text={failure} />
+      {referenceRequired ? <p>{labels.referenceRequired}</p> : null}
       <TextField
         label={labels.clientOrderRef}
+        required={referenceRequired}
         maxLength={MAX_ORDER_REFERENCE_LENGTH}
         error={fieldError('clientOrderRef')}
         {...form.register('clientOrderRef')}

@@ -1,5 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
+import { referenceRequired } from '@/lib/checkout/reference-rule.server';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -8,6 +9,7 @@ import { shopperPaymentOptions } from '@/lib/payment/payment-options.server';
 import { CartUnavailable, StepColumns } from './checkout-frame';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentChoice } from './payment-step';
+import { ReferenceMissing } from './reference-missing';
 
 /** Why the shopper is back on the payment step (`?payment=`), set by the return page. */
 const RETRY_NOTICES = { cancelled: 'paymentCancelled', refused: 'paymentRefused' } as const;
@@ -20,14 +22,22 @@ export async function PaymentSection({
   locale: Locale;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { cart } = await guardCheckoutStep(locale, 'payment');
+  const { cart, shopper } = await guardCheckoutStep(locale, 'payment');
   if (!cart) return <CartUnavailable step="payment" locale={locale} />;
-  const [options, messages, query] = await Promise.all([
+  const [options, messages, query, missingReference] = await Promise.all([
     shopperPaymentOptions(),
     getMessages() as Promise<Messages>,
     searchParams,
+    !cart.clientOrderRef && referenceRequired(shopper),
   ]);
   const t = messages.Checkout;
+  if (missingReference) {
+    return (
+      <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
+        <ReferenceMissing locale={locale} labels={t} />
+      </StepColumns>
+    );
+  }
   const choices = options.map((option): PaymentChoice => ({
     id: option.id,
     label: option.label,

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { addressLines } from '@/lib/addresses/address-lines';
 import type { Address } from '@/lib/addresses/types';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
+import { referenceRequired } from '@/lib/checkout/reference-rule.server';
 import { checkoutStepPath, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -10,13 +11,17 @@ import type { Messages } from '@/lib/i18n/messages';
 import { CartUnavailable, StepColumns } from './checkout-frame';
 import styles from './checkout.module.css';
 import { OrderSummary } from './order-summary';
+import { ReferenceMissing } from './reference-missing';
 import { NextStepLink } from './step-link';
 
 /** Everything the order will be, as Odoo has it, with a way back to each choice. */
 export async function ReviewSection({ locale }: { locale: Locale }) {
-  const { cart } = await guardCheckoutStep(locale, 'review');
+  const { cart, shopper } = await guardCheckoutStep(locale, 'review');
   if (!cart) return <CartUnavailable step="review" locale={locale} />;
-  const messages = (await getMessages()) as Messages;
+  const [messages, missingReference] = await Promise.all([
+    getMessages() as Promise<Messages>,
+    !cart.clientOrderRef && referenceRequired(shopper),
+  ]);
   const t = messages.Checkout;
   const method = cart.shippingMethod;
   const change = (step: CheckoutStep, label: string) => (
@@ -70,7 +75,11 @@ export async function ReviewSection({ locale }: { locale: Locale }) {
         <li>{messages.TopBar.delivery}</li>
         <li>{messages.TopBar.returns}</li>
       </ul>
-      <NextStepLink step="payment" locale={locale} label={t.continueToPayment} />
+      {missingReference ? (
+        <ReferenceMissing locale={locale} labels={t} />
+      ) : (
+        <NextStepLink step="payment" locale={locale} label={t.continueToPayment} />
+      )}
     </StepColumns>
   );
 }

@@ -6,6 +6,7 @@ import { cartLoad } from '@/lib/cart/cart.server';
 import { setShippingMethod, shippingGetDeliveryMethods } from '@/lib/shipping/shipping.server';
 import { shopperAction, ShopperRefusal } from '@/lib/shopper/shopper-action.server';
 import { checkoutAddresses } from './checkout-addresses.server';
+import { referenceRequired } from './reference-rule.server';
 import {
   addressChoiceSchema,
   deliveryMethodChoiceSchema,
@@ -73,7 +74,11 @@ export const saveOrderNoteAction = shopperAction({
   ...checkout,
   name: 'saveOrderNote',
   input: orderNoteSchema,
-  run: async ({ clientOrderRef, comment }, { translate }) => {
+  run: async ({ clientOrderRef, comment }, { shopper, translate }) => {
+    // Odoo would only refuse when the order is placed; the form says so at once.
+    if (!clientOrderRef && (await referenceRequired(shopper))) {
+      throw new ShopperRefusal(translate('referenceRequired'));
+    }
     const reference = await updateOrderRef(clientOrderRef);
     const note = await updateOrderComment(comment);
     if (!reference.available || !note.available) {

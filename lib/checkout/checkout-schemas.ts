@@ -30,5 +30,10 @@ export const orderNoteSchema = z.strictObject({
 });
 export type OrderNoteInput = z.input<typeof orderNoteSchema>;
 
+/** The same for a company that requires the reference on every order (vsf_b2b_company). */
+export const requiredReferenceNoteSchema = orderNoteSchema.extend({
+  clientOrderRef: trimmed(MAX_ORDER_REFERENCE_LENGTH).pipe(z.string().min(1, 'required')),
+});
+
 /** Paying with one acquirer; everything else (amount, currency, order) Odoo knows. */
 export const paymentStartSchema = z.strictObject({ providerId: idSchema });
