@@ -34,7 +34,9 @@ export type ActionMessages =
   | 'AccountActions'
   | 'CheckoutActions'
   | 'PaymentActions'
-  | 'AdyenActions';
+  | 'AdyenActions'
+  | 'Company'
+  | 'Invitation';
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;

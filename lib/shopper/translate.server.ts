@@ -13,7 +13,9 @@ export type ShopperNamespace =
   | 'AuthMessages'
   | 'CheckoutActions'
   | 'PaymentActions'
-  | 'AdyenActions';
+  | 'AdyenActions'
+  | 'Company'
+  | 'Invitation';
 
 export type Translate<N extends ShopperNamespace> = (
   key: keyof Messages[N] & string,

@@ -114,13 +114,20 @@ export async function sendResetPassword(email: string, locale?: Locale): Promise
   });
 }
 
-/** Sets a new password with the token of the reset e-mail. */
+/**
+ * Sets a new password with the token of a reset or invitation e-mail; Odoo answers with the
+ * account, whose address is its login.
+ */
 export async function changePassword(
   token: string,
   newPassword: string,
   locale?: Locale,
-): Promise<void> {
-  await odooSession({ locale }).request(changePasswordDocument, { token, newPassword });
+): Promise<{ email: string }> {
+  const data = await odooSession({ locale }).request(changePasswordDocument, {
+    token,
+    newPassword,
+  });
+  return { email: requiredResult(data.changePassword, 'changePassword').email };
 }
 
 /** `subscribed: false` (no newsletter list configured in Odoo) is an answer, not a failure. */
