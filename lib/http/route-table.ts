@@ -22,6 +22,7 @@ export const PAGE_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'checkout',
   'compare',
   'forgot-password',
+  'invitation',
   'my',
   'page',
   'payment',

@@ -26,6 +26,7 @@ const PER_REQUEST_PATHS = [
   '/checkout',
   '/my',
   '/forgot-password',
+  '/invitation',
   '/payment-details',
   '/PaymentDetails',
   '/punchout',

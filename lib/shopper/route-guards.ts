@@ -12,8 +12,8 @@ export function needsSignedInShopper(path: string): boolean {
 /**
  * limited-user: a catalog-only customer sees their catalog (with its product pages, which the
  * catalog's tiles link to), their account and the pages around buying (cart, checkout, content,
- * password reset); every other browse route sends them to /catalog. What they can buy is Odoo's
- * decision: it refuses products outside their catalog.
+ * password reset, an invitation); every other browse route sends them to /catalog. What they can
+ * buy is Odoo's decision: it refuses products outside their catalog.
  */
 export function limitedUserMayOpen(path: string): boolean {
   const bare = stripLocale(path);
@@ -32,6 +32,7 @@ const ALLOWED_TO_LIMITED_USERS = [
   '/PaymentDetails',
   '/page',
   '/forgot-password',
+  '/invitation',
   '/payment',
 ];
 
