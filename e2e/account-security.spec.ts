@@ -6,7 +6,15 @@ import { gotoReady, messages } from './support';
 // The guards that count are on the server: every request below skips or fools proxy.ts in one of
 // the ways Next allows, or carries a cookie it should not trust, and must get nothing private.
 
-const PROTECTED = ['/my', '/my/home', '/my/orders', '/my/quotes', '/my/invoices', '/en/my/orders'];
+const PROTECTED = [
+  '/my',
+  '/my/home',
+  '/my/orders',
+  '/my/quotes',
+  '/my/invoices',
+  '/my/company',
+  '/en/my/orders',
+];
 
 /** Texts that only a signed-in customer's pages contain. */
 const PRIVATE = [

@@ -1,8 +1,7 @@
 import 'server-only';
-import { getBuyingCompanyDocument } from '@/graphql/generated/operations';
+import { getBuyingCompany } from '@/lib/company/company.server';
 import { whenAvailable } from '@/lib/odoo/optional-feature.server';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
-import { odooSession } from '@/lib/shopper/odoo-session.server';
 import type { UserCookie } from '@/lib/shopper/user-cookie';
 
 /**
@@ -14,10 +13,10 @@ import type { UserCookie } from '@/lib/shopper/user-cookie';
 export async function referenceRequired(shopper: UserCookie): Promise<boolean> {
   if (!shopper.companyRole) return false;
   try {
-    const rule = await whenAvailable('companyAccounts', async () => {
-      const data = await odooSession().request(getBuyingCompanyDocument, {});
-      return data.buyingCompany?.poReferenceRequired ?? false;
-    });
+    const rule = await whenAvailable(
+      'companyAccounts',
+      async () => (await getBuyingCompany())?.poReferenceRequired ?? false,
+    );
     return rule.available && rule.data;
   } catch (error) {
     logFailure('referenceRequired', error);

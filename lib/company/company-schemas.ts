@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '@/lib/user/user-schemas';
 import { idSchema } from '@/lib/validation/id-schema';
 import { requiredText } from '@/lib/validation/plain-text';
-import type { CompanyRole } from './types';
+import type { CompanyRole } from '@/lib/shopper/user-cookie';
 
 // The company page's schemas: the invitation form's, used by react-hook-form in the browser and
 // again by the server action, and the small inputs of the people table and the settings. Messages

@@ -14,7 +14,8 @@ import { requiredResult } from '@/lib/odoo/odoo-error.server';
 import { whenAvailable } from '@/lib/odoo/optional-feature.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
 import { mapBuyingCompany, mapCompanyMember } from './map-company.server';
-import type { BuyingCompany, CompanyMember, CompanyRole, CompanyView } from './types';
+import type { CompanyRole } from '@/lib/shopper/user-cookie';
+import type { BuyingCompany, CompanyMember, CompanyView } from './types';
 
 // vsf_b2b_company's operations with the shopper's session. Odoo checks the caller's company and
 // role on every one of them and refuses in its own words (shopper-facing-message.server.ts knows

@@ -1,8 +1,7 @@
+import type { CompanyRole } from '@/lib/shopper/user-cookie';
+
 // A business customer's company as the shop shows it (vsf_b2b_company): who may do what is Odoo's
 // decision; these are the shop's own shapes, apart from the GraphQL ones.
-
-/** A contact's part in the company's buying: Admins also manage its people and settings. */
-export type CompanyRole = 'Admin' | 'Buyer';
 
 /** Invited: has not signed in yet. Revoked: can no longer sign in. */
 export type MemberStatus = 'Invited' | 'Active' | 'Revoked';

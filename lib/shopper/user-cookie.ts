@@ -7,7 +7,7 @@ export interface PunchoutMark {
   buyer: string;
 }
 
-/** A business customer's role in their company (vsf_b2b_company). */
+/** A business customer's role in their company (vsf_b2b_company): Admins also manage its people and settings. */
 export type CompanyRole = 'Admin' | 'Buyer';
 
 /** Display data the server puts in the signed `user` cookie. Never a credential. */
