@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
   activate,
@@ -12,14 +12,9 @@ import {
   typeInto,
   WIDTHS,
 } from './accessibility-support';
-import {
-  demoUsers,
-  fillLogin,
-  openLoginModal,
-  registerThroughEndpoint,
-  signIn,
-} from './auth-support';
-import { gotoReady, homePaths, messages, mockOdoo, type TestLocale } from './support';
+import { demoUsers, fillLogin, openLoginModal, signIn } from './auth-support';
+import { colleagueBrowser, invitationPath, newAdmin, stamp } from './company-support';
+import { gotoReady, homePaths, messages, type TestLocale } from './support';
 
 // Colleagues and roles (/my/company, /invitation) as a business customer and the colleague they
 // invite use them, in Dutch and English, on a phone and a laptop. Every company is registered by
@@ -29,23 +24,6 @@ const LOCALES: TestLocale[] = ['nl', 'en'];
 
 const localized = (locale: TestLocale, path: string) =>
   locale === 'nl' ? path : `/${locale}${path}`;
-const stamp = () =>
-  `${Date.now().toString(36)}${test.info().workerIndex}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A business customer who registered a moment ago with a company name, signed in: its Admin. */
-async function newAdmin(page: Page, locale: TestLocale) {
-  const id = stamp();
-  const admin = {
-    email: `company-admin-${id}@example.com`,
-    password: 'admin-password-1',
-    name: `Anna ${id}`,
-    company: `Bedrijf ${id} B.V.`,
-  };
-  await gotoReady(page, homePaths[locale]);
-  await registerThroughEndpoint(page, locale, admin);
-  await signIn(page, locale, admin);
-  return admin;
-}
 
 async function openCompany(page: Page, locale: TestLocale) {
   await gotoReady(page, localized(locale, '/my/company'));
@@ -57,32 +35,6 @@ async function openCompany(page: Page, locale: TestLocale) {
 
 async function expectNoIndex(page: Page) {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-}
-
-/** The shop path of the newest invitation mailed to `email`, once `count` have been sent. */
-async function invitationPath(page: Page, email: string, count = 1): Promise<string> {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`${mockOdoo}/__mock/mail?to=${email}`);
-      const mails = (await answer.json()) as { body: string }[];
-      body = mails[0]?.body ?? '';
-      return mails.length;
-    })
-    .toBe(count);
-  const path = /(\/[a-z]{2})?\/invitation\?token=\w+/.exec(body)?.[0];
-  if (!path) throw new Error(`no invitation link in: ${body}`);
-  return path;
-}
-
-/** Another browser at the same width, for the colleague. */
-async function colleagueBrowser(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: page.viewportSize(),
-    locale: 'nl-NL',
-  });
-  return context.newPage();
 }
 
 /** How far the page reaches past the right edge of the viewport (0 when nothing sticks out). */
