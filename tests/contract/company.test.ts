@@ -404,6 +404,32 @@ describe("a company's orders", { timeout: 180_000 }, () => {
     );
   });
 
+  it("keeps a Buyer to the invoices of their own orders, and another company out of the company's", async () => {
+    // A Buyer of the business demo customer's company, who has placed no order.
+    const jan = { account: BUSINESS, client: await signedIn(backend, BUSINESS) };
+    const companyInvoices = (await ok(jan.client, getInvoicesDocument, { pageSize: 50 })).invoices;
+    const theirs = present(companyInvoices?.invoices?.[0], "one of the company's invoices");
+    const buyer = await colleague(jan, 'Buyer', 'Bea Buyer');
+    const INVOICE = 'query i($id: Int) { invoice(id: $id) { id name } }';
+    expect((await ok(buyer.client, getInvoicesDocument, { pageSize: 50 })).invoices).toEqual({
+      totalCount: 0,
+      invoices: [],
+    });
+    expect(
+      (await buyer.client.request(INVOICE, { id: theirs.id })).errors?.map((e) => e.message),
+    ).toEqual(['Invoice does not exist.']);
+    // Nor does an Admin of another company see any of them.
+    const other = await newCompany('Factuur B.V.');
+    expect(
+      (await ok(other.client, getInvoicesDocument, { pageSize: 50 })).invoices?.totalCount,
+    ).toBe(0);
+    expect(
+      (await other.client.request(INVOICE, { id: theirs.id })).errors?.map((e) => e.message),
+    ).toEqual(['Invoice does not exist.']);
+    // The Buyer keeps out of the company's documents until an Admin makes them one.
+    await ok(jan.client, revokeCompanyMemberAccessDocument, { memberId: buyer.id });
+  });
+
   it('names who placed the orders an invoice bills', async () => {
     const client = await signedIn(backend, BUSINESS);
     const { invoices } = await ok(client, getInvoicesDocument, { pageSize: 50 });
