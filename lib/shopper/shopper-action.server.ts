@@ -34,7 +34,8 @@ export type ActionMessages =
   | 'AccountActions'
   | 'CheckoutActions'
   | 'PaymentActions'
-  | 'AdyenActions';
+  | 'AdyenActions'
+  | 'OrderAgain';
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;

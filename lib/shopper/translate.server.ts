@@ -13,7 +13,8 @@ export type ShopperNamespace =
   | 'AuthMessages'
   | 'CheckoutActions'
   | 'PaymentActions'
-  | 'AdyenActions';
+  | 'AdyenActions'
+  | 'OrderAgain';
 
 export type Translate<N extends ShopperNamespace> = (
   key: keyof Messages[N] & string,
