@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -35,8 +36,15 @@ export function ReorderAnswer({
   };
   const added = (outcome: ReorderOutcome) =>
     outcome.status === 'added' || outcome.status === 'priceChanged';
+  const region = useRef<HTMLDivElement>(null);
+  // Below a long list the answer would arrive out of sight: it comes into view.
+  useEffect(() => {
+    if (state.kind === 'answered' || state.kind === 'failed') {
+      region.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [state]);
   return (
-    <>
+    <div ref={region}>
       <p role="alert" className={styles.error}>
         {state.kind === 'failed' ? state.error : null}
       </p>
@@ -54,10 +62,11 @@ export function ReorderAnswer({
               {state.lines.map((outcome) => (
                 <li
                   key={outcome.productId}
+                  data-product-id={outcome.productId}
                   data-status={outcome.status}
                   className={added(outcome) ? styles.added : styles.notAdded}
                 >
-                  <span className={styles.outcomeName}>{names.get(outcome.productId)}</span>{' '}
+                  <span className={styles.outcomeName}>{names.get(outcome.productId)}:</span>{' '}
                   {outcomeText(outcome)}
                 </li>
               ))}
@@ -72,7 +81,7 @@ export function ReorderAnswer({
           </>
         ) : null}
       </div>
-    </>
+    </div>
   );
 }
 

@@ -30,8 +30,6 @@ export type ReorderOutcome =
   | { productId: number; status: 'priceChanged'; was: UnitPrice; now: UnitPrice }
   | { productId: number; status: 'notSold' | 'onRequest' | 'outOfStock' };
 
-export type ReorderStatus = ReorderOutcome['status'];
-
 /** The answer of an add to the cart again: the cart, and one outcome per product asked for. */
 export interface ReorderAnswer {
   cart: Cart;

@@ -32,6 +32,8 @@ const lines: ReorderLine[] = [
 ];
 
 beforeAll(() => {
+  // jsdom lays nothing out: nothing to scroll into view.
+  Element.prototype.scrollIntoView = () => undefined;
   // jsdom has <dialog> but not its modal methods.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -111,9 +113,9 @@ describe('<OrderAgainDialog>', () => {
     expect(outcomes).toEqual([
       [
         'priceChanged',
-        "Desk Chair (Color: Black) Added at today's price: €104.50 per unit instead of €99.00",
+        "Desk Chair (Color: Black): Added at today's price: €104.50 per unit instead of €99.00",
       ],
-      ['outOfStock', `Paper A4 ${t.outOfStock}`],
+      ['outOfStock', `Paper A4: ${t.outOfStock}`],
     ]);
     expect(within(answer).getByRole('link', { name: t.goToCart }).getAttribute('href')).toBe(
       '/en/cart',
