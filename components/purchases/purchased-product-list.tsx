@@ -59,7 +59,6 @@ export function PurchasedProductList({
         columns={[
           { label: labels.select },
           { label: labels.product },
-          { label: labels.sku },
           { label: labels.lastOrdered },
           { label: labels.timesOrdered, amount: true },
           { label: labels.totalQuantity, amount: true },
@@ -91,9 +90,13 @@ export function PurchasedProductList({
                   {product.variant ? (
                     <span className={tableStyles.variant}>{product.variant}</span>
                   ) : null}
+                  {product.sku ? (
+                    <span className={tableStyles.variant}>
+                      {interpolate(reorderLabels.sku, { sku: product.sku })}
+                    </span>
+                  ) : null}
                 </span>
               </th>
-              <td data-label={labels.sku}>{product.sku}</td>
               <td data-label={labels.lastOrdered}>
                 <span className={styles.lastOrdered}>
                   <DocumentDate value={product.lastOrderDate} locale={locale} />
