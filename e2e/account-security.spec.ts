@@ -13,6 +13,7 @@ const PROTECTED = [
   '/my/quotes',
   '/my/invoices',
   '/my/company',
+  '/my/purchased-products',
   '/en/my/orders',
 ];
 

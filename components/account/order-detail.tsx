@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { invoiceStatus } from '@/lib/account/invoice-status';
 import { orderStatus } from '@/lib/account/order-status';
 import type { QuotationDetail } from '@/lib/account/types';
+import { OrderAgain } from '@/components/reorder/order-again';
 import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { orderedProducts } from '@/lib/reorder/reorder-lines';
 import { DocumentDate } from './document-date';
 import { DocumentSections } from './document-sections';
 import { DocumentStatus } from './document-status';
@@ -28,6 +30,7 @@ export async function OrderDetail({ order, locale }: { order: QuotationDetail; l
         {t('backToOrders')}
       </Link>
       <h1>{t('detailTitle', { name: order.name })}</h1>
+      <OrderAgain order={order} lines={orderedProducts(order.lines)} locale={locale} />
       <dl className={styles.facts} aria-label={shared('details')}>
         <div>
           <dt>{t('orderedOn')}</dt>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { OrderAgain } from '@/components/reorder/order-again';
 import { orderStatus } from '@/lib/account/order-status';
 import type { OrderRow } from '@/lib/account/types';
 import { formatMoney } from '@/lib/format/money';
@@ -25,6 +26,7 @@ export async function OrderList({
   const t = await getTranslations('AccountOrders');
   const shared = await getTranslations('AccountDocuments');
   const statuses = await getTranslations('OrderStatus');
+  const reorder = await getTranslations('OrderAgain');
   return (
     <DocumentTable
       testId="order-list"
@@ -36,6 +38,7 @@ export async function OrderList({
         { label: shared('customerReference') },
         { label: shared('status') },
         { label: t('total'), amount: true },
+        { label: reorder('column') },
       ]}
     >
       {orders.map((order) => {
@@ -57,6 +60,9 @@ export async function OrderList({
             </td>
             <td data-label={t('total')} className={styles.amount}>
               {formatMoney(order.total, locale, order.currency)}
+            </td>
+            <td>
+              <OrderAgain order={order} locale={locale} />
             </td>
           </tr>
         );

@@ -46,7 +46,8 @@ function logFailure(error: unknown): void {
   console.error(error instanceof Error ? error.message : error);
 }
 
-async function loading<T>(load: () => Promise<OptionalFeature<T> | T>): Promise<Loaded<T>> {
+/** An account page's data: what it shows, "not offered here" or a logged failure to retry. */
+export async function loading<T>(load: () => Promise<OptionalFeature<T> | T>): Promise<Loaded<T>> {
   try {
     return loadedFrom(await load());
   } catch (error) {

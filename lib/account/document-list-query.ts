@@ -76,6 +76,8 @@ export interface InvoiceListState extends DocumentFilters {
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
+/** `?page=` of an account list: a page number, or page 1. */
+export const pageSchema = page;
 
 const name = z
   .string()
@@ -107,7 +109,7 @@ const invoicesSchema = z.object({
 });
 
 /** One value per key: a repeated parameter counts with its first value. */
-function firstValues(query: RawSearchParams): Record<string, string> {
+export function firstValues(query: RawSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     const first = Array.isArray(value) ? value[0] : value;

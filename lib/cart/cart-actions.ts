@@ -6,6 +6,7 @@ import { shopperAction, NO_INPUT, ShopperRefusal } from '@/lib/shopper/shopper-a
 import type { Translate } from '@/lib/shopper/translate.server';
 import { signedInShopper } from '@/lib/shopper/user-session.server';
 import {
+  cartAddInStock,
   cartAddItem,
   cartAddMultipleItems,
   cartClear,
@@ -16,7 +17,7 @@ import {
   updateCartItem,
 } from './cart.server';
 import { CartError } from './cart-error';
-import { isOutOfStock } from './stock';
+import { isInCartInStock } from './stock';
 import {
   addMultipleItemsSchema,
   couponSchema,
@@ -34,7 +35,7 @@ import { applyCoupon } from './coupon.server';
 import { couponRefusal } from './coupon-refusal.server';
 import { findVariantIdsBySku } from './find-variants-by-sku.server';
 import { MAX_CART_QUANTITY } from './quantity';
-import type { Cart, CartLine } from './types';
+import type { Cart } from './types';
 
 // The browser's only way to change the cart. Every action parses its input (it arrives as
 // unknown, whatever the types say), works on the shopper's own Odoo session, runs in that
@@ -228,20 +229,15 @@ export const quickOrderAction = shopperAction({
     const defaultVariants = resolved
       .filter(({ line, variantSku }) => variantSku && skuKey(variantSku) !== skuKey(line.sku))
       .map(({ line, variantSku }) => ({ sku: line.sku, variantSku }));
-    const answer =
+    // As a single add: what Odoo dropped, or kept with nothing in stock, is not added.
+    const { cart, outOfStock } =
       resolved.length > 0
-        ? await cartAddMultipleItems(
+        ? await cartAddInStock(
             resolved.map(({ line, productId }) => ({ productId, quantity: line.quantity })),
           )
-        : await cartLoad();
-    // As a single add: what Odoo dropped, or kept with nothing in stock, is not added, and such
-    // a line is taken out again.
-    const lineOf = new Map(answer.lines.map((line) => [line.productId, line]));
-    const unavailable = resolved.filter(({ productId }) => !isInCartInStock(lineOf.get(productId)));
-    const emptyLines = unavailable.flatMap(({ productId }) => lineOf.get(productId)?.id ?? []);
-    const cart = await withCartSize(
-      emptyLines.length > 0 ? cartRemoveMultipleItems(emptyLines) : Promise.resolve(answer),
-    );
+        : { cart: await cartLoad(), outOfStock: [] };
+    await setCartSizeCookie(cart);
+    const unavailable = resolved.filter(({ productId }) => outOfStock.includes(productId));
     return {
       cart,
       added: resolved.filter((item) => !unavailable.includes(item)).map(({ line }) => line),
@@ -251,14 +247,6 @@ export const quickOrderAction = shopperAction({
     };
   },
 });
-
-/**
- * Whether a product just sent to the cart is there to be bought: Odoo with stock checks drops a
- * product with nothing free, one that only warns keeps its line with nothing in stock.
- */
-function isInCartInStock(line: CartLine | undefined): boolean {
-  return line !== undefined && !isOutOfStock(line);
-}
 
 async function withCartSize(pending: Promise<Cart>): Promise<Cart> {
   const cart = await pending;

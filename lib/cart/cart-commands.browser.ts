@@ -24,6 +24,7 @@ import {
 } from '@/lib/cart/cart-store.browser';
 import { SHOP_COOKIES_CHANGED } from '@/lib/shopper/use-shop-cookies.browser';
 import { notify } from '@/lib/notifications/notification-queue';
+import { failureMessage } from '@/lib/shopper/action-feedback.browser';
 import { createKeyedDebounce } from '@/lib/shopper/keyed-debounce';
 import { useUiStore } from '@/lib/browser/ui-store';
 import { afterNextPaint } from '@/lib/browser/idle';
@@ -214,6 +215,19 @@ export async function quickOrder(
   if (!data) return null;
   const { added, unknownSkus, outOfStockSkus, defaultVariants } = data;
   return { added, unknownSkus, outOfStockSkus, defaultVariants };
+}
+
+/**
+ * Another domain's action that puts products in the cart and answers with it (order again,
+ * purchased products): run in the cart's frame, so the badge and the sidebar follow. Its failure
+ * is the caller's to show, where the shopper asked (the cart keeps it as the action's error).
+ */
+export async function reorderIntoCart<T extends { cart: Cart }>(
+  call: () => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  const data = await run('reorder', call, { valueOf: (result) => result.cart, notify: false });
+  if (data) return { ok: true, data };
+  return { ok: false, error: useCartStore.getState().errors.reorder ?? failureMessage(undefined) };
 }
 
 /** The cart page's server-rendered cart, unless this page session already knows a newer one. */

@@ -16,7 +16,7 @@ import {
 // server actions (lib/cart/cart-commands.browser.ts, loaded on first use). Odoo stays the truth.
 
 export type CartActionName =
-  'load' | 'add' | 'remove' | 'updateQuantity' | 'removeMany' | 'coupon' | 'quickOrder';
+  'load' | 'add' | 'remove' | 'updateQuantity' | 'removeMany' | 'coupon' | 'quickOrder' | 'reorder';
 
 /** Its `view` is what the sidebar, the cart page and the badge show. */
 export interface CartState extends OptimisticState<Cart> {

@@ -11,6 +11,7 @@ import {
 } from '@/graphql/generated/operations';
 import { hasOdooSession, odooSession } from '@/lib/shopper/odoo-session.server';
 import { assertPositiveQuantity, CartError } from './cart-error';
+import { isInCartInStock } from './stock';
 import { emptySaleOrder } from '@/lib/order/empty-sale-order';
 import { mapSaleOrder } from '@/lib/order/map-sale-order.server';
 import type { Cart } from './types';
@@ -42,6 +43,24 @@ export async function cartAddMultipleItems(
     products: items.map((item) => ({ id: item.productId, quantity: item.quantity })),
   });
   return mapSaleOrder(data.cartAddMultipleItems?.order);
+}
+
+/**
+ * Several products in one cartAddMultipleItems call, each as a single add would be: what Odoo
+ * dropped, or kept with nothing in stock, is not added, and such a line is taken out again.
+ * Answers the cart and the variants that were out of stock.
+ */
+export async function cartAddInStock(
+  items: readonly { productId: number; quantity: number }[],
+): Promise<{ cart: Cart; outOfStock: number[] }> {
+  const answer = await cartAddMultipleItems(items);
+  const lineOf = new Map(answer.lines.map((line) => [line.productId, line]));
+  const outOfStock = [...new Set(items.map((item) => item.productId))].filter(
+    (productId) => !isInCartInStock(lineOf.get(productId)),
+  );
+  const emptyLines = outOfStock.flatMap((productId) => lineOf.get(productId)?.id ?? []);
+  const cart = emptyLines.length > 0 ? await cartRemoveMultipleItems(emptyLines) : answer;
+  return { cart, outOfStock };
 }
 
 export async function cartRemoveItem(lineId: number): Promise<Cart> {

@@ -12,6 +12,14 @@ export function isOutOfStock(line: Pick<CartLine, 'stock' | 'stockWarning'>): bo
 }
 
 /**
+ * Whether a product just sent to the cart is there to be bought: Odoo with stock checks drops a
+ * product with nothing free, one that only warns keeps its line with nothing in stock.
+ */
+export function isInCartInStock(line: CartLine | undefined): boolean {
+  return line !== undefined && !isOutOfStock(line);
+}
+
+/**
  * The shop's own words for Odoo's stock warning ('You ask for 5.0 products but only 2.0 is
  * available', in the words of its code terms and plural-blind): the line was lowered to what is
  * in stock, which the translated text says without plural forms.

@@ -1,5 +1,9 @@
 import 'server-only';
-import type { OrderFragment, OrderLineFragment } from '@/graphql/generated/operations';
+import type {
+  OrderFragment,
+  OrderLineFragment,
+  VariantProductFragment,
+} from '@/graphql/generated/operations';
 import { mapOptionalAddress } from '@/lib/addresses/map-address.server';
 import { priceFromCombination, priceOf } from '@/lib/catalog/map-price.server';
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
@@ -74,7 +78,6 @@ function isRewardLine(line: OrderLineFragment): boolean {
 
 export function mapOrderLine(line: OrderLineFragment): OrderLine {
   const product = line.product;
-  const values = compact(product?.variantAttributeValues);
   const reward = isRewardLine(line);
   // A reward line's product is Odoo's discount product (price 0): the line says what it gives.
   const price = reward
@@ -94,13 +97,20 @@ export function mapOrderLine(line: OrderLineFragment): OrderLine {
     listPrice: price.regular,
     subtotal: amount(line.priceSubtotal),
     total: amount(line.priceTotal),
-    attributes: values.flatMap((value) => {
-      const name = optionalText(value.attribute?.name);
-      const label = optionalText(value.name);
-      return name && label ? [{ name, value: label }] : [];
-    }),
+    attributes: variantAttributes(product),
     isPositivePrice: price.special > 0,
     stock: product?.qty ?? null,
     stockWarning: optionalText(line.warningStock),
   };
+}
+
+/** A variant's attribute values ('Memory', '16 GB'), in Odoo's order and language. */
+export function variantAttributes(
+  product: Pick<VariantProductFragment, 'variantAttributeValues'> | null | undefined,
+): OrderLine['attributes'] {
+  return compact(product?.variantAttributeValues).flatMap((value) => {
+    const name = optionalText(value.attribute?.name);
+    const label = optionalText(value.name);
+    return name && label ? [{ name, value: label }] : [];
+  });
 }

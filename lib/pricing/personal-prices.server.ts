@@ -58,7 +58,7 @@ export async function getPersonalPrices(
  * over the chosen currency). A product's own `currency` cannot say: it is the template's, the
  * company's, whatever the pricelist.
  */
-async function sessionCurrency(odoo: OdooExecutor, asked: ShopCurrency): Promise<string> {
+export async function sessionCurrency(odoo: OdooExecutor, asked: ShopCurrency): Promise<string> {
   const { partner } = await odoo.request(loadUserDocument, {});
   const name = partner?.currentPricelist?.currency?.name;
   return isCurrencyCode(name) ? name : asked;

@@ -36,7 +36,8 @@ export type ActionMessages =
   | 'PaymentActions'
   | 'AdyenActions'
   | 'Company'
-  | 'Invitation';
+  | 'Invitation'
+  | 'OrderAgain';
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;

@@ -15,7 +15,8 @@ export type ShopperNamespace =
   | 'PaymentActions'
   | 'AdyenActions'
   | 'Company'
-  | 'Invitation';
+  | 'Invitation'
+  | 'OrderAgain';
 
 export type Translate<N extends ShopperNamespace> = (
   key: keyof Messages[N] & string,
