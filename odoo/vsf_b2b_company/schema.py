@@ -141,6 +141,20 @@ def portal_wizard_user(env, member):
     return wizard.user_ids
 
 
+def grant_access(env, member, inviter):
+    """Portal access through Odoo's wizard, with our invitation mail from ``inviter``."""
+    try:
+        portal_wizard_user(env, member).with_context(vsf_invited_by=inviter.name).action_grant_access()
+    except UserError as error:
+        raise GraphQLError(error.args[0])
+
+
+def admin_and_member(info, member_id):
+    """The calling Admin, their company and one of its people, by the person's partner id."""
+    caller, company = admin_company(info.context['env'])
+    return caller, company, company_member(company, member_id)
+
+
 class CompanyQuery(graphene.ObjectType):
     buying_company = graphene.Field(
         BuyingCompany, description="The company the signed-in customer buys for; null without one.")
@@ -182,10 +196,7 @@ class InviteCompanyMember(graphene.Mutation):
             'vsf_company_role': enum_value(role),
             'lang': env.context.get('lang') or inviter.lang,
         })
-        try:
-            portal_wizard_user(env, member).with_context(vsf_invited_by=inviter.name).action_grant_access()
-        except UserError as error:
-            raise GraphQLError(error.args[0])
+        grant_access(env, member, inviter)
         return member
 
 
@@ -198,8 +209,7 @@ class UpdateCompanyMemberRole(graphene.Mutation):
 
     @staticmethod
     def mutate(self, info, member_id, role):
-        _caller, company = admin_company(info.context['env'])
-        member = company_member(company, member_id)
+        _caller, company, member = admin_and_member(info, member_id)
         if enum_value(role) != ADMIN:
             keeps_an_admin(company, without=member)
         member.vsf_company_role = enum_value(role)
@@ -214,16 +224,14 @@ class RevokeCompanyMemberAccess(graphene.Mutation):
 
     @staticmethod
     def mutate(self, info, member_id):
-        env = info.context['env']
-        caller, company = admin_company(env)
-        member = company_member(company, member_id)
+        caller, company, member = admin_and_member(info, member_id)
         if member == caller:
             raise GraphQLError(NOT_YOURSELF)
         if member._vsf_member_status() == REVOKED:
             raise GraphQLError(HAS_NO_ACCESS)
         keeps_an_admin(company, without=member)
         user = member._vsf_member_user()
-        portal_wizard_user(env, member).action_revoke_access()
+        portal_wizard_user(info.context['env'], member).action_revoke_access()
         # The portal wizard archives only a user with no group but the portal's; a colleague
         # whose access is revoked must not sign in to the storefront with any.
         if user.active and not user.has_group('base.group_user'):
@@ -239,15 +247,10 @@ class RestoreCompanyMemberAccess(graphene.Mutation):
 
     @staticmethod
     def mutate(self, info, member_id):
-        env = info.context['env']
-        caller, company = admin_company(env)
-        member = company_member(company, member_id)
+        caller, _company, member = admin_and_member(info, member_id)
         if member._vsf_member_status() != REVOKED:
             raise GraphQLError(HAS_ACCESS)
-        try:
-            portal_wizard_user(env, member).with_context(vsf_invited_by=caller.name).action_grant_access()
-        except UserError as error:
-            raise GraphQLError(error.args[0])
+        grant_access(info.context['env'], member, caller)
         return member
 
 
