@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/account/documents.module.css';
-import purchaseStyles from './purchases.module.css';
 import {
   PURCHASE_SORTS,
   type PurchasedProductsState,
@@ -46,12 +45,7 @@ export async function PurchasedProductsFilter({
         </div>
         <div className={styles.field}>
           <label htmlFor="purchased-sort">{t('sort')}</label>
-          <select
-            id="purchased-sort"
-            name="sort"
-            defaultValue={state.sort}
-            className={purchaseStyles.sort}
-          >
+          <select id="purchased-sort" name="sort" defaultValue={state.sort}>
             {PURCHASE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_LABELS[sort])}

@@ -123,21 +123,24 @@ function companyMember(member: MemberRow, caller: Caller) {
   };
 }
 
+/** One of the caller's company's people, with all of them (for the Admin rule). */
 async function requireMember(context: Context, caller: Caller, memberId: number) {
-  const member = (await companyMembers(context, caller.company.id)).find((m) => m.id === memberId);
+  const members = await companyMembers(context, caller.company.id);
+  const member = members.find((m) => m.id === memberId);
   if (!member) throw new OdooError(COMPANY_ERRORS.notAMember);
-  return member;
+  return { member, members };
 }
 
 /** Refuses a change that leaves the company without an Admin who has access. */
-async function keepsAnAdmin(context: Context, caller: Caller, without: number) {
-  const others = (await companyMembers(context, caller.company.id)).filter((m) => m.id !== without);
-  const admin = others.some((m) => m.vsf_company_role === 'admin' && memberStatus(m) !== 'Revoked');
+function keepsAnAdmin(members: MemberRow[], without: number) {
+  const admin = members.some(
+    (m) => m.id !== without && m.vsf_company_role === 'admin' && memberStatus(m) !== 'Revoked',
+  );
   if (!admin) throw new OdooError(COMPANY_ERRORS.keepAnAdmin);
 }
 
 async function reloadMember(context: Context, caller: Caller, memberId: number) {
-  return companyMember(await requireMember(context, caller, memberId), caller);
+  return companyMember((await requireMember(context, caller, memberId)).member, caller);
 }
 
 function buyingCompany(caller: Caller) {
@@ -219,15 +222,14 @@ async function updateCompanyMemberRole(
   context: Context,
 ) {
   const caller = await requireAdmin(context);
-  const member = await requireMember(context, caller, args.memberId);
+  const { member, members } = await requireMember(context, caller, args.memberId);
   const role = ROLES[args.role] ?? 'buyer';
-  if (role !== 'admin') await keepsAnAdmin(context, caller, member.id);
+  if (role !== 'admin') keepsAnAdmin(members, member.id);
   await context.db.query('UPDATE res_partner SET vsf_company_role = $2 WHERE id = $1', [
     member.id,
     role,
   ]);
   forgetPartner(context, member.id);
-  context.cache.delete(`documents:reader:${member.id}`);
   return reloadMember(context, caller, member.id);
 }
 
@@ -237,10 +239,10 @@ async function revokeCompanyMemberAccess(
   context: Context,
 ) {
   const caller = await requireAdmin(context);
-  const member = await requireMember(context, caller, args.memberId);
+  const { member, members } = await requireMember(context, caller, args.memberId);
   if (member.id === caller.partnerId) throw new OdooError(COMPANY_ERRORS.notYourself);
   if (memberStatus(member) === 'Revoked') throw new OdooError(COMPANY_ERRORS.hasNoAccess);
-  await keepsAnAdmin(context, caller, member.id);
+  keepsAnAdmin(members, member.id);
   // portal.wizard's revoke: the user archived (its sessions no longer sign in), the token cleared.
   await context.db.query(
     'UPDATE res_users SET active = false, signup_token = NULL, signup_expiration = NULL WHERE id = $1',
@@ -255,7 +257,7 @@ async function restoreCompanyMemberAccess(
   context: Context,
 ) {
   const caller = await requireAdmin(context);
-  const member = await requireMember(context, caller, args.memberId);
+  const { member } = await requireMember(context, caller, args.memberId);
   if (memberStatus(member) !== 'Revoked') throw new OdooError(COMPANY_ERRORS.hasAccess);
   await grantAccess(context, caller, member.user_id);
   return reloadMember(context, caller, member.id);
