@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { registerThroughEndpoint } from './auth-support';
 import { messages } from './support';
 
 // What the accessibility journeys share: axe limited to WCAG 2.1 A and AA, the widths the shop is
@@ -196,25 +197,7 @@ export async function registerShopper(page: Page, label: string) {
     password: 'keyboard-123',
     name: `Toetsenbord ${id}`,
   };
-  // The endpoint answers only its own pages (playwright.config.ts's baseURL).
-  const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-  const registered = await page.request.post('/api/registration', {
-    headers: { origin },
-    data: {
-      locale: 'nl',
-      input: {
-        email: shopper.email,
-        companyName: `Toetsenbord ${id} B.V.`,
-        password: shopper.password,
-        confirmPassword: shopper.password,
-        name: shopper.name,
-        vat: 'NL000099998B57',
-        chamberOfCommerce: '87654321',
-        agree: true,
-      },
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  await registerThroughEndpoint(page, 'nl', { ...shopper, company: `Toetsenbord ${id} B.V.` });
   return shopper;
 }
 

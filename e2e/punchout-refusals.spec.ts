@@ -1,14 +1,7 @@
 import { type APIRequestContext, type APIResponse } from '@playwright/test';
 import { test } from './fixtures';
-import { messages, seriousViolations } from './support';
-import {
-  cookieValue,
-  expect,
-  returnUrlFor,
-  sendSetupRequest,
-  SHOP,
-  uniqueId,
-} from './punchout-support';
+import { messages, seriousViolations, SHOP } from './support';
+import { cookieValue, expect, returnUrlFor, sendSetupRequest, uniqueId } from './punchout-support';
 
 // What the punch-out entries refuse, and that a refusal opens no session: the cXML setup endpoint
 // answers a cXML Status with the same HTTP status and sets no cookie; the OCI entry sends the

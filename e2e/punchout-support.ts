@@ -4,15 +4,13 @@ import {
   type BrowserContext,
 } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { mockOdoo, odooBackend } from './support';
+import { mockOdoo, odooBackend, SHOP } from './support';
 
 // The fake procurement system of mock-odoo (/procurement, /__mock/procurement/*) and direct
 // questions to mock-odoo, for the punch-out journeys. Every journey has its own return session,
 // so what one test's buyer system received never mixes with another's.
 
 export const expect = baseExpect.configure({ timeout: 15_000 });
-
-export const SHOP = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 /** Seeded products for the round trips: 193's name has `&` and `"`. */
 export const QUOTED_SKU = 'SKU-00193';

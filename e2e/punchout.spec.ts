@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { test } from './fixtures';
-import { messages, seriousViolations, mockOdoo, odooBackend } from './support';
+import { messages, seriousViolations, mockOdoo, odooBackend, SHOP } from './support';
 import {
   cookieValue,
   expect,
@@ -18,7 +18,6 @@ import {
   receivedPosts,
   returnUrlFor,
   sendSetupRequest,
-  SHOP,
   uniqueId,
 } from './punchout-support';
 

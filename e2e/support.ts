@@ -7,6 +7,8 @@ import ru from '../messages/ru.json' with { type: 'json' };
 
 // Tests read the same catalogues as the shop, so a text change never needs two edits.
 export const messages = { nl, en, de, ru };
+/** The shop under test (playwright.config.ts's baseURL). */
+export const SHOP = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 /** The mock-odoo the shop under test talks to (its /__mock controls included). */
 export const mockOdoo = `http://127.0.0.1:${process.env.MOCK_ODOO_PORT ?? 8069}`;
 /** The Odoo the shop talks to: the live one of `npm run test:live`, else mock-odoo. */

@@ -47,6 +47,12 @@ export function Dialog({
   // A removed line or item takes the focus with it; inside a modal it would fall to the page
   // behind, which is inert. The close button takes it instead.
   useFocusFallback(ref, '[data-dialog-close]');
+  // The close observer lives as long as the dialog: re-attached per render, it would miss a
+  // close that `open` turning false makes in the same commit.
+  const latest = useRef({ onClose, returnFocus });
+  useEffect(() => {
+    latest.current = { onClose, returnFocus };
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -80,16 +86,30 @@ export function Dialog({
         element !== document.body && element?.isConnected && element.getClientRects().length > 0
           ? element
           : null;
-      const target = reachable(opener.current) ?? reachable(returnFocus?.current);
+      const target = reachable(opener.current) ?? reachable(latest.current.returnFocus?.current);
       opener.current = null;
       target?.focus();
       // Committed before the next input: a press on the opener that came before React rendered
       // the close would reopen an overlay React still thought open, and the dialog stayed shut.
-      flushSync(onClose);
+      flushSync(latest.current.onClose);
     };
-    dialog.addEventListener('close', onDialogClose);
-    return () => dialog.removeEventListener('close', onDialogClose);
-  }, [onClose, returnFocus]);
+    // The `close` event alone comes late: the browser queues it as a task, and a busy page can
+    // take a key press first. An observer of the `open` attribute runs right after the task that
+    // closed the dialog (Escape, the close button, a backdrop click, or `open` turning false);
+    // whichever of the two comes first handles the close, once.
+    let wasOpen = dialog.open;
+    const onChange = () => {
+      if (wasOpen && !dialog.open) onDialogClose();
+      wasOpen = dialog.open;
+    };
+    const observer = new MutationObserver(onChange);
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    dialog.addEventListener('close', onChange);
+    return () => {
+      observer.disconnect();
+      dialog.removeEventListener('close', onChange);
+    };
+  }, []);
 
   return (
     <dialog

@@ -172,6 +172,28 @@ describe('a dialog closed by the browser (Escape)', () => {
     expect(useUiStore.getState().overlay).toBe('mobileMenu');
     expect(menu.hasAttribute('open')).toBe(true);
   });
+
+  it('takes the close before the next press even when the close event comes later', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(overlayLabels)),
+    );
+    renderOverlays();
+    await open('mobileMenu');
+    const menu = await screen.findByRole('dialog', { name: en.MobileMenu.title });
+
+    // The close event is a task of its own, which a busy page's next key press may overtake;
+    // the attribute's change is seen as soon as the task that closed the dialog ends.
+    menu.removeAttribute('open');
+    await Promise.resolve();
+    expect(useUiStore.getState().overlay).toBeNull();
+    useUiStore.getState().toggleOverlay('mobileMenu');
+    await act(async () => undefined);
+    menu.dispatchEvent(new Event('close'));
+
+    expect(useUiStore.getState().overlay).toBe('mobileMenu');
+    expect(menu.hasAttribute('open')).toBe(true);
+  });
 });
 
 describe('an overlay whose code is gone after a deploy', () => {
