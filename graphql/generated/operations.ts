@@ -159,6 +159,12 @@ export type PurchasedProductSort = 'LastOrdered' | 'TimesOrdered' | 'Quantity' |
  */
 export type QuotationPortalState = 'Open' | 'Expired' | 'Cancelled' | 'WaitingForPayment';
 
+export type RequisitionListLineInput = {
+  productId: number;
+  quantity: number;
+  note?: string | null;
+};
+
 export type SortEnum = 'ASC' | 'DESC';
 
 // --- Fragments
@@ -544,6 +550,23 @@ export type PunchoutSessionFragment = {
   user: UserFragment | null;
 };
 
+/** `fragment RequisitionList on RequisitionList` (graphql/fragments/RequisitionList.graphql) */
+export type RequisitionListFragment = {
+  id: number;
+  name: string;
+  ownerName: string | null;
+  isMine: boolean;
+  canManage: boolean;
+  updatedAt: string;
+  lineCount: number;
+  lines: Array<{
+    id: number;
+    quantity: number;
+    note: string | null;
+    product: VariantProductFragment;
+  }>;
+};
+
 /** `fragment ShippingMethod on ShippingMethod` (graphql/fragments/ShippingMethod.graphql) */
 export type ShippingMethodFragment = {
   id: number;
@@ -595,6 +618,90 @@ export type WishlistItemFragment = {
 };
 
 // --- Operations
+
+/**
+ * `mutation addRequisitionListLines` -> addRequisitionListLines (graphql/operations/addRequisitionListLines.graphql)
+ * Extension-only (the core has no Mutation.addRequisitionListLines): needs Mutation.addRequisitionListLines, RequisitionList, RequisitionListLineInput.
+ */
+export type AddRequisitionListLinesVariables = {
+  listId: number;
+  lines: Array<RequisitionListLineInput>;
+};
+export type AddRequisitionListLinesResult = {
+  addRequisitionListLines: RequisitionListFragment | null;
+};
+export const addRequisitionListLinesDocument =
+  `mutation addRequisitionListLines($listId: Int!, $lines: [RequisitionListLineInput!]!) {
+  addRequisitionListLines(listId: $listId, lines: $lines) {
+    ...RequisitionList
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment RequisitionList on RequisitionList {
+  id
+  name
+  ownerName
+  isMine
+  canManage
+  updatedAt
+  lineCount
+  lines {
+    id
+    quantity
+    note
+    product {
+      ...VariantProduct
+    }
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<AddRequisitionListLinesResult, AddRequisitionListLinesVariables>;
 
 /** `mutation adyenAcquirerInfo` -> adyenAcquirerInfo (graphql/operations/adyenAcquirerInfo.graphql) */
 export type AdyenAcquirerInfoVariables = { acquirerId: number };
@@ -2147,6 +2254,88 @@ fragment ProductCard on Product {
   }
 }` as TypedDocument<CompareProductsResult, CompareProductsVariables>;
 
+/**
+ * `mutation createRequisitionList` -> createRequisitionList (graphql/operations/createRequisitionList.graphql)
+ * Extension-only (the core has no Mutation.createRequisitionList): needs Mutation.createRequisitionList, RequisitionList, RequisitionListLineInput.
+ */
+export type CreateRequisitionListVariables = {
+  name: string;
+  lines?: Array<RequisitionListLineInput> | null;
+};
+export type CreateRequisitionListResult = { createRequisitionList: RequisitionListFragment | null };
+export const createRequisitionListDocument =
+  `mutation createRequisitionList($name: String!, $lines: [RequisitionListLineInput!]) {
+  createRequisitionList(name: $name, lines: $lines) {
+    ...RequisitionList
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment RequisitionList on RequisitionList {
+  id
+  name
+  ownerName
+  isMine
+  canManage
+  updatedAt
+  lineCount
+  lines {
+    id
+    quantity
+    note
+    product {
+      ...VariantProduct
+    }
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<CreateRequisitionListResult, CreateRequisitionListVariables>;
+
 /** `mutation deleteAddress` -> deleteAddress (graphql/operations/deleteAddress.graphql) */
 export type DeleteAddressVariables = { id: number };
 export type DeleteAddressResult = { deleteAddress: { result: boolean | null } | null };
@@ -2155,6 +2344,16 @@ export const deleteAddressDocument = `mutation deleteAddress($id: Int!) {
     result
   }
 }` as TypedDocument<DeleteAddressResult, DeleteAddressVariables>;
+
+/**
+ * `mutation deleteRequisitionList` -> deleteRequisitionList (graphql/operations/deleteRequisitionList.graphql)
+ * Extension-only (the core has no Mutation.deleteRequisitionList): needs Mutation.deleteRequisitionList.
+ */
+export type DeleteRequisitionListVariables = { id: number };
+export type DeleteRequisitionListResult = { deleteRequisitionList: boolean | null };
+export const deleteRequisitionListDocument = `mutation deleteRequisitionList($id: Int!) {
+  deleteRequisitionList(id: $id)
+}` as TypedDocument<DeleteRequisitionListResult, DeleteRequisitionListVariables>;
 
 /** `query findProductVariantsBySku` -> products (graphql/operations/findProductVariantsBySku.graphql) */
 export type FindProductVariantsBySkuVariables = { search: string; pageSize?: number | null };
@@ -3955,6 +4154,112 @@ export const getRealProductDocument =
 }` as TypedDocument<GetRealProductResult, GetRealProductVariables>;
 
 /**
+ * `query getRequisitionList` -> requisitionList (graphql/operations/getRequisitionList.graphql)
+ * Extension-only (the core has no Query.requisitionList): needs Query.requisitionList, RequisitionList.
+ */
+export type GetRequisitionListVariables = { id: number };
+export type GetRequisitionListResult = { requisitionList: RequisitionListFragment };
+export const getRequisitionListDocument = `query getRequisitionList($id: Int!) {
+  requisitionList(id: $id) {
+    ...RequisitionList
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment RequisitionList on RequisitionList {
+  id
+  name
+  ownerName
+  isMine
+  canManage
+  updatedAt
+  lineCount
+  lines {
+    id
+    quantity
+    note
+    product {
+      ...VariantProduct
+    }
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<GetRequisitionListResult, GetRequisitionListVariables>;
+
+/**
+ * `query getRequisitionLists` -> requisitionLists (graphql/operations/getRequisitionLists.graphql)
+ * Extension-only (the core has no Query.requisitionLists): needs Query.requisitionLists.
+ */
+export type GetRequisitionListsVariables = Record<string, never>;
+export type GetRequisitionListsResult = {
+  requisitionLists: Array<{
+    id: number;
+    name: string;
+    ownerName: string | null;
+    isMine: boolean;
+    canManage: boolean;
+    updatedAt: string;
+    lineCount: number;
+  }>;
+};
+export const getRequisitionListsDocument = `query getRequisitionLists {
+  requisitionLists {
+    id
+    name
+    ownerName
+    isMine
+    canManage
+    updatedAt
+    lineCount
+  }
+}` as TypedDocument<GetRequisitionListsResult, GetRequisitionListsVariables>;
+
+/**
  * `query getStaticContent` -> websitePage (graphql/operations/getStaticContent.graphql)
  * Extension-only (it would drop the required $url): needs Query.websitePage(contentOptions:), Query.websitePage(url:), WebsitePage.contentCacheTag, WebsitePage.url.
  */
@@ -5355,6 +5660,166 @@ fragment User on User {
     ...Partner
   }
 }` as TypedDocument<PunchoutTransferResult, PunchoutTransferVariables>;
+
+/**
+ * `mutation removeRequisitionListLines` -> removeRequisitionListLines (graphql/operations/removeRequisitionListLines.graphql)
+ * Extension-only (the core has no Mutation.removeRequisitionListLines): needs Mutation.removeRequisitionListLines, RequisitionList.
+ */
+export type RemoveRequisitionListLinesVariables = { listId: number; lineIds: Array<number> };
+export type RemoveRequisitionListLinesResult = {
+  removeRequisitionListLines: RequisitionListFragment | null;
+};
+export const removeRequisitionListLinesDocument =
+  `mutation removeRequisitionListLines($listId: Int!, $lineIds: [Int!]!) {
+  removeRequisitionListLines(listId: $listId, lineIds: $lineIds) {
+    ...RequisitionList
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment RequisitionList on RequisitionList {
+  id
+  name
+  ownerName
+  isMine
+  canManage
+  updatedAt
+  lineCount
+  lines {
+    id
+    quantity
+    note
+    product {
+      ...VariantProduct
+    }
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<RemoveRequisitionListLinesResult, RemoveRequisitionListLinesVariables>;
+
+/**
+ * `mutation renameRequisitionList` -> renameRequisitionList (graphql/operations/renameRequisitionList.graphql)
+ * Extension-only (the core has no Mutation.renameRequisitionList): needs Mutation.renameRequisitionList, RequisitionList.
+ */
+export type RenameRequisitionListVariables = { id: number; name: string };
+export type RenameRequisitionListResult = { renameRequisitionList: RequisitionListFragment | null };
+export const renameRequisitionListDocument =
+  `mutation renameRequisitionList($id: Int!, $name: String!) {
+  renameRequisitionList(id: $id, name: $name) {
+    ...RequisitionList
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment RequisitionList on RequisitionList {
+  id
+  name
+  ownerName
+  isMine
+  canManage
+  updatedAt
+  lineCount
+  lines {
+    id
+    quantity
+    note
+    product {
+      ...VariantProduct
+    }
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<RenameRequisitionListResult, RenameRequisitionListVariables>;
 
 /**
  * `mutation restoreCompanyMemberAccess` -> restoreCompanyMemberAccess (graphql/operations/restoreCompanyMemberAccess.graphql)
@@ -6828,6 +7293,97 @@ fragment PaymentTransaction on PaymentTransaction {
   }
 }` as TypedDocument<UpdatePaymentResult, UpdatePaymentVariables>;
 
+/**
+ * `mutation updateRequisitionListLine` -> updateRequisitionListLine (graphql/operations/updateRequisitionListLine.graphql)
+ * Extension-only (the core has no Mutation.updateRequisitionListLine): needs Mutation.updateRequisitionListLine, RequisitionList.
+ */
+export type UpdateRequisitionListLineVariables = {
+  listId: number;
+  lineId: number;
+  quantity: number;
+  note?: string | null;
+};
+export type UpdateRequisitionListLineResult = {
+  updateRequisitionListLine: RequisitionListFragment | null;
+};
+export const updateRequisitionListLineDocument =
+  `mutation updateRequisitionListLine($listId: Int!, $lineId: Int!, $quantity: Float!, $note: String) {
+  updateRequisitionListLine(
+    listId: $listId
+    lineId: $lineId
+    quantity: $quantity
+    note: $note
+  ) {
+    ...RequisitionList
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment RequisitionList on RequisitionList {
+  id
+  name
+  ownerName
+  isMine
+  canManage
+  updatedAt
+  lineCount
+  lines {
+    id
+    quantity
+    note
+    product {
+      ...VariantProduct
+    }
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<UpdateRequisitionListLineResult, UpdateRequisitionListLineVariables>;
+
 /** `mutation wishlistAddItem` -> wishlistAddItem (graphql/operations/wishlistAddItem.graphql) */
 export type WishlistAddItemVariables = { productId: number };
 export type WishlistAddItemResult = {
@@ -7075,6 +7631,17 @@ fragment WishlistItem on WishlistItem {
  * (`extensionFields`, schema coordinates).
  */
 export const operations = {
+  addRequisitionListLines: {
+    kind: 'mutation',
+    document: addRequisitionListLinesDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Mutation.addRequisitionListLines',
+      'RequisitionList',
+      'RequisitionListLineInput',
+    ],
+  },
   adyenAcquirerInfo: {
     kind: 'mutation',
     document: adyenAcquirerInfoDocument,
@@ -7208,12 +7775,30 @@ export const operations = {
     coreDocument: null,
     extensionFields: ['Query.compareProducts'],
   },
+  createRequisitionList: {
+    kind: 'mutation',
+    document: createRequisitionListDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: [
+      'Mutation.createRequisitionList',
+      'RequisitionList',
+      'RequisitionListLineInput',
+    ],
+  },
   deleteAddress: {
     kind: 'mutation',
     document: deleteAddressDocument,
     extensionOnly: false,
     coreDocument: null,
     extensionFields: [],
+  },
+  deleteRequisitionList: {
+    kind: 'mutation',
+    document: deleteRequisitionListDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.deleteRequisitionList'],
   },
   findProductVariantsBySku: {
     kind: 'query',
@@ -7423,6 +8008,20 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  getRequisitionList: {
+    kind: 'query',
+    document: getRequisitionListDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.requisitionList', 'RequisitionList'],
+  },
+  getRequisitionLists: {
+    kind: 'query',
+    document: getRequisitionListsDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.requisitionLists'],
+  },
   getStaticContent: {
     kind: 'query',
     document: getStaticContentDocument,
@@ -7567,6 +8166,20 @@ export const operations = {
       'PunchoutSession',
       'User.websiteCatalogProducts',
     ],
+  },
+  removeRequisitionListLines: {
+    kind: 'mutation',
+    document: removeRequisitionListLinesDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.removeRequisitionListLines', 'RequisitionList'],
+  },
+  renameRequisitionList: {
+    kind: 'mutation',
+    document: renameRequisitionListDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.renameRequisitionList', 'RequisitionList'],
   },
   restoreCompanyMemberAccess: {
     kind: 'mutation',
@@ -7713,6 +8326,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: ['Mutation.updatePayment', 'UpdatePaymentExtraInput'],
   },
+  updateRequisitionListLine: {
+    kind: 'mutation',
+    document: updateRequisitionListLineDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.updateRequisitionListLine', 'RequisitionList'],
+  },
   wishlistAddItem: {
     kind: 'mutation',
     document: wishlistAddItemDocument,
@@ -7740,6 +8360,10 @@ export type OperationName = keyof typeof operations;
 
 /** Result and variables per operation name. */
 export type OperationTypes = {
+  addRequisitionListLines: {
+    result: AddRequisitionListLinesResult;
+    variables: AddRequisitionListLinesVariables;
+  };
   adyenAcquirerInfo: { result: AdyenAcquirerInfoResult; variables: AdyenAcquirerInfoVariables };
   adyenMakeDirectPayment: {
     result: AdyenMakeDirectPaymentResult;
@@ -7780,7 +8404,15 @@ export type OperationTypes = {
   cartUpdateItemQty: { result: CartUpdateItemQtyResult; variables: CartUpdateItemQtyVariables };
   changePassword: { result: ChangePasswordResult; variables: ChangePasswordVariables };
   compareProducts: { result: CompareProductsResult; variables: CompareProductsVariables };
+  createRequisitionList: {
+    result: CreateRequisitionListResult;
+    variables: CreateRequisitionListVariables;
+  };
   deleteAddress: { result: DeleteAddressResult; variables: DeleteAddressVariables };
+  deleteRequisitionList: {
+    result: DeleteRequisitionListResult;
+    variables: DeleteRequisitionListVariables;
+  };
   findProductVariantsBySku: {
     result: FindProductVariantsBySkuResult;
     variables: FindProductVariantsBySkuVariables;
@@ -7826,6 +8458,11 @@ export type OperationTypes = {
   getQuotation: { result: GetQuotationResult; variables: GetQuotationVariables };
   getQuotations: { result: GetQuotationsResult; variables: GetQuotationsVariables };
   getRealProduct: { result: GetRealProductResult; variables: GetRealProductVariables };
+  getRequisitionList: { result: GetRequisitionListResult; variables: GetRequisitionListVariables };
+  getRequisitionLists: {
+    result: GetRequisitionListsResult;
+    variables: GetRequisitionListsVariables;
+  };
   getStaticContent: { result: GetStaticContentResult; variables: GetStaticContentVariables };
   getWebsitePage: { result: GetWebsitePageResult; variables: GetWebsitePageVariables };
   inviteCompanyMember: {
@@ -7857,6 +8494,14 @@ export type OperationTypes = {
   punchoutSetup: { result: PunchoutSetupResult; variables: PunchoutSetupVariables };
   punchoutStart: { result: PunchoutStartResult; variables: PunchoutStartVariables };
   punchoutTransfer: { result: PunchoutTransferResult; variables: PunchoutTransferVariables };
+  removeRequisitionListLines: {
+    result: RemoveRequisitionListLinesResult;
+    variables: RemoveRequisitionListLinesVariables;
+  };
+  renameRequisitionList: {
+    result: RenameRequisitionListResult;
+    variables: RenameRequisitionListVariables;
+  };
   restoreCompanyMemberAccess: {
     result: RestoreCompanyMemberAccessResult;
     variables: RestoreCompanyMemberAccessVariables;
@@ -7898,6 +8543,10 @@ export type OperationTypes = {
   updateOrderRef: { result: UpdateOrderRefResult; variables: UpdateOrderRefVariables };
   updatePassword: { result: UpdatePasswordResult; variables: UpdatePasswordVariables };
   updatePayment: { result: UpdatePaymentResult; variables: UpdatePaymentVariables };
+  updateRequisitionListLine: {
+    result: UpdateRequisitionListLineResult;
+    variables: UpdateRequisitionListLineVariables;
+  };
   wishlistAddItem: { result: WishlistAddItemResult; variables: WishlistAddItemVariables };
   wishlistLoad: { result: WishlistLoadResult; variables: WishlistLoadVariables };
   wishlistRemoveItem: { result: WishlistRemoveItemResult; variables: WishlistRemoveItemVariables };

@@ -44,6 +44,8 @@ export interface OdooCapabilities {
   /** buyingCompany: colleagues with roles, company orders, the PO reference rule. */
   companyAccounts: boolean;
   purchasedProducts: boolean;
+  /** Named product lists of the customer's company. */
+  requisitionLists: boolean;
   /**
    * The extension-only operations (graphql/README.md) this backend cannot take: it lacks a name
    * they use. The executors never send one (core-documents.server.ts); the features above hide
@@ -74,6 +76,7 @@ export const FEATURE_SOURCES: Readonly<Record<Feature, { module: string; coordin
   punchout: { module: 'vsf_punchout', coordinate: 'Mutation.punchoutTransfer' },
   companyAccounts: { module: 'vsf_b2b_company', coordinate: 'Query.buyingCompany' },
   purchasedProducts: { module: 'vsf_purchased_products', coordinate: 'Query.purchasedProducts' },
+  requisitionLists: { module: 'vsf_requisition_list', coordinate: 'Query.requisitionLists' },
 };
 
 /** The modules whose names the full documents use (`extensions`); tests/odoo/capabilities.test.ts. */

@@ -25,6 +25,7 @@ import { punchoutResolvers } from './vsf/punchout/schema';
 import { purchasedProductsResolvers } from './vsf/purchased-products';
 import { quickOrderResolvers } from './vsf/quick-order';
 import { quickSearchResolvers } from './vsf/quick-search';
+import { requisitionListResolvers } from './vsf/requisition-list';
 import { saleDeliveryResolvers } from './vsf/sale-delivery';
 import { saleOrderReferenceResolvers } from './vsf/sale-order-reference';
 import { saleQuotationResolvers } from './vsf/sale-quotation';
@@ -67,6 +68,7 @@ const VSF_MODULES: Resolvers[] = [
   purchasedProductsResolvers,
   quickOrderResolvers,
   quickSearchResolvers,
+  requisitionListResolvers,
   saleDeliveryResolvers,
   saleOrderReferenceResolvers,
   saleQuotationResolvers,

@@ -538,6 +538,27 @@ CREATE TABLE product_wishlist (
   create_date timestamptz NOT NULL DEFAULT now()
 );
 
+-- OCA sale_product_set's product.set with vsf_requisition_list's owner: a named list of the
+-- customer's company (partner_id: the commercial partner), made by vsf_owner_id.
+CREATE TABLE product_set (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  partner_id int NOT NULL REFERENCES res_partner ON DELETE CASCADE,
+  vsf_owner_id int REFERENCES res_partner ON DELETE SET NULL,
+  write_date timestamptz NOT NULL DEFAULT now()
+);
+
+-- product.set.line with vsf_requisition_list's note.
+CREATE TABLE product_set_line (
+  id serial PRIMARY KEY,
+  product_set_id int NOT NULL REFERENCES product_set ON DELETE CASCADE,
+  product_id int NOT NULL REFERENCES product_product,
+  quantity double precision NOT NULL DEFAULT 1,
+  sequence int NOT NULL DEFAULT 0,
+  vsf_note text,
+  write_date timestamptz NOT NULL DEFAULT now()
+);
+
 CREATE TABLE mailing_contact (
   id serial PRIMARY KEY,
   email text NOT NULL UNIQUE,

@@ -439,6 +439,24 @@ export interface ProductWishlist {
   create_date: Date;
 }
 
+export interface ProductSet {
+  id: number;
+  name: string;
+  partner_id: number;
+  vsf_owner_id: number | null;
+  write_date: Date;
+}
+
+export interface ProductSetLine {
+  id: number;
+  product_set_id: number;
+  product_id: number;
+  quantity: number;
+  sequence: number;
+  vsf_note: string | null;
+  write_date: Date;
+}
+
 export interface MailingContact {
   id: number;
   email: string;
@@ -547,6 +565,8 @@ export interface Tables {
   payment_transaction: PaymentTransaction;
   mollie_payment: MolliePayment;
   product_wishlist: ProductWishlist;
+  product_set: ProductSet;
+  product_set_line: ProductSetLine;
   mailing_contact: MailingContact;
   mail_mail: MailMail;
   website_page: WebsitePage;

@@ -16,19 +16,18 @@ import {
   paymentLoadProvidersDocument,
   restoreCompanyMemberAccessDocument,
   revokeCompanyMemberAccessDocument,
-  signUpUserDocument,
   updateBuyingCompanyDocument,
   updateCompanyMemberRoleDocument,
   updateOrderRefDocument,
   loadUserDocument,
   logInUserDocument,
-  type CompanyRole,
 } from '@/graphql/generated/operations';
 import type { OdooTestClient } from '@/tests/support/odoo-client';
 import { call, fails, ok, present } from '@/tests/support/odoo-operations';
 import { contractBackend } from './backend';
 import { newCustomer, signedIn, uniqueEmail } from './customers';
-import { ACQUIRERS, BUSINESS, type DemoAccount } from './demo-data';
+import { ACQUIRERS, BUSINESS } from './demo-data';
+import { colleague, newCompany } from './company-people';
 import { invitationToken } from './mailbox';
 import { sellableVariants } from './products';
 
@@ -50,44 +49,6 @@ const ERRORS = {
   wrongLogin: 'Wrong email or password.',
 };
 
-interface Person {
-  account: DemoAccount;
-  client: OdooTestClient;
-}
-
-/** A business customer registered now with a company of their own, signed in: its first Admin. */
-async function newCompany(companyName: string, name = 'Anna Admin'): Promise<Person> {
-  const account = { login: uniqueEmail('admin'), password: 'admin-password-1' };
-  await ok(backend.client(), signUpUserDocument, {
-    name,
-    email: account.login,
-    password: account.password,
-    companyName,
-  });
-  return { account, client: await signedIn(backend, account) };
-}
-
-/** `admin` invites a colleague, who sets a password from the mail and signs in. */
-async function colleague(
-  admin: Person,
-  role: CompanyRole,
-  name = 'Bram Buyer',
-): Promise<Person & { id: number }> {
-  const login = uniqueEmail('colleague');
-  const { inviteCompanyMember } = await ok(admin.client, inviteCompanyMemberDocument, {
-    name,
-    email: login,
-    role,
-  });
-  const id = present(inviteCompanyMember, 'the invited colleague').id;
-  const account = { login, password: 'colleague-password-1' };
-  await ok(backend.client(), changePasswordDocument, {
-    token: await invitationToken(backend, login),
-    newPassword: account.password,
-  });
-  return { id, account, client: await signedIn(backend, account) };
-}
-
 async function members(client: OdooTestClient) {
   const { buyingCompany } = await ok(client, getCompanyMembersDocument, {});
   return present(buyingCompany, 'the company').members;
@@ -105,7 +66,7 @@ async function errorsOf(response: Promise<{ errors?: { message: string }[] }>) {
 
 describe('the company and its people', { timeout: 120_000 }, () => {
   it('makes the customer who registers a company its first Admin', async () => {
-    const admin = await newCompany('Eerste Bedrijf B.V.');
+    const admin = await newCompany(backend, 'Eerste Bedrijf B.V.');
     const { buyingCompany } = await ok(admin.client, getBuyingCompanyDocument, {});
     expect(buyingCompany).toMatchObject({
       name: 'Eerste Bedrijf B.V.',
@@ -136,7 +97,7 @@ describe('the company and its people', { timeout: 120_000 }, () => {
   });
 
   it('invites a colleague, who sets a password from the mail and signs in as a Buyer', async () => {
-    const admin = await newCompany('Uitnodiging B.V.');
+    const admin = await newCompany(backend, 'Uitnodiging B.V.');
     const login = uniqueEmail('invited');
     const { inviteCompanyMember } = await ok(admin.client, inviteCompanyMemberDocument, {
       name: '  Bram Buyer ',
@@ -170,7 +131,7 @@ describe('the company and its people', { timeout: 120_000 }, () => {
   });
 
   it('refuses wrong input with a clear message and changes nothing', async () => {
-    const admin = await newCompany('Foutloos B.V.');
+    const admin = await newCompany(backend, 'Foutloos B.V.');
     const before = await members(admin.client);
     const invite = (name: string, email: string) =>
       fails(admin.client, inviteCompanyMemberDocument, { name, email, role: 'Buyer' });
@@ -192,7 +153,7 @@ describe('the company and its people', { timeout: 120_000 }, () => {
   });
 
   it('keeps an Admin who has access, and revokes and restores access', async () => {
-    const admin = await newCompany('Beheer B.V.');
+    const admin = await newCompany(backend, 'Beheer B.V.');
     const me = present((await members(admin.client))[0], 'the admin').id;
     expect(
       await fails(admin.client, updateCompanyMemberRoleDocument, { memberId: me, role: 'Buyer' }),
@@ -200,7 +161,7 @@ describe('the company and its people', { timeout: 120_000 }, () => {
     expect(await fails(admin.client, revokeCompanyMemberAccessDocument, { memberId: me })).toEqual([
       ERRORS.notYourself,
     ]);
-    const buyer = await colleague(admin, 'Buyer');
+    const buyer = await colleague(backend, admin, 'Buyer');
     const revoked = await ok(admin.client, revokeCompanyMemberAccessDocument, {
       memberId: buyer.id,
     });
@@ -232,8 +193,8 @@ describe('the company and its people', { timeout: 120_000 }, () => {
   });
 
   it("lets a Buyer reach none of an Admin's queries and mutations", async () => {
-    const admin = await newCompany('Rollen B.V.');
-    const buyer = await colleague(admin, 'Buyer');
+    const admin = await newCompany(backend, 'Rollen B.V.');
+    const buyer = await colleague(backend, admin, 'Buyer');
     const before = await members(admin.client);
     expect(await fails(buyer.client, getCompanyMembersDocument, {})).toEqual([ERRORS.adminsOnly]);
     const attempts = [
@@ -255,9 +216,9 @@ describe('the company and its people', { timeout: 120_000 }, () => {
   });
 
   it("keeps every company out of another company's people", async () => {
-    const first = await newCompany('Eén B.V.');
-    const buyer = await colleague(first, 'Buyer');
-    const other = await newCompany('Twee B.V.', 'Otto Other');
+    const first = await newCompany(backend, 'Eén B.V.');
+    const buyer = await colleague(backend, first, 'Buyer');
+    const other = await newCompany(backend, 'Twee B.V.', 'Otto Other');
     const before = await members(first.client);
     for (const attempt of [
       call(other.client, updateCompanyMemberRoleDocument, { memberId: buyer.id, role: 'Admin' }),
@@ -332,8 +293,8 @@ describe("a company's orders", { timeout: 180_000 }, () => {
     ).orders?.orders ?? [];
 
   it('shows a Buyer their own orders and an Admin the whole company’s, with who placed them', async () => {
-    const admin = await newCompany('Inkoop B.V.');
-    const buyer = await colleague(admin, 'Buyer', 'Bram Buyer');
+    const admin = await newCompany(backend, 'Inkoop B.V.');
+    const buyer = await colleague(backend, admin, 'Buyer', 'Bram Buyer');
     const buyersOrder = await placed(buyer.client, 'PO-BRAM-1');
     const adminsOrder = await placed(admin.client, 'PO-ANNA-1');
 
@@ -356,7 +317,7 @@ describe("a company's orders", { timeout: 180_000 }, () => {
     });
     expect(foreign.errors?.map((error) => error.message)).toEqual([ERRORS.orderDoesNotExist]);
     // Nor does any other company see either.
-    const other = await newCompany('Buiten B.V.');
+    const other = await newCompany(backend, 'Buiten B.V.');
     expect(await awaiting(other.client, 'Company')).toEqual([]);
     const outside = await other.client.request('query o($id: Int) { order(id: $id) { id } }', {
       id: buyersOrder,
@@ -368,8 +329,8 @@ describe("a company's orders", { timeout: 180_000 }, () => {
   });
 
   it('refuses to place an order without a PO reference when the company requires one', async () => {
-    const admin = await newCompany('Referentie B.V.');
-    const buyer = await colleague(admin, 'Buyer');
+    const admin = await newCompany(backend, 'Referentie B.V.');
+    const buyer = await colleague(backend, admin, 'Buyer');
     const { updateBuyingCompany } = await ok(admin.client, updateBuyingCompanyDocument, {
       poReferenceRequired: true,
     });
@@ -409,7 +370,7 @@ describe("a company's orders", { timeout: 180_000 }, () => {
     const jan = { account: BUSINESS, client: await signedIn(backend, BUSINESS) };
     const companyInvoices = (await ok(jan.client, getInvoicesDocument, { pageSize: 50 })).invoices;
     const theirs = present(companyInvoices?.invoices?.[0], "one of the company's invoices");
-    const buyer = await colleague(jan, 'Buyer', 'Bea Buyer');
+    const buyer = await colleague(backend, jan, 'Buyer', 'Bea Buyer');
     const INVOICE = 'query i($id: Int) { invoice(id: $id) { id name } }';
     expect((await ok(buyer.client, getInvoicesDocument, { pageSize: 50 })).invoices).toEqual({
       totalCount: 0,
@@ -419,7 +380,7 @@ describe("a company's orders", { timeout: 180_000 }, () => {
       (await buyer.client.request(INVOICE, { id: theirs.id })).errors?.map((e) => e.message),
     ).toEqual(['Invoice does not exist.']);
     // Nor does an Admin of another company see any of them.
-    const other = await newCompany('Factuur B.V.');
+    const other = await newCompany(backend, 'Factuur B.V.');
     expect(
       (await ok(other.client, getInvoicesDocument, { pageSize: 50 })).invoices?.totalCount,
     ).toBe(0);

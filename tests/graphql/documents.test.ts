@@ -147,6 +147,15 @@ const SPEC_OPERATIONS = [
   'updateBuyingCompany',
   // Purchased products (not in the spec's list; extension vsf_purchased_products)
   'getPurchasedProducts',
+  // Requisition lists (not in the spec's list; extension vsf_requisition_list)
+  'addRequisitionListLines',
+  'createRequisitionList',
+  'deleteRequisitionList',
+  'getRequisitionList',
+  'getRequisitionLists',
+  'removeRequisitionListLines',
+  'renameRequisitionList',
+  'updateRequisitionListLine',
 ];
 
 /**
@@ -170,6 +179,14 @@ const EXTENSION_OPERATIONS = [
   'getProductTemplatesList', // filter facets
   'getOrdersInScope', // company accounts (my or the company's orders)
   'getPurchasedProducts', // purchased products
+  'addRequisitionListLines', // requisition lists
+  'createRequisitionList', // requisition lists
+  'deleteRequisitionList', // requisition lists
+  'getRequisitionList', // requisition lists
+  'getRequisitionLists', // requisition lists
+  'removeRequisitionListLines', // requisition lists
+  'renameRequisitionList', // requisition lists
+  'updateRequisitionListLine', // requisition lists
   'getQuickSearchResult', // quick search
   'getQuotation', // quotation validity and portal state, order comment, deliveries, invoices
   'getQuotations', // order filters, quotation validity and portal state

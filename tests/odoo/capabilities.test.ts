@@ -51,6 +51,7 @@ describe('odooCapabilities', () => {
       punchout: true,
       companyAccounts: true,
       purchasedProducts: true,
+      requisitionLists: true,
       unsendable: new Set(),
     });
   });

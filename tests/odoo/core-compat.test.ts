@@ -23,6 +23,14 @@ const EXTENSION_ONLY: Partial<
   getCompanyMembers: { extension: 'Company accounts', capability: 'companyAccounts' },
   getOrdersInScope: { extension: 'Company accounts', capability: 'companyAccounts' },
   getPurchasedProducts: { extension: 'Purchased products', capability: 'purchasedProducts' },
+  addRequisitionListLines: { extension: 'Requisition lists', capability: 'requisitionLists' },
+  createRequisitionList: { extension: 'Requisition lists', capability: 'requisitionLists' },
+  deleteRequisitionList: { extension: 'Requisition lists', capability: 'requisitionLists' },
+  getRequisitionList: { extension: 'Requisition lists', capability: 'requisitionLists' },
+  getRequisitionLists: { extension: 'Requisition lists', capability: 'requisitionLists' },
+  removeRequisitionListLines: { extension: 'Requisition lists', capability: 'requisitionLists' },
+  renameRequisitionList: { extension: 'Requisition lists', capability: 'requisitionLists' },
+  updateRequisitionListLine: { extension: 'Requisition lists', capability: 'requisitionLists' },
   inviteCompanyMember: { extension: 'Company accounts', capability: 'companyAccounts' },
   restoreCompanyMemberAccess: { extension: 'Company accounts', capability: 'companyAccounts' },
   revokeCompanyMemberAccess: { extension: 'Company accounts', capability: 'companyAccounts' },
@@ -124,6 +132,7 @@ describe('extension-only operations', () => {
         'Punch-out',
         'Company accounts',
         'Purchased products',
+        'Requisition lists',
       ].sort(),
     );
     expect(documentedExtensions().sort()).toEqual(
