@@ -2,7 +2,7 @@
 {
     'name': 'Storefront: demo shop',
     'summary': "The storefront's demo shop with every storefront module (not for production)",
-    'version': '15.0.1.0.0',
+    'version': '15.0.1.1.0',
     'category': 'Website/eCommerce',
     'author': 'Odoo storefront',
     'license': 'LGPL-3',
@@ -22,6 +22,9 @@
         'vsf_website_content',
         'vsf_signup_company',
         'vsf_punchout',
+        'vsf_b2b_company',
+        'vsf_purchased_products',
+        'vsf_requisition_list',
         'vsf_demo_shop',
         'delivery_state',
         'product_brand',
