@@ -14,6 +14,8 @@ const PROTECTED = [
   '/my/invoices',
   '/my/company',
   '/my/purchased-products',
+  '/my/lists',
+  '/my/lists/1',
   '/en/my/orders',
 ];
 

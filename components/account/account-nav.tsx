@@ -13,12 +13,13 @@ interface AccountNavLabels {
   quotes: string;
   invoices: string;
   purchasedProducts: string;
+  lists: string;
   company: string;
 }
 
 /**
  * The account area's sections; the current one is marked for screen readers too. A company's
- * contacts also get what the company bought, and its Admins the company's people (the role from
+ * contacts also get what the company bought and its shared lists, and its Admins the company's people (the role from
  * the user cookie; the pages themselves ask Odoo).
  */
 export function AccountNav({ locale, labels }: { locale: Locale; labels: AccountNavLabels }) {
@@ -34,7 +35,12 @@ export function AccountNav({ locale, labels }: { locale: Locale; labels: Account
     section('/my/orders', labels.orders),
     section('/my/quotes', labels.quotes),
     section('/my/invoices', labels.invoices),
-    ...(role ? [section('/my/purchased-products', labels.purchasedProducts)] : []),
+    ...(role
+      ? [
+          section('/my/purchased-products', labels.purchasedProducts),
+          section('/my/lists', labels.lists),
+        ]
+      : []),
     ...(role === 'Admin' ? [section('/my/company', labels.company)] : []),
   ];
   return (

@@ -35,6 +35,11 @@ const LoginModal = lazy(() =>
 const Dialog = lazy(() =>
   import('@/components/ui/dialog').then((module) => ({ default: module.Dialog })),
 );
+const AddToListModal = lazy(() =>
+  import('@/components/requisition-lists/add-to-list-modal').then((module) => ({
+    default: module.AddToListModal,
+  })),
+);
 const NewsletterModal = lazy(() =>
   import('@/components/layout/newsletter-modal').then((module) => ({
     default: module.NewsletterModal,
@@ -98,6 +103,9 @@ export function Overlays({ locale, mobileMenu }: { locale: Locale; mobileMenu: R
         ? mount('profileSidebar', (props) => (
             <ProfileSidebar {...props} locale={locale} user={user} />
           ))
+        : null}
+      {user
+        ? mount('addToListModal', (props) => <AddToListModal {...props} locale={locale} />)
         : null}
       {mount('loginModal', (props) => (
         <LoginModal {...props} locale={locale} />

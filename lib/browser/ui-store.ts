@@ -9,9 +9,18 @@ export type Overlay =
   | 'filtersSidebar'
   | 'mobileMenu'
   | 'loginModal'
-  | 'newsletterModal';
+  | 'newsletterModal'
+  | 'addToListModal';
 
 export type LoginModalMode = 'LOGIN' | 'REGISTER' | 'RESET';
+
+/** Products for "Add to list": each variant once, in whole units; `title` names them. */
+export interface ListRequest {
+  /** Which opening of the modal asked (the modal starts afresh for each). */
+  opening: number;
+  title: string;
+  lines: { productId: number; quantity: number }[];
+}
 export type CategoryView = 'grid' | 'list';
 
 export interface UiState {
@@ -23,6 +32,8 @@ export interface UiState {
   cartLoading: boolean;
   wishlistLoading: boolean;
   device: Device;
+  /** What the add-to-list modal puts on a list. */
+  listRequest: ListRequest | null;
 
   /** Opens the overlay, or closes it when it is already open (sidebars open and close by toggle). */
   toggleOverlay: (overlay: Exclude<Overlay, 'loginModal'>) => void;
@@ -31,6 +42,7 @@ export interface UiState {
   /** Closes the open overlay; given a name, only when that one is still the open one. */
   closeOverlay: (overlay?: Overlay) => void;
   openLoginModal: (options?: { mode?: LoginModalMode; redirectPath?: string | null }) => void;
+  openAddToList: (request: Omit<ListRequest, 'opening'>) => void;
   setLoginModalMode: (mode: LoginModalMode) => void;
   setCategoryView: (view: CategoryView) => void;
   setCartLoading: (loading: boolean) => void;
@@ -46,6 +58,7 @@ export const initialUiState = {
   cartLoading: false,
   wishlistLoading: false,
   device: 'desktop',
+  listRequest: null,
 } satisfies Partial<UiState>;
 
 // Opening any overlay replaces the one that was open, which is how opening the cart, the wishlist or
@@ -62,6 +75,11 @@ export const useUiStore = create<UiState>()((set) => ({
       loginModalMode: options?.mode ?? 'LOGIN',
       loginRedirectPath: options?.redirectPath ?? null,
     }),
+  openAddToList: (request) =>
+    set((state) => ({
+      overlay: 'addToListModal',
+      listRequest: { ...request, opening: (state.listRequest?.opening ?? 0) + 1 },
+    })),
   setLoginModalMode: (loginModalMode) => set({ loginModalMode }),
   setCategoryView: (categoryView) => set({ categoryView }),
   setCartLoading: (cartLoading) => set({ cartLoading }),

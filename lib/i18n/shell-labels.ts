@@ -25,6 +25,7 @@ export const OVERLAY_NAMESPACES = [
   'LoginModal',
   'Newsletter',
   'FormErrors',
+  'AddToList',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];

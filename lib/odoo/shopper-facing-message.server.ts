@@ -96,6 +96,16 @@ export const KNOWN_ODOO_MESSAGES = {
   companyHasAccess: ['This person already has access.'],
   companyHasNoAccess: ['This person has no access.'],
   poReferenceRequired: ['Your company requires a PO reference on every order.'],
+  // vsf_requisition_list: the company's lists.
+  listNotFound: ['This list does not exist or is not shared with you.'],
+  listOwnerOrAdmin: ["Only the list's owner or an administrator of your company may do this."],
+  listNameRequired: ['Enter a name for the list.'],
+  listNameTooLong: ['A list name has at most 80 characters.'],
+  listNoteTooLong: ['A note has at most 200 characters.'],
+  listQuantityRange: ['A quantity is more than 0 and at most 99999.'],
+  listTooManyLines: ['A list holds at most 200 products.'],
+  listProductUnavailable: ['This product cannot be put on a list.'],
+  listLineNotFound: ['This line is not on the list.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KnownOdooMessage = keyof typeof KNOWN_ODOO_MESSAGES;

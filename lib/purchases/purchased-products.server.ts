@@ -6,11 +6,9 @@ import {
 } from '@/graphql/generated/operations';
 import { loading, type Loaded } from '@/lib/account/account-pages.server';
 import { ACCOUNT_PAGE_SIZE } from '@/lib/account/document-list-query';
-import { isPositive, priceFromCombination } from '@/lib/catalog/map-price.server';
+import { mapVariantRow } from '@/lib/catalog/map-variant-product.server';
 import { compact, optionalText, text } from '@/lib/odoo/map-values.server';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature.server';
-import { variantLabel } from '@/lib/order/line-kind';
-import { variantAttributes } from '@/lib/order/map-sale-order.server';
 import { sessionCurrency } from '@/lib/pricing/personal-prices.server';
 import { preferredCurrency } from '@/lib/shop/shopper-preferences.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
@@ -55,22 +53,12 @@ type PurchasedRow = NonNullable<
 >['products'][number];
 
 function mapPurchasedProduct({ product, ...row }: PurchasedRow): PurchasedProduct {
-  const price = priceFromCombination(product.combinationInfoVariant, product.variantPrice);
   return {
-    productId: product.id,
-    templateId: product.productTemplate?.id ?? null,
-    name: text(product.productTemplate?.name ?? product.name),
-    variant: variantLabel({ attributes: variantAttributes(product) }),
-    sku: optionalText(product.sku),
-    slug: text(product.productTemplate?.slug ?? product.slug, '/'),
-    image: optionalText(product.image),
-    imageName: text(product.imageFilename, 'image'),
+    ...mapVariantRow(product),
     lastOrderDate: optionalText(row.lastOrderDate),
     lastOrderName: text(row.lastOrderName),
     timesOrdered: row.timesOrdered,
     quantity: row.quantity,
-    price: price.special,
-    isPositivePrice: isPositive(price),
   };
 }
 

@@ -37,7 +37,8 @@ export type ActionMessages =
   | 'AdyenActions'
   | 'Company'
   | 'Invitation'
-  | 'OrderAgain';
+  | 'OrderAgain'
+  | 'RequisitionLists';
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;

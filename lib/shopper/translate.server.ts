@@ -16,7 +16,8 @@ export type ShopperNamespace =
   | 'AdyenActions'
   | 'Company'
   | 'Invitation'
-  | 'OrderAgain';
+  | 'OrderAgain'
+  | 'RequisitionLists';
 
 export type Translate<N extends ShopperNamespace> = (
   key: keyof Messages[N] & string,

@@ -1,4 +1,4 @@
-import { interpolate } from '@/lib/i18n/interpolate';
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import { requestHeaders } from '@/tests/support/fake-next-headers';
 
@@ -11,10 +11,18 @@ export const fakeNextIntlServer = {
   getTranslations: async (options: string | { locale: string; namespace: string }) => {
     const namespace = typeof options === 'string' ? options : options.namespace;
     const messages = (en as unknown as Catalogue)[namespace] ?? {};
+    // next-intl's own formatter, so plurals read as shoppers read them.
+    const format = createTranslator({
+      locale: 'en',
+      messages: en,
+      namespace: namespace as never,
+      onError: (error) => {
+        throw error;
+      },
+    }) as unknown as (key: string, values: Record<string, string | number>) => string;
     return (key: string, values: Record<string, string | number> = {}) => {
-      const text = messages[key];
-      if (typeof text !== 'string') throw new Error(`missing message ${namespace}.${key}`);
-      return interpolate(text, values);
+      if (typeof messages[key] !== 'string') throw new Error(`missing message ${namespace}.${key}`);
+      return format(key, values);
     };
   },
   getLocale: async () => requestHeaders.get('x-next-intl-locale') ?? 'nl',

@@ -28,6 +28,7 @@ export default async function AccountLayout({
           quotes: t('quotes'),
           invoices: t('invoices'),
           purchasedProducts: t('purchasedProducts'),
+          lists: t('lists'),
           company: t('company'),
         }}
       />
