@@ -9,9 +9,10 @@ import {
   WIDTHS,
 } from './accessibility-support';
 import { expect } from './cart-support';
+import { demoUsers, signIn } from './auth-support';
 import { colleagueBrowser, newAdmin, stamp } from './company-support';
 import { cartContents, fill, localized } from './reorder-support';
-import { gotoReady, messages, type TestLocale } from './support';
+import { gotoReady, homePaths, messages, type TestLocale } from './support';
 
 // Requisition lists as a business customer uses them, from a company registered a minute ago:
 // a product page's "Add to list" makes the list, its page changes it and puts it in the cart,
@@ -109,4 +110,71 @@ for (const [locale, viewport] of [
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/my/lists')}$`));
     await expect(page.getByTestId('lists-empty')).toBeVisible();
   });
+}
+
+test('an order, purchased products and a quick order go to a list of the company (en)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const locale = 'en';
+  const t = messages[locale];
+  await gotoReady(page, homePaths[locale]);
+  await signIn(page, locale, demoUsers.business);
+
+  // Order again's "Add to list": the chosen products of the order, to a new list.
+  await gotoReady(page, localized(locale, '/my/orders'));
+  const row = page.getByTestId('order-list').locator('tbody tr').first();
+  const order = ((await row.getByRole('link').textContent()) ?? '').trim();
+  await activate(
+    page,
+    row.getByRole('button', { name: fill(t.OrderAgain.buttonNamed, { name: order }) }),
+  );
+  const orderDialog = page.getByRole('dialog', { name: fill(t.OrderAgain.title, { name: order }) });
+  await expect(orderDialog.getByTestId('order-again-line').first()).toBeVisible();
+  const products = await orderDialog.getByTestId('order-again-line').count();
+  await activate(page, orderDialog.getByRole('button', { name: t.OrderAgain.addToList }));
+  await expect(orderDialog).toBeHidden();
+  const modal = page.getByRole('dialog', { name: t.AddToList.title });
+  await expect(modal).toContainText(fill(t.OrderAgain.listTitle, { name: order }));
+  await chooseNewList(page, modal, locale);
+  const name = `Reorder ${stamp()}`;
+  await typeInto(page, modal.getByLabel(t.AddToList.newListName), name);
+  await page.keyboard.press('Enter');
+  await expect(modal.getByRole('status').filter({ hasText: /\S/ })).toContainText(
+    `${products} ${products === 1 ? 'product' : 'products'} added to “${name}”.`,
+  );
+  await page.keyboard.press('Escape');
+
+  // Purchased products' "Add selected to list": the list just made is offered first.
+  await gotoReady(page, localized(locale, '/my/purchased-products'));
+  const purchased = page.getByTestId('purchased-products').locator('tbody tr').first();
+  await activate(page, purchased.getByRole('checkbox'), { key: 'Space' });
+  await activate(page, page.getByRole('button', { name: t.PurchasedProducts.addSelectedToList }));
+  await expect(modal.getByRole('radio', { name })).toBeChecked();
+  await activate(page, modal.getByRole('button', { name: t.AddToList.submit }));
+  await expect(modal.getByRole('status').filter({ hasText: /\S/ })).toContainText(
+    `added to “${name}”.`,
+  );
+  await expectNoViolations(page, 'add selected purchases to a list');
+  await page.keyboard.press('Escape');
+
+  // The quick order's "Add to list": known SKUs as products, an unknown one named and kept.
+  await gotoReady(page, localized(locale, '/cart'));
+  await page.getByText(t.CartPage.quickOrderTitle).click();
+  await page.getByLabel(t.CartPage.quickOrderLabel).fill('SKU-00001-SLV-32GB 2\nNOPE-404 1');
+  await activate(page, page.getByRole('button', { name: t.CartPage.quickOrderToList }));
+  await expect(page.getByTestId('quick-order-result')).toContainText('NOPE-404');
+  await expect(modal).toContainText(t.CartPage.quickOrderListTitle);
+  await expect(modal.getByRole('radio', { name })).toBeChecked();
+  await activate(page, modal.getByRole('button', { name: t.AddToList.submit }));
+  await expect(modal.getByRole('status').filter({ hasText: /\S/ })).toContainText(
+    `1 product added to “${name}”.`,
+  );
+});
+
+/** The modal's "A new list", however many lists the company already has. */
+async function chooseNewList(page: Page, modal: ReturnType<Page['getByRole']>, locale: TestLocale) {
+  const choice = modal.getByRole('radio', { name: messages[locale].AddToList.newList });
+  await choice.check();
+  await expect(choice).toBeChecked();
 }

@@ -1,10 +1,16 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { callAction } from '@/components/account/call-action';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { useUiStore } from '@/lib/browser/ui-store';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { csvRowsWithoutHeader, parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quickOrder, type QuickOrderOutcome } from '@/lib/cart/cart-commands.browser';
+import { notify } from '@/lib/notifications/notification-queue';
+import { quickOrderListLinesAction } from '@/lib/requisition-lists/list-actions';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 
@@ -33,6 +39,31 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
   // Typed into the server's HTML, the list would be wiped by hydration (see useHydrated).
   const hydrated = useHydrated();
   const parsed = useMemo(() => parseQuickOrderText(text), [text]);
+  // A company's contacts keep shared lists: the quick order's products can go to one instead.
+  const keepsLists = Boolean(useShopCookies().user?.companyRole);
+  const openAddToList = useUiStore((store) => store.openAddToList);
+  const offline = useLabels('Notifications').actionFailed;
+
+  const toList = async () => {
+    if (busy) return;
+    if (parsed.lines.length === 0) {
+      setResult({ empty: true });
+      return;
+    }
+    setBusy(true);
+    const answer = await callAction(
+      () => quickOrderListLinesAction({ lines: parsed.lines }),
+      offline,
+    );
+    setBusy(false);
+    if (!answer.ok) {
+      notify(answer.error, { kind: 'danger' });
+      return;
+    }
+    const { lines, unknownSkus } = answer.data;
+    setResult({ added: 0, unknownSkus, outOfStockSkus: [], defaultVariants: [] });
+    if (lines.length > 0) openAddToList({ title: labels.quickOrderListTitle, lines });
+  };
 
   const submit = async () => {
     if (busy) return;
@@ -103,9 +134,22 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
           </ul>
         </div>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
-        {labels.quickOrderSubmit}
-      </button>
+      <div className={styles.quickOrderActions}>
+        <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
+          {labels.quickOrderSubmit}
+        </button>
+        {keepsLists ? (
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            disabled={busy || !hydrated}
+            onClick={() => void toList()}
+          >
+            {labels.quickOrderToList}
+          </button>
+        ) : null}
+      </div>
       <QuickOrderResult result={result} labels={labels} />
     </form>
   );

@@ -8,6 +8,7 @@ import { LineThumbnail } from '@/components/cart/line-heading';
 import { productName, ReorderAnswer } from '@/components/reorder/reorder-answer';
 import { useReorder } from '@/components/reorder/use-reorder';
 import { QuantityInput } from '@/components/ui/quantity-input';
+import { useUiStore } from '@/lib/browser/ui-store';
 import { productHref } from '@/lib/catalog/product-href';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -15,6 +16,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { addPurchasedAction } from '@/lib/purchases/purchases-actions';
 import type { PurchasedProduct } from '@/lib/purchases/types';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import styles from './purchases.module.css';
 
 /**
@@ -36,7 +38,10 @@ export function PurchasedProductList({
   locale: Locale;
 }) {
   const lines = products.map((product) => ({ ...product, quantity: 1 }));
-  const { choiceOf, include, setQuantity, send, state } = useReorder(lines, false);
+  const { choiceOf, include, setQuantity, send, pick, state } = useReorder(lines, false);
+  // A company's contacts keep shared lists: the selected products can go to one instead.
+  const keepsLists = Boolean(useShopCookies().user?.companyRole);
+  const openAddToList = useUiStore((store) => store.openAddToList);
   return (
     <form
       className={styles.form}
@@ -133,9 +138,28 @@ export function PurchasedProductList({
           );
         })}
       </DocumentTable>
-      <button type="submit" className="button button--primary" disabled={state.kind === 'busy'}>
-        {labels.addSelected}
-      </button>
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={state.kind === 'busy'}>
+          {labels.addSelected}
+        </button>
+        {keepsLists ? (
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              const chosen = pick(labels.noneSelected);
+              if (chosen)
+                openAddToList({
+                  title: labels.listTitle,
+                  lines: chosen.map(({ productId, quantity }) => ({ productId, quantity })),
+                });
+            }}
+          >
+            {labels.addSelectedToList}
+          </button>
+        ) : null}
+      </div>
       <ReorderAnswer state={state} products={products} labels={reorderLabels} locale={locale} />
     </form>
   );

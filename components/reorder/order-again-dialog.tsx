@@ -6,7 +6,9 @@ import { QuantityInput } from '@/components/ui/quantity-input';
 import { interpolate } from '@/lib/i18n/interpolate';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { useUiStore } from '@/lib/browser/ui-store';
 import { orderAgainAction } from '@/lib/reorder/reorder-actions';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { ReorderLine } from '@/lib/reorder/types';
 import { productName, ReorderAnswer } from './reorder-answer';
 import { useReorder } from './use-reorder';
@@ -53,7 +55,14 @@ export function OrderAgainDialog({
       ) : loaded.lines.length === 0 ? (
         <p>{labels.noProducts}</p>
       ) : (
-        <OrderAgainForm orderId={orderId} lines={loaded.lines} labels={labels} locale={locale} />
+        <OrderAgainForm
+          orderId={orderId}
+          orderName={orderName}
+          lines={loaded.lines}
+          labels={labels}
+          locale={locale}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
@@ -61,17 +70,24 @@ export function OrderAgainDialog({
 
 function OrderAgainForm({
   orderId,
+  orderName,
   lines,
   labels,
   locale,
+  onClose,
 }: {
   orderId: number;
+  orderName: string;
   lines: ReorderLine[];
   labels: Labels;
   locale: Locale;
+  onClose: () => void;
 }) {
   const id = useId();
-  const { choiceOf, include, setQuantity, send, state } = useReorder(lines, true);
+  const { choiceOf, include, setQuantity, send, pick, state } = useReorder(lines, true);
+  // A company's contacts keep shared lists: the chosen products can go to one instead.
+  const keepsLists = Boolean(useShopCookies().user?.companyRole);
+  const openAddToList = useUiStore((store) => store.openAddToList);
   return (
     <form
       className={styles.form}
@@ -131,9 +147,29 @@ function OrderAgainForm({
           );
         })}
       </ul>
-      <button type="submit" className="button button--primary" disabled={state.kind === 'busy'}>
-        {labels.submit}
-      </button>
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={state.kind === 'busy'}>
+          {labels.submit}
+        </button>
+        {keepsLists ? (
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              const chosen = pick(labels.noneChosen);
+              if (!chosen) return;
+              onClose();
+              openAddToList({
+                title: interpolate(labels.listTitle, { name: orderName }),
+                lines: chosen.map(({ productId, quantity }) => ({ productId, quantity })),
+              });
+            }}
+          >
+            {labels.addToList}
+          </button>
+        ) : null}
+      </div>
       <ReorderAnswer state={state} products={lines} labels={labels} locale={locale} />
     </form>
   );

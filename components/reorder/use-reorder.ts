@@ -68,8 +68,16 @@ export function useReorder<L extends { productId: number; quantity: number }>(
     );
   };
 
+  /** The chosen lines, for something else to do with them; with none, says so and gives null. */
+  const pick = (noneChosen: string): L[] | null => {
+    if (chosen.length > 0) return chosen;
+    setState({ kind: 'failed', error: noneChosen });
+    return null;
+  };
+
   return {
     choiceOf,
+    pick,
     include: (productId: number, included: boolean) => change(productId, { included }),
     setQuantity: (productId: number, quantity: number) => change(productId, { quantity }),
     send,

@@ -33,6 +33,7 @@ import {
 import { setCartSizeCookie } from './cart-size-cookie.server';
 import { applyCoupon } from './coupon.server';
 import { couponRefusal } from './coupon-refusal.server';
+import { quickOrderRateRules } from './quick-order-limit.server';
 import { findVariantIdsBySku } from './find-variants-by-sku.server';
 import { MAX_CART_QUANTITY } from './quantity';
 import type { Cart } from './types';
@@ -42,11 +43,10 @@ import type { Cart } from './types';
 // session's queue and sets the cart-size cookie from the cart it answers with.
 
 /**
- * Coupon codes and quick orders are what a bot would hammer (guessing codes, probing SKUs); a
- * shopper types a few codes and sends a few lists, an office behind one address a few dozen.
+ * Coupon codes are what a bot would hammer (guessing codes); a shopper types a few, an office
+ * behind one address a few dozen. Quick orders: quick-order-limit.server.ts.
  */
 const COUPON_LIMIT = { limit: 30, windowMs: 10 * MINUTE };
-const QUICK_ORDER_LIMIT = { limit: 30, windowMs: 10 * MINUTE };
 
 const perAddress =
   (name: string, rule: RateRule['rule']) =>
@@ -213,7 +213,7 @@ export const quickOrderAction = shopperAction({
   name: 'quickOrder',
   startsCart: true,
   input: quickOrderSchema,
-  rateLimits: perAddress('quick-order', QUICK_ORDER_LIMIT),
+  rateLimits: quickOrderRateRules,
   run: async ({ lines }) => {
     const variants = await findVariantIdsBySku(lines.map((line) => line.sku));
     const resolved = lines.flatMap((line) => {

@@ -1,5 +1,9 @@
 'use server';
 
+import { quickOrderSchema, skuKey } from '@/lib/cart/cart-schemas';
+import { findVariantIdsBySku } from '@/lib/cart/find-variants-by-sku.server';
+import { MAX_CART_QUANTITY } from '@/lib/cart/quantity';
+import { quickOrderRateRules } from '@/lib/cart/quick-order-limit.server';
 import { whenAvailable } from '@/lib/odoo/optional-feature.server';
 import { addAgain, againTexts } from '@/lib/reorder/add-again.server';
 import { ShopperRefusal, shopperAction } from '@/lib/shopper/shopper-action.server';
@@ -75,6 +79,34 @@ export const deleteListAction = shopperAction({
   run: async ({ listId }, { translate }) => {
     await offered(translate, () => deleteRequisitionList(listId));
     return { message: translate('deleted') };
+  },
+});
+
+/**
+ * A quick order's SKUs as the products "Add to list" takes: each known one once, with the
+ * quantities of its lines added up; the unknown ones come back to be named.
+ */
+export const quickOrderListLinesAction = shopperAction({
+  ...lists,
+  name: 'quickOrderListLines',
+  input: quickOrderSchema,
+  rateLimits: quickOrderRateRules,
+  run: async ({ lines }) => {
+    const variants = await findVariantIdsBySku(lines.map((line) => line.sku));
+    const quantities = new Map<number, number>();
+    const unknownSkus: string[] = [];
+    for (const line of lines) {
+      const variant = variants.get(skuKey(line.sku));
+      if (variant === undefined) unknownSkus.push(line.sku);
+      else quantities.set(variant.id, (quantities.get(variant.id) ?? 0) + line.quantity);
+    }
+    return {
+      lines: [...quantities].map(([productId, quantity]) => ({
+        productId,
+        quantity: Math.min(quantity, MAX_CART_QUANTITY),
+      })),
+      unknownSkus,
+    };
   },
 });
 

@@ -5,6 +5,7 @@ import {
   createListAction,
   deleteListAction,
   listToCartAction,
+  quickOrderListLinesAction,
   removeLinesAction,
   renameListAction,
   requisitionListsAction,
@@ -106,6 +107,29 @@ describe('requisition list actions', () => {
       true,
       [4],
     ]);
+  });
+
+  it("takes a quick order's SKUs as products, adding up a product's lines and naming unknown SKUs", async () => {
+    const variants = (await sellableVariants(odoo(), 20)).filter((variant) => variant.sku);
+    const [first, second] = variants;
+    if (!first?.sku || !second?.sku) throw new Error('fewer than two variants with a SKU');
+    const answer = actionData(
+      await quickOrderListLinesAction({
+        lines: [
+          { sku: first.sku, quantity: 2 },
+          { sku: 'NO-SUCH-SKU-ANYWHERE', quantity: 1 },
+          { sku: second.sku.toLowerCase(), quantity: 1 },
+          { sku: first.sku, quantity: 3 },
+        ],
+      }),
+    );
+    expect(answer).toEqual({
+      lines: [
+        { productId: first.id, quantity: 5 },
+        { productId: second.id, quantity: 1 },
+      ],
+      unknownSkus: ['NO-SUCH-SKU-ANYWHERE'],
+    });
   });
 
   it("refuses wrong input, another customer's list and a line not on it, changing nothing", async () => {
