@@ -35,24 +35,26 @@ export function RenameListForm({
     },
   );
   return (
-    <form
-      className={styles.createForm}
-      onSubmit={(event) => {
-        setDone(null);
-        void submit(event);
-      }}
-      noValidate
-      aria-label={labels.renameTitle}
-    >
-      <TextField
-        label={labels.name}
-        autoComplete="off"
-        required
-        error={fieldError('name')}
-        {...form.register('name')}
-      />
-      <SubmitButton busy={busy} label={labels.rename} busyLabel={labels.working} />
+    <div className={styles.renameBlock}>
+      <form
+        className={styles.createForm}
+        onSubmit={(event) => {
+          setDone(null);
+          void submit(event);
+        }}
+        noValidate
+        aria-label={labels.renameTitle}
+      >
+        <TextField
+          label={labels.name}
+          autoComplete="off"
+          required
+          error={fieldError('name')}
+          {...form.register('name')}
+        />
+        <SubmitButton busy={busy} label={labels.rename} busyLabel={labels.working} />
+      </form>
       <ActionStatus outcome={formOutcome(failure, done)} />
-    </form>
+    </div>
   );
 }
