@@ -6,7 +6,7 @@ import {
 } from '@/graphql/generated/operations';
 import { loading, type Loaded } from '@/lib/account/account-pages.server';
 import { ACCOUNT_PAGE_SIZE } from '@/lib/account/document-list-query';
-import { mapVariantRow } from '@/lib/catalog/map-variant-product.server';
+import { mapVariantRow } from '@/lib/order/map-variant-row.server';
 import { compact, optionalText, text } from '@/lib/odoo/map-values.server';
 import { whenAvailable, type OptionalFeature } from '@/lib/odoo/optional-feature.server';
 import { sessionCurrency } from '@/lib/pricing/personal-prices.server';

@@ -1,4 +1,4 @@
-import type { VariantRow } from '@/lib/catalog/map-variant-product.server';
+import type { VariantRow } from '@/lib/order/map-variant-row.server';
 
 /** A variant the customer's company has bought, with today's price for the customer. */
 export interface PurchasedProduct extends VariantRow {

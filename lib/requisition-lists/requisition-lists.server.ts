@@ -13,7 +13,7 @@ import {
   type RequisitionListLineInput,
 } from '@/graphql/generated/operations';
 import { loading, type Loaded } from '@/lib/account/account-pages.server';
-import { mapVariantRow } from '@/lib/catalog/map-variant-product.server';
+import { mapVariantRow } from '@/lib/order/map-variant-row.server';
 import { optionalText, text } from '@/lib/odoo/map-values.server';
 import { isOdooError, requiredResult } from '@/lib/odoo/odoo-error.server';
 import { whenAvailable } from '@/lib/odoo/optional-feature.server';

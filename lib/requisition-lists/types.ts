@@ -1,4 +1,4 @@
-import type { VariantRow } from '@/lib/catalog/map-variant-product.server';
+import type { VariantRow } from '@/lib/order/map-variant-row.server';
 
 /** A list of the customer's company as the lists page shows it (without its lines). */
 export interface RequisitionListSummary {

@@ -2,8 +2,8 @@ import 'server-only';
 import type { VariantProductFragment } from '@/graphql/generated/operations';
 import { isPositive, priceFromCombination } from '@/lib/catalog/map-price.server';
 import { optionalText, text } from '@/lib/odoo/map-values.server';
-import { variantLabel } from '@/lib/order/line-kind';
-import { variantAttributes } from '@/lib/order/map-sale-order.server';
+import { variantLabel } from './line-kind';
+import { variantAttributes } from './map-sale-order.server';
 
 /** A variant as the account's product tables show it (purchased products, lists). */
 export interface VariantRow {
