@@ -10,9 +10,9 @@ import { ShopperRefusal, shopperAction } from '@/lib/shopper/shopper-action.serv
 import type { Translate } from '@/lib/shopper/translate.server';
 import {
   addToListSchema,
-  noInputSchema,
   createListSchema,
   listIdSchema,
+  noInputSchema,
   listToCartSchema,
   removeLinesSchema,
   renameListSchema,
@@ -162,7 +162,8 @@ export const listToCartAction = shopperAction({
   input: listToCartSchema,
   run: async ({ listId, lines }, { translate }) => {
     const list = await whenAvailable('requisitionLists', () => getRequisitionList(listId));
-    if (!list.available) throw new ShopperRefusal(translate('mayNotBeSaved'));
+    // Without lists on this backend, no line is on one.
+    if (!list.available) throw new ShopperRefusal(translate('notOnList'));
     const onList = new Map(list.data.lines.map((line) => [line.id, line]));
     const requests = lines.flatMap(({ lineId, quantity }) => {
       const line = onList.get(lineId);
