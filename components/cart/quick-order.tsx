@@ -3,14 +3,14 @@
 import { useId, useMemo, useState } from 'react';
 import { callAction } from '@/components/account/call-action';
 import { useLabels } from '@/components/layout/shell-labels-provider';
-import { useUiStore } from '@/lib/browser/ui-store';
+import { AddToListButton } from '@/components/requisition-lists/add-to-list-button';
+import type { NewListRequest } from '@/lib/browser/ui-store';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { csvRowsWithoutHeader, parseQuickOrderText, skuKey } from '@/lib/cart/cart-schemas';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quickOrder, type QuickOrderOutcome } from '@/lib/cart/cart-commands.browser';
 import { notify } from '@/lib/notifications/notification-queue';
 import { quickOrderListLinesAction } from '@/lib/requisition-lists/list-actions';
-import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { CartPageLabels } from './cart-page-labels';
 import styles from './cart-page.module.css';
 
@@ -39,16 +39,14 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
   // Typed into the server's HTML, the list would be wiped by hydration (see useHydrated).
   const hydrated = useHydrated();
   const parsed = useMemo(() => parseQuickOrderText(text), [text]);
-  // A company's contacts keep shared lists: the quick order's products can go to one instead.
-  const keepsLists = Boolean(useShopCookies().user?.companyRole);
-  const openAddToList = useUiStore((store) => store.openAddToList);
   const offline = useLabels('Notifications').actionFailed;
 
-  const toList = async () => {
-    if (busy) return;
+  /** The quick order's products for "Add to list"; unknown SKUs are named under the form. */
+  const listRequest = async (): Promise<NewListRequest | null> => {
+    if (busy) return null;
     if (parsed.lines.length === 0) {
       setResult({ empty: true });
-      return;
+      return null;
     }
     setBusy(true);
     const answer = await callAction(
@@ -58,11 +56,11 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
     setBusy(false);
     if (!answer.ok) {
       notify(answer.error, { kind: 'danger' });
-      return;
+      return null;
     }
     const { lines, unknownSkus } = answer.data;
     setResult({ added: 0, unknownSkus, outOfStockSkus: [], defaultVariants: [] });
-    if (lines.length > 0) openAddToList({ title: labels.quickOrderListTitle, lines });
+    return lines.length > 0 ? { title: labels.quickOrderListTitle, lines } : null;
   };
 
   const submit = async () => {
@@ -138,17 +136,11 @@ export function QuickOrder({ labels }: { labels: CartPageLabels }) {
         <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
           {labels.quickOrderSubmit}
         </button>
-        {keepsLists ? (
-          <button
-            type="button"
-            className="button"
-            aria-haspopup="dialog"
-            disabled={busy || !hydrated}
-            onClick={() => void toList()}
-          >
-            {labels.quickOrderToList}
-          </button>
-        ) : null}
+        <AddToListButton
+          label={labels.quickOrderToList}
+          disabled={busy || !hydrated}
+          request={listRequest}
+        />
       </div>
       <QuickOrderResult result={result} labels={labels} />
     </form>

@@ -6,14 +6,13 @@ import {
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/shop/shop-events.browser';
 import { useShopEventsReady } from '@/lib/shop/shop-events-ready.browser';
+import { AddToListButton } from '@/components/requisition-lists/add-to-list-button';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import { dispatchToggleCompare } from '@/lib/compare/compare-events.browser';
 import { useInCompare } from '@/lib/compare/compared-ids.browser';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { quotationMailto, telHref } from '@/lib/shop/contact';
-import { useUiStore } from '@/lib/browser/ui-store';
-import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { useInWishlist } from '@/lib/wishlist/wishlist-store.browser';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
@@ -62,9 +61,6 @@ export function PurchaseActions({
   const quantityId = compact ? 'sticky-quantity' : 'product-quantity';
   // Disabled until a press is acted on (the page paints before its scripts run on a slow phone).
   const listening = useShopEventsReady();
-  // A company's contacts keep shared lists (the role comes with the full backend's sign-in).
-  const keepsLists = Boolean(useShopCookies().user?.companyRole);
-  const openAddToList = useUiStore((state) => state.openAddToList);
 
   if (!view.isPositivePrice) {
     const subject = interpolate(labels.quotationSubject, {
@@ -150,23 +146,19 @@ export function PurchaseActions({
           >
             {inCompare ? labels.removeFromCompare : labels.addToCompare}
           </button>
-          {keepsLists ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-haspopup="dialog"
-              disabled={!listening || view.variantId === null || status === 'loading'}
-              onClick={() => {
-                if (view.variantId === null) return;
-                openAddToList({
-                  title: view.name || productName,
-                  lines: [{ productId: view.variantId, quantity }],
-                });
-              }}
-            >
-              {labels.addToList}
-            </button>
-          ) : null}
+          <AddToListButton
+            label={labels.addToList}
+            className="button button--secondary"
+            disabled={!listening || view.variantId === null || status === 'loading'}
+            request={() =>
+              view.variantId === null
+                ? null
+                : {
+                    title: view.name || productName,
+                    lines: [{ productId: view.variantId, quantity }],
+                  }
+            }
+          />
         </>
       )}
     </div>

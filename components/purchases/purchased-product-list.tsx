@@ -6,9 +6,9 @@ import { DocumentTable } from '@/components/account/document-table';
 import tableStyles from '@/components/account/documents.module.css';
 import { LineThumbnail } from '@/components/cart/line-heading';
 import { productName, ReorderAnswer } from '@/components/reorder/reorder-answer';
-import { useReorder } from '@/components/reorder/use-reorder';
+import { productQuantity, useReorder } from '@/components/reorder/use-reorder';
+import { AddToListButton } from '@/components/requisition-lists/add-to-list-button';
 import { QuantityInput } from '@/components/ui/quantity-input';
-import { useUiStore } from '@/lib/browser/ui-store';
 import { productHref } from '@/lib/catalog/product-href';
 import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -16,7 +16,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { addPurchasedAction } from '@/lib/purchases/purchases-actions';
 import type { PurchasedProduct } from '@/lib/purchases/types';
-import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import styles from './purchases.module.css';
 
 /**
@@ -39,9 +38,6 @@ export function PurchasedProductList({
 }) {
   const lines = products.map((product) => ({ ...product, quantity: 1 }));
   const { choiceOf, include, setQuantity, send, pick, state } = useReorder(lines, false);
-  // A company's contacts keep shared lists: the selected products can go to one instead.
-  const keepsLists = Boolean(useShopCookies().user?.companyRole);
-  const openAddToList = useUiStore((store) => store.openAddToList);
   return (
     <form
       className={styles.form}
@@ -122,7 +118,7 @@ export function PurchasedProductList({
               <td data-label={labels.quantity}>
                 {buyable ? (
                   <QuantityInput
-                    className={styles.quantity}
+                    className={tableStyles.quantityField}
                     label={labels.quantity}
                     accessibleName={interpolate(reorderLabels.quantityOf, { name })}
                     quantity={choice.quantity}
@@ -142,23 +138,14 @@ export function PurchasedProductList({
         <button type="submit" className="button button--primary" disabled={state.kind === 'busy'}>
           {labels.addSelected}
         </button>
-        {keepsLists ? (
-          <button
-            type="button"
-            className="button"
-            aria-haspopup="dialog"
-            onClick={() => {
-              const chosen = pick(labels.noneSelected);
-              if (chosen)
-                openAddToList({
-                  title: labels.listTitle,
-                  lines: chosen.map(({ productId, quantity }) => ({ productId, quantity })),
-                });
-            }}
-          >
-            {labels.addSelectedToList}
-          </button>
-        ) : null}
+        {/* The selected products can go to one of the company's lists instead. */}
+        <AddToListButton
+          label={labels.addSelectedToList}
+          request={() => {
+            const chosen = pick(labels.noneSelected);
+            return chosen && { title: labels.listTitle, lines: chosen.map(productQuantity) };
+          }}
+        />
       </div>
       <ReorderAnswer state={state} products={products} labels={reorderLabels} locale={locale} />
     </form>

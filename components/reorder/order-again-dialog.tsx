@@ -1,17 +1,16 @@
 'use client';
 
 import { useId } from 'react';
+import { AddToListButton } from '@/components/requisition-lists/add-to-list-button';
 import { Dialog } from '@/components/ui/dialog';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { interpolate } from '@/lib/i18n/interpolate';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { useUiStore } from '@/lib/browser/ui-store';
 import { orderAgainAction } from '@/lib/reorder/reorder-actions';
-import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import type { ReorderLine } from '@/lib/reorder/types';
 import { productName, ReorderAnswer } from './reorder-answer';
-import { useReorder } from './use-reorder';
+import { productQuantity, useReorder } from './use-reorder';
 import styles from './reorder.module.css';
 
 type Labels = Messages['OrderAgain'];
@@ -85,9 +84,6 @@ function OrderAgainForm({
 }) {
   const id = useId();
   const { choiceOf, include, setQuantity, send, pick, state } = useReorder(lines, true);
-  // A company's contacts keep shared lists: the chosen products can go to one instead.
-  const keepsLists = Boolean(useShopCookies().user?.companyRole);
-  const openAddToList = useUiStore((store) => store.openAddToList);
   return (
     <form
       className={styles.form}
@@ -98,7 +94,7 @@ function OrderAgainForm({
           (chosen) =>
             orderAgainAction({
               orderId,
-              lines: chosen.map(({ productId, quantity }) => ({ productId, quantity })),
+              lines: chosen.map(productQuantity),
             }),
           labels.noneChosen,
         );
@@ -151,24 +147,19 @@ function OrderAgainForm({
         <button type="submit" className="button button--primary" disabled={state.kind === 'busy'}>
           {labels.submit}
         </button>
-        {keepsLists ? (
-          <button
-            type="button"
-            className="button"
-            aria-haspopup="dialog"
-            onClick={() => {
-              const chosen = pick(labels.noneChosen);
-              if (!chosen) return;
-              onClose();
-              openAddToList({
-                title: interpolate(labels.listTitle, { name: orderName }),
-                lines: chosen.map(({ productId, quantity }) => ({ productId, quantity })),
-              });
-            }}
-          >
-            {labels.addToList}
-          </button>
-        ) : null}
+        {/* The chosen products can go to one of the company's lists instead. */}
+        <AddToListButton
+          label={labels.addToList}
+          request={() => {
+            const chosen = pick(labels.noneChosen);
+            if (!chosen) return null;
+            onClose();
+            return {
+              title: interpolate(labels.listTitle, { name: orderName }),
+              lines: chosen.map(productQuantity),
+            };
+          }}
+        />
       </div>
       <ReorderAnswer state={state} products={lines} labels={labels} locale={locale} />
     </form>

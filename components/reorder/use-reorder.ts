@@ -19,6 +19,18 @@ export interface LineChoice {
 
 const NOT_CHOSEN: LineChoice = { included: false, quantity: 1 };
 
+/** A chosen line as the cart and the lists take it: the variant and how many. */
+export const productQuantity = ({
+  productId,
+  quantity,
+}: {
+  productId: number;
+  quantity: number;
+}) => ({
+  productId,
+  quantity,
+});
+
 /**
  * The choices of a list of products to add again (order again's lines, purchased products'
  * rows): whether each is included and in what quantity, and the answer of sending them. The

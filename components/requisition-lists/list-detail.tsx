@@ -26,7 +26,7 @@ import {
   updateLineAction,
 } from '@/lib/requisition-lists/list-actions';
 import { MAX_LINE_NOTE_LENGTH } from '@/lib/requisition-lists/list-schemas';
-import type { RequisitionList, RequisitionListLine } from '@/lib/requisition-lists/types';
+import type { PricedRequisitionList, RequisitionListLine } from '@/lib/requisition-lists/types';
 import { DeleteListDialog } from './delete-list-dialog';
 import styles from './lists.module.css';
 import { RenameListForm } from './rename-list-form';
@@ -42,7 +42,7 @@ export function ListDetail({
   reorderLabels,
   locale,
 }: {
-  list: RequisitionList;
+  list: PricedRequisitionList;
   labels: Messages['RequisitionLists'];
   reorderLabels: Messages['OrderAgain'];
   locale: Locale;
@@ -191,7 +191,7 @@ export function ListDetail({
                     </td>
                     <td data-label={labels.quantity}>
                       <QuantityInput
-                        className={styles.quantity}
+                        className={tableStyles.quantityField}
                         label={labels.quantity}
                         accessibleName={interpolate(reorderLabels.quantityOf, { name: product })}
                         quantity={choice.quantity}

@@ -21,6 +21,8 @@ export interface ListRequest {
   title: string;
   lines: { productId: number; quantity: number }[];
 }
+
+export type NewListRequest = Omit<ListRequest, 'opening'>;
 export type CategoryView = 'grid' | 'list';
 
 export interface UiState {
@@ -42,7 +44,7 @@ export interface UiState {
   /** Closes the open overlay; given a name, only when that one is still the open one. */
   closeOverlay: (overlay?: Overlay) => void;
   openLoginModal: (options?: { mode?: LoginModalMode; redirectPath?: string | null }) => void;
-  openAddToList: (request: Omit<ListRequest, 'opening'>) => void;
+  openAddToList: (request: NewListRequest) => void;
   setLoginModalMode: (mode: LoginModalMode) => void;
   setCategoryView: (view: CategoryView) => void;
   setCartLoading: (loading: boolean) => void;

@@ -20,15 +20,19 @@ import { whenAvailable } from '@/lib/odoo/optional-feature.server';
 import { sessionCurrency } from '@/lib/pricing/personal-prices.server';
 import { preferredCurrency } from '@/lib/shop/shopper-preferences.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
-import type { RequisitionList, RequisitionListLine, RequisitionListSummary } from './types';
+import type {
+  PricedRequisitionList,
+  RequisitionList,
+  RequisitionListLine,
+  RequisitionListSummary,
+} from './types';
 
 // vsf_requisition_list's operations with the customer's session. Odoo's record rules decide whose
 // lists are read and who may change what ('This list does not exist or is not shared with you.');
 // callers check the requisitionLists capability first: a stock Odoo has none of these.
 
-type SummaryFields = Omit<RequisitionListSummary, 'updatedAt'> & { updatedAt: string };
-
-function mapSummary(list: SummaryFields): RequisitionListSummary {
+/** The raw list has the summary's fields, with Odoo's UTC time as 'YYYY-MM-DD HH:MM:SS'. */
+function mapSummary(list: RequisitionListSummary): RequisitionListSummary {
   return {
     id: list.id,
     name: list.name,
@@ -53,12 +57,8 @@ function mapLine({
   };
 }
 
-async function mapList(list: RequisitionListFragment): Promise<RequisitionList> {
-  return {
-    ...mapSummary(list),
-    lines: list.lines.map(mapLine),
-    currency: await sessionCurrency(odooSession(), await preferredCurrency()),
-  };
+function mapList(list: RequisitionListFragment): RequisitionList {
+  return { ...mapSummary(list), lines: list.lines.map(mapLine) };
 }
 
 /** The lists of the customer's company, last changed first. */
@@ -126,11 +126,21 @@ export function loadRequisitionLists(): Promise<Loaded<RequisitionListSummary[]>
   return loading(() => whenAvailable('requisitionLists', getRequisitionLists));
 }
 
-/** A list's page: one of the company's lists, or not found (another company's, made up, gone). */
-export function loadRequisitionList(id: number): Promise<Loaded<RequisitionList>> {
+/**
+ * A list's page: one of the company's lists with the currency of its prices (asked beside it, not
+ * with every change), or not found (another company's, made up, gone).
+ */
+export function loadRequisitionList(id: number): Promise<Loaded<PricedRequisitionList>> {
   return loading(async () => {
     try {
-      return await whenAvailable('requisitionLists', () => getRequisitionList(id));
+      return await whenAvailable('requisitionLists', async () => {
+        const odoo = odooSession();
+        const [list, currency] = await Promise.all([
+          getRequisitionList(id),
+          sessionCurrency(odoo, await preferredCurrency()),
+        ]);
+        return { ...list, currency };
+      });
     } catch (error) {
       if (isOdooError(error) && error.kind === 'graphql') notFound();
       throw error;

@@ -25,6 +25,9 @@ export interface RequisitionListLine extends VariantRow {
 
 export interface RequisitionList extends RequisitionListSummary {
   lines: RequisitionListLine[];
-  /** The currency of the prices: the customer's pricelist's. */
+}
+
+/** A list as its page shows it, with the currency of its prices (the customer's pricelist's). */
+export interface PricedRequisitionList extends RequisitionList {
   currency: string;
 }
