@@ -1,4 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
+import { ROLE_LABELS } from '@/lib/company/company-schemas';
 import type { BuyingCompany } from '@/lib/company/types';
 import styles from './company.module.css';
 
@@ -21,5 +22,5 @@ export function CompanyFacts({
 }
 
 export function roleName(role: BuyingCompany['role'], labels: Messages['Company']): string {
-  return role === 'Admin' ? labels.roleAdmin : labels.roleBuyer;
+  return labels[ROLE_LABELS[role]];
 }

@@ -77,13 +77,8 @@ export function CompanyPeople({
         <MemberTable
           members={members}
           labels={labels}
-          onSwitchRole={(member) =>
-            void change(() =>
-              changeMemberRoleAction({
-                memberId: member.id,
-                role: member.role === 'Admin' ? 'Buyer' : 'Admin',
-              }),
-            )
+          onChangeRole={(member, role) =>
+            void change(() => changeMemberRoleAction({ memberId: member.id, role }))
           }
           onRevoke={setRevoking}
           onRestore={(member) =>

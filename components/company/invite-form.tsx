@@ -15,6 +15,12 @@ import styles from './company.module.css';
 
 const EMPTY = { name: '', email: '', role: 'Buyer' } as const;
 
+const ROLE_HINTS = {
+  Admin: 'roleAdminHint',
+  Buyer: 'roleBuyerHint',
+  Requester: 'roleRequesterHint',
+} as const satisfies Record<(typeof COMPANY_ROLES)[number], keyof Messages['Company']>;
+
 /**
  * A colleague's name, e-mail address and role (Buyer unless chosen otherwise). Odoo mails them
  * the link to /invitation; a refusal keeps what was typed.
@@ -78,7 +84,7 @@ export function InviteForm({
                 {roleName(role, labels)}
               </label>
               <p id={`invite-role-${role}`} className={styles.hint}>
-                {role === 'Admin' ? labels.roleAdminHint : labels.roleBuyerHint}
+                {labels[ROLE_HINTS[role]]}
               </p>
             </div>
           ))}

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { DocumentTable } from '@/components/account/document-table';
+import { COMPANY_ROLES } from '@/lib/company/company-schemas';
 import type { CompanyMember, MemberStatus } from '@/lib/company/types';
 import type { Messages } from '@/lib/i18n/messages';
+import type { CompanyRole } from '@/lib/shopper/user-cookie';
 import { roleName } from './company-facts';
 import styles from './company.module.css';
 
@@ -13,20 +16,20 @@ const STATUS_LABELS: Record<MemberStatus, keyof Labels> = {
 };
 
 /**
- * The company's people with their role and status, each with a switch of role and, for everyone
+ * The company's people with their role and status, each with a choice of role and, for everyone
  * but the Admin themselves, revoking or restoring access. The access button stays the same
  * element when it turns from one into the other, so the focus stays on it.
  */
 export function MemberTable({
   members,
   labels,
-  onSwitchRole,
+  onChangeRole,
   onRevoke,
   onRestore,
 }: {
   members: readonly CompanyMember[];
   labels: Labels;
-  onSwitchRole: (member: CompanyMember) => void;
+  onChangeRole: (member: CompanyMember, role: CompanyRole) => void;
   onRevoke: (member: CompanyMember) => void;
   onRestore: (member: CompanyMember) => void;
 }) {
@@ -44,7 +47,6 @@ export function MemberTable({
         ]}
       >
         {members.map((member) => {
-          const switchLabel = member.role === 'Admin' ? labels.makeBuyer : labels.makeAdmin;
           const revoked = member.status === 'Revoked';
           const accessLabel = revoked ? labels.restoreAccess : labels.revokeAccess;
           return (
@@ -63,19 +65,12 @@ export function MemberTable({
               </td>
               <td data-label={labels.actions}>
                 <div className={styles.memberActions}>
-                  <button
-                    type="button"
-                    className="button"
-                    // Starts with the visible text, so speech input finds it by what it shows.
-                    aria-label={`${switchLabel}: ${member.name}`}
-                    onClick={() => onSwitchRole(member)}
-                  >
-                    {switchLabel}
-                  </button>
+                  <RoleChoice member={member} labels={labels} onChange={onChangeRole} />
                   {member.isYou ? null : (
                     <button
                       type="button"
                       className="button"
+                      // Starts with the visible text, so speech input finds it by what it shows.
                       aria-label={`${accessLabel}: ${member.name}`}
                       aria-haspopup={revoked ? undefined : 'dialog'}
                       onClick={() => (revoked ? onRestore(member) : onRevoke(member))}
@@ -90,5 +85,44 @@ export function MemberTable({
         })}
       </DocumentTable>
     </div>
+  );
+}
+
+/**
+ * A role to choose and a button that applies it: choosing alone changes nothing, so arrowing
+ * through the options with the keyboard does not change anyone's role on the way.
+ */
+function RoleChoice({
+  member,
+  labels,
+  onChange,
+}: {
+  member: CompanyMember;
+  labels: Labels;
+  onChange: (member: CompanyMember, role: CompanyRole) => void;
+}) {
+  const [role, setRole] = useState<CompanyRole>(member.role);
+  return (
+    <span className={styles.roleChoice}>
+      <select
+        aria-label={`${labels.role}: ${member.name}`}
+        value={role}
+        onChange={(event) => setRole(event.target.value as CompanyRole)}
+      >
+        {COMPANY_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {roleName(option, labels)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button"
+        aria-label={`${labels.changeRole}: ${member.name}`}
+        onClick={() => onChange(member, role)}
+      >
+        {labels.changeRole}
+      </button>
+    </span>
   );
 }

@@ -22,7 +22,7 @@ export type CompanyMemberStatus = 'Invited' | 'Active' | 'Revoked';
 /**
  * A company contact's part in the company's buying.
  */
-export type CompanyRole = 'Admin' | 'Buyer';
+export type CompanyRole = 'Admin' | 'Buyer' | 'Requester';
 
 /**
  * stock.picking state: draft, waiting (another operation), confirmed (waiting for stock), assigned (ready), done, cancel.

@@ -8,6 +8,7 @@ import {
   inviteMemberSchema,
   memberRoleSchema,
   memberSchema,
+  ROLE_LABELS,
 } from './company-schemas';
 import {
   inviteCompanyMember,
@@ -50,7 +51,7 @@ export const changeMemberRoleAction = shopperAction({
   input: memberRoleSchema,
   run: async ({ memberId, role }, { translate }) => {
     const member = await offered(translate, () => updateCompanyMemberRole(memberId, role));
-    const roleName = translate(member.role === 'Admin' ? 'roleAdmin' : 'roleBuyer');
+    const roleName = translate(ROLE_LABELS[member.role]);
     return { member, message: translate('roleChanged', { name: member.name, role: roleName }) };
   },
 });

@@ -11,8 +11,19 @@ import type { CompanyRole } from '@/lib/shopper/user-cookie';
 
 export const MAX_MEMBER_NAME_LENGTH = 100;
 
-/** In the order the invitation form offers them: Buyer, the default, first. */
-export const COMPANY_ROLES = ['Buyer', 'Admin'] as const satisfies readonly CompanyRole[];
+/** In the order the forms offer them: Buyer, the invitation's default, first. */
+export const COMPANY_ROLES = [
+  'Buyer',
+  'Requester',
+  'Admin',
+] as const satisfies readonly CompanyRole[];
+
+/** Each role's name in the Company messages. */
+export const ROLE_LABELS = {
+  Admin: 'roleAdmin',
+  Buyer: 'roleBuyer',
+  Requester: 'roleRequester',
+} as const satisfies Record<CompanyRole, string>;
 
 const roleSchema = z.enum(COMPANY_ROLES, { error: 'required' });
 

@@ -84,7 +84,7 @@ export const KNOWN_ODOO_MESSAGES = {
   punchoutNotPaid: ['Punch-out carts are transferred to the procurement system, not paid.'],
   punchoutInspectOnly: ['This punch-out cart can only be inspected.'],
   punchoutNoCoupon: ['Coupons do not apply to punch-out carts.'],
-  // vsf_b2b_company: a company's people and its rule for PO references.
+  // vsf_b2b_company: a company's people, its rule for PO references, and Requesters.
   companyNoCompany: ['Your account does not belong to a company.'],
   companyAdminsOnly: ['Only an administrator of your company may do this.'],
   companyNotAMember: ['This person is not part of your company.'],
@@ -96,6 +96,7 @@ export const KNOWN_ODOO_MESSAGES = {
   companyHasAccess: ['This person already has access.'],
   companyHasNoAccess: ['This person has no access.'],
   poReferenceRequired: ['Your company requires a PO reference on every order.'],
+  requestersDoNotPlace: ['Your role lets you request orders, not place them.'],
   // vsf_requisition_list: the company's lists.
   listNotFound: ['This list does not exist or is not shared with you.'],
   listOwnerOrAdmin: ["Only the list's owner or an administrator of your company may do this."],

@@ -8,7 +8,7 @@ export interface PunchoutMark {
 }
 
 /** A business customer's role in their company (vsf_b2b_company): Admins also manage its people and settings. */
-export type CompanyRole = 'Admin' | 'Buyer';
+export type CompanyRole = 'Admin' | 'Buyer' | 'Requester';
 
 /** Display data the server puts in the signed `user` cookie. Never a credential. */
 export interface UserCookie {
@@ -83,7 +83,8 @@ function isUserCookiePayload(data: unknown): data is UserCookiePayload {
     typeof user.sid === 'string' &&
     (user.companyRole === undefined ||
       user.companyRole === 'Admin' ||
-      user.companyRole === 'Buyer') &&
+      user.companyRole === 'Buyer' ||
+      user.companyRole === 'Requester') &&
     (user.punchout === undefined || isPunchoutMark(user.punchout))
   );
 }

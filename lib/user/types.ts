@@ -9,7 +9,7 @@ export interface User {
   email: string;
   /** Catalog-only customer: sees and buys only their personal catalog. */
   websiteCatalogProducts: boolean;
-  /** A company's contact: Admin or Buyer (absent otherwise, and on an Odoo without roles). */
+  /** A company's contact: Admin, Buyer or Requester (absent otherwise, and on an Odoo without roles). */
   companyRole?: CompanyRole;
 }
 

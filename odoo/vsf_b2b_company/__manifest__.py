@@ -1,9 +1,9 @@
 # -*- coding: utf-8 -*-
 {
     'name': 'Storefront: company accounts',
-    'summary': "A business customer's colleagues with roles, their invitations, company orders "
+    'summary': "A business customer's colleagues with roles (Admin, Buyer, Requester), their invitations, company orders "
                "and the company's PO reference rule",
-    'version': '15.0.1.0.0',
+    'version': '15.0.1.1.0',
     'category': 'Website/eCommerce',
     'author': 'Odoo storefront',
     'license': 'LGPL-3',

@@ -18,7 +18,7 @@ from odoo.addons.graphql_vuestorefront.schemas.order import OrderFilterInput
 from odoo.addons.vsf_account_invoice_filter.schema import InvoiceFilterInput
 from odoo.addons.vsf_base.extension import SchemaExtension
 
-from .models.res_partner import ACTIVE, ADMIN, BUYER, INVITED, REVOKED
+from .models.res_partner import ACTIVE, ADMIN, BUYER, INVITED, REQUESTER, REVOKED
 
 NOT_SIGNED_IN = 'You must be logged in.'
 NO_COMPANY = 'Your account does not belong to a company.'
@@ -36,6 +36,7 @@ HAS_NO_ACCESS = 'This person has no access.'
 class CompanyRole(graphene.Enum):
     Admin = ADMIN
     Buyer = BUYER
+    Requester = REQUESTER
 
 
 class CompanyMemberStatus(graphene.Enum):

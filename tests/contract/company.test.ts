@@ -14,6 +14,7 @@ import {
   inviteCompanyMemberDocument,
   ordersGetDocument,
   paymentLoadProvidersDocument,
+  paymentMakeExternalDocument,
   restoreCompanyMemberAccessDocument,
   revokeCompanyMemberAccessDocument,
   updateBuyingCompanyDocument,
@@ -45,6 +46,7 @@ const ERRORS = {
   notYourself: 'You cannot revoke your own access.',
   hasAccess: 'This person already has access.',
   poReferenceRequired: 'Your company requires a PO reference on every order.',
+  requestersDoNotPlace: 'Your role lets you request orders, not place them.',
   orderDoesNotExist: 'Sale Order does not exist.',
   wrongLogin: 'Wrong email or password.',
 };
@@ -350,6 +352,43 @@ describe("a company's orders", { timeout: 180_000 }, () => {
     await ok(buyer.client, updateOrderRefDocument, { clientOrderRef: 'PO-42' });
     const placedOrder = await placeByTransfer(buyer.client);
     expect(placedOrder.answer.error).toBeUndefined();
+  });
+
+  it('keeps a Requester from placing an order by any payment, and to their own orders', async () => {
+    const admin = await newCompany(backend, 'Aanvraag B.V.');
+    const requester = await colleague(backend, admin, 'Requester', 'Rita Requester');
+    expect((await ok(requester.client, getBuyingCompanyDocument, {})).buyingCompany?.role).toBe(
+      'Requester',
+    );
+    const adminsOrder = await placed(admin.client, 'PO-ANNA-2');
+    await cartWithProduct(requester.client);
+    await ok(requester.client, updateOrderRefDocument, { clientOrderRef: 'PO-RITA-1' });
+    expect((await placeByTransfer(requester.client)).answer.error?.data?.message).toBe(
+      ERRORS.requestersDoNotPlace,
+    );
+    const transfer = present(
+      (await ok(requester.client, paymentLoadProvidersDocument, {})).paymentAcquirers?.find(
+        (acquirer) => acquirer.name === ACQUIRERS.transfer,
+      ),
+      'the transfer acquirer',
+    );
+    expect(
+      await fails(requester.client, paymentMakeExternalDocument, {
+        paymentAcquireId: transfer.id,
+        extra: { returnUrl: 'http://127.0.0.1:3000/checkout' },
+      }),
+    ).toEqual([ERRORS.requestersDoNotPlace]);
+    // Nothing was placed, and the company's other orders stay out of the Requester's lists.
+    expect(await awaiting(requester.client, 'Company')).toEqual([]);
+    expect((await awaiting(admin.client, 'Company')).map((order) => order?.id)).toEqual([
+      adminsOrder,
+    ]);
+    // Made a Buyer, the same cart goes.
+    await ok(admin.client, updateCompanyMemberRoleDocument, {
+      memberId: requester.id,
+      role: 'Buyer',
+    });
+    expect((await placeByTransfer(requester.client)).answer.error).toBeUndefined();
   });
 
   it("lists an Admin's own confirmed orders or the company's", async () => {

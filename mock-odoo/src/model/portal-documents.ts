@@ -20,7 +20,8 @@ export interface DocumentReader {
 
 /**
  * The signed-in caller as a reader of documents; null for anonymous callers, who read none.
- * vsf_b2b_company's global rules keep a company's Buyer to their own orders; `scope: 'Mine'`
+ * vsf_b2b_company's global rules keep a company's Buyer or Requester to their
+ * own orders; `scope: 'Mine'`
  * (its list filter, through vsf_base's scope hook) asks the same of anyone.
  */
 export async function documentReader(
@@ -33,7 +34,7 @@ export async function documentReader(
     const company = await commercialPartnerId(context, userPartner);
     const roles = await one<{ buyer: boolean }>(
       context.db,
-      `SELECT p.vsf_company_role = 'buyer' AND c.is_company AS buyer
+      `SELECT p.vsf_company_role IN ('buyer', 'requester') AND c.is_company AS buyer
          FROM res_partner p, res_partner c WHERE p.id = $1 AND c.id = $2`,
       [userPartner, company],
     );

@@ -20,7 +20,7 @@ import {
   transactionByReference,
 } from './transactions';
 import type { PaymentTransaction, SaleOrder } from '../tables';
-import { missingRequiredReference } from '../vsf/b2b-company';
+import { refusedPlacement } from '../vsf/b2b-company';
 
 // Odoo 15's own payment routes, which a stock Odoo offers without any module of ours (both
 // profiles have them): website_sale's `/shop/payment/transaction/<order_id>` (JSON-RPC; creates
@@ -241,7 +241,7 @@ async function createTransaction(context: Context, order: SaleOrderRow, params: 
       mandatoryFieldMissing('Payment Transaction (payment.transaction)', 'Customer (partner_id)'),
     );
   }
-  const refused = await missingRequiredReference(context, order.id);
+  const refused = await refusedPlacement(context, order.id);
   if (refused) throw validationError(refused);
   const tx = await one<PaymentTransaction>(
     context.db,

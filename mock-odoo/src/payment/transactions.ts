@@ -6,7 +6,7 @@ import { forgetOrder, orderAmounts } from '../model/order';
 import { findSessionCart } from '../model/session-cart';
 import { translated } from '../translate';
 import type { PaymentAcquirer, PaymentTransaction, ResCurrency } from '../tables';
-import { missingRequiredReference } from '../vsf/b2b-company';
+import { refusedPlacement } from '../vsf/b2b-company';
 import type { PaymentMethod } from './providers';
 
 // Odoo's payment.transaction as every provider shares it: the rows, who may see them, how they are
@@ -327,7 +327,7 @@ export async function createTransaction(
     [orderId],
   );
   if (!order) throw new OdooError(ODOO_ERRORS.cartNotFound);
-  const refused = await missingRequiredReference(context, orderId);
+  const refused = await refusedPlacement(context, orderId);
   if (refused) throw new OdooError(refused);
   const { total } = await orderAmounts(context, orderId);
   const tx = await one<PaymentTransaction>(

@@ -7,11 +7,11 @@ import { commercialPartnerId, createPartner, familyIds, forgetPartner } from '..
 import type { IdRef } from '../model/refs';
 
 // vsf_b2b_company: a business customer's company in the storefront. Its people with their roles
-// (admin, buyer), inviting a colleague (Odoo's portal.wizard grants access and our mail links to
+// (admin, buyer, requester), inviting a colleague (Odoo's portal.wizard grants access and our mail links to
 // the shop's invitation page), revoking and restoring access, the company's "PO reference
 // required", and Invoice.placedBy. Every check is the module's: the caller's commercial partner,
-// and for the people and the settings an Admin of it. A Buyer's own orders and invoices are the
-// global record rules of model/portal-documents.ts.
+// and for the people and the settings an Admin of it. A Buyer's or Requester's own orders and invoices are
+// the global record rules of model/portal-documents.ts.
 
 export const COMPANY_ERRORS = {
   noCompany: 'Your account does not belong to a company.',
@@ -25,10 +25,15 @@ export const COMPANY_ERRORS = {
   hasAccess: 'This person already has access.',
   hasNoAccess: 'This person has no access.',
   poReferenceRequired: 'Your company requires a PO reference on every order.',
+  requestersDoNotPlace: 'Your role lets you request orders, not place them.',
 } as const;
 
-const ROLES: Record<string, string> = { Admin: 'admin', Buyer: 'buyer' };
-const ROLE_NAMES: Record<string, string> = { admin: 'Admin', buyer: 'Buyer' };
+const ROLES: Record<string, string> = { Admin: 'admin', Buyer: 'buyer', Requester: 'requester' };
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Admin',
+  buyer: 'Buyer',
+  requester: 'Requester',
+};
 
 /** The shop's language prefixes in the invitation link (Dutch, the default, has none). */
 const SHOP_PATH_PREFIXES: Record<string, string> = {
@@ -283,10 +288,13 @@ async function updateBuyingCompany(
  * vsf_b2b_company's payment.transaction.create: an order of a company that requires a PO
  * reference is not placed (paid, or sent for a wire transfer) without one. The message, or null.
  */
-export async function missingRequiredReference(
-  context: Context,
-  orderId: number,
-): Promise<string | null> {
+/**
+ * Why Odoo refuses to place this order with a payment transaction, or null: a company's Requester
+ * places none (the caller counts, as in the module), and a company that requires a PO reference has
+ * none placed without one.
+ */
+export async function refusedPlacement(context: Context, orderId: number): Promise<string | null> {
+  if (context.user && (await callerIsRequester(context))) return COMPANY_ERRORS.requestersDoNotPlace;
   const order = await one<{ partner_id: number; client_order_ref: string | null }>(
     context.db,
     'SELECT partner_id, client_order_ref FROM sale_order WHERE id = $1',
@@ -299,6 +307,18 @@ export async function missingRequiredReference(
     [await commercialPartnerId(context, order.partner_id)],
   );
   return company?.required ? COMPANY_ERRORS.poReferenceRequired : null;
+}
+
+async function callerIsRequester(context: Context): Promise<boolean> {
+  const partnerId = context.user?.partner_id;
+  if (!partnerId) return false;
+  const row = await one<{ requester: boolean }>(
+    context.db,
+    `SELECT p.vsf_company_role = 'requester' AND c.is_company AS requester
+       FROM res_partner p, res_partner c WHERE p.id = $1 AND c.id = $2`,
+    [partnerId, await commercialPartnerId(context, partnerId)],
+  );
+  return row?.requester === true;
 }
 
 /** Who placed the orders the invoice bills (several names when it bills several people's). */

@@ -4,7 +4,10 @@ from odoo.exceptions import ValidationError
 
 ADMIN = 'admin'
 BUYER = 'buyer'
-ROLES = [(ADMIN, 'Admin'), (BUYER, 'Buyer')]
+REQUESTER = 'requester'
+ROLES = [(ADMIN, 'Admin'), (BUYER, 'Buyer'), (REQUESTER, 'Requester')]
+# The roles that see only their own orders and the invoices of those.
+OWN_DOCUMENTS_ROLES = (BUYER, REQUESTER)
 
 INVITED = 'invited'
 ACTIVE = 'active'
@@ -21,7 +24,8 @@ class ResPartner(models.Model):
         ROLES, string='Storefront role', default=ADMIN, required=True,
         help="What this contact may do in the storefront for their company. An Admin also "
              "manages the company's people and sees all its orders and invoices; a Buyer shops, "
-             "checks out and sees their own orders.")
+             "checks out and sees their own orders; a Requester shops and sees their own orders "
+             "but cannot place one: their carts go to an Admin for approval.")
     vsf_po_reference_required = fields.Boolean(
         string='PO reference required',
         help="The company's people cannot place an order in the storefront without their own "

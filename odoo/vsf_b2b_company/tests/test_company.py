@@ -217,3 +217,27 @@ class TestCompanyAccounts(GraphQLCase):
         self.assertEqual(mail.subject, 'Anna Admin nodigt je uit om te bestellen voor Brouwer Techniek BV')
         self.assertIn('Stel je wachtwoord in', mail.body_html)
         self.assertIn('/invitation?token=%s' % contact.signup_token, mail.body_html)
+
+    def test_a_requester_sees_their_own_orders_and_places_none(self):
+        self._sign_in(self.admin)
+        self.graphql_data(SET_ROLE, {'id': self.buyer.partner_id.id, 'role': 'Requester'})
+        self.assertEqual(self.buyer.partner_id.vsf_company_role, 'requester')
+        admins = self._order(self.admin.partner_id)
+        cart = self._order(self.buyer.partner_id, state='draft', ref='PO-R')
+        self._sign_in(self.buyer)
+        self.assertEqual(self.graphql_data(PARTNER_ROLE)['partner']['companyRole'], 'Requester')
+        listed = self.graphql_data(ORDERS, {'filter': {'scope': 'Company'}})['orders']['orders']
+        self.assertNotIn(admins.id, [order['id'] for order in listed])
+        acquirer = self.env['payment.acquirer'].search([('provider', '=', 'transfer')], limit=1)
+        requester = self.env(user=self.buyer)
+        with self.assertRaisesRegex(Exception, 'request orders, not place them'):
+            requester['payment.transaction'].sudo().create({
+                'acquirer_id': acquirer.id, 'amount': cart.amount_total,
+                'currency_id': cart.currency_id.id, 'partner_id': cart.partner_id.id,
+                'sale_order_ids': [(6, 0, cart.ids)]})
+        with self.assertRaisesRegex(Exception, 'request orders, not place them'):
+            cart.with_user(self.buyer).sudo().action_confirm()
+        self.assertEqual(cart.state, 'draft')
+        # Someone else (here Odoo's own user) still places the Requester's order.
+        cart.action_confirm()
+        self.assertEqual(cart.state, 'sale')
