@@ -16,6 +16,9 @@ const PROTECTED = [
   '/my/purchased-products',
   '/my/lists',
   '/my/lists/1',
+  '/my/requests',
+  '/my/requests/1',
+  '/my/approvals',
   '/en/my/orders',
 ];
 

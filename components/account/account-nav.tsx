@@ -14,13 +14,16 @@ interface AccountNavLabels {
   invoices: string;
   purchasedProducts: string;
   lists: string;
+  requests: string;
+  approvals: string;
   company: string;
 }
 
 /**
  * The account area's sections; the current one is marked for screen readers too. A company's
- * contacts also get what the company bought and its shared lists, and its Admins the company's people (the role from
- * the user cookie; the pages themselves ask Odoo).
+ * contacts also get what the company bought, its shared lists and their requests for approval, and
+ * its Admins the approvals and the company's people (the role from the user cookie; the pages
+ * themselves ask Odoo).
  */
 export function AccountNav({ locale, labels }: { locale: Locale; labels: AccountNavLabels }) {
   const current = stripLocale(usePathname() ?? '/');
@@ -39,9 +42,12 @@ export function AccountNav({ locale, labels }: { locale: Locale; labels: Account
       ? [
           section('/my/purchased-products', labels.purchasedProducts),
           section('/my/lists', labels.lists),
+          section('/my/requests', labels.requests),
         ]
       : []),
-    ...(role === 'Admin' ? [section('/my/company', labels.company)] : []),
+    ...(role === 'Admin'
+      ? [section('/my/approvals', labels.approvals), section('/my/company', labels.company)]
+      : []),
   ];
   return (
     <nav aria-label={labels.label} className={styles.nav}>

@@ -1,12 +1,16 @@
 'use client';
 
-import { CartIcon, HeartIcon } from '@/components/ui/icons';
+import { Suspense } from 'react';
+import { useLabels } from '@/components/layout/shell-labels-provider';
+import { CartIcon, HeartIcon, ListAddIcon } from '@/components/ui/icons';
+import { useUiStore } from '@/lib/browser/ui-store';
 import {
   ADD_TO_CART_EVENT,
   dispatchShopEvent,
   TOGGLE_WISHLIST_EVENT,
 } from '@/lib/shop/shop-events.browser';
 import { useShopEventsReady } from '@/lib/shop/shop-events-ready.browser';
+import { useShopCookies } from '@/lib/shopper/use-shop-cookies.browser';
 import { useInWishlist } from '@/lib/wishlist/wishlist-store.browser';
 import styles from './product-card.module.css';
 
@@ -39,7 +43,11 @@ export function AddToCartButton({
   );
 }
 
-/** A filled heart for products in the wishlist (as far as this page knows). */
+/**
+ * A filled heart for products in the wishlist (as far as this page knows), and below it, for a
+ * company's contacts, "Add to list". The list button comes with the heart's props so that cards
+ * carry nothing more in a page's HTML: it exists only in the browser, after sign-in.
+ */
 export function WishlistToggle({
   productId,
   name,
@@ -61,6 +69,42 @@ export function WishlistToggle({
       onClick={() => dispatchShopEvent(TOGGLE_WISHLIST_EVENT, { productId, name })}
     >
       <HeartIcon />
+    </button>
+  );
+}
+
+export function CardActionsCorner(props: {
+  productId: number;
+  name: string;
+  label: string;
+  removeLabel: string;
+}) {
+  const keepsLists = Boolean(useShopCookies().user?.companyRole);
+  return (
+    <>
+      <WishlistToggle {...props} />
+      {keepsLists ? (
+        // Its label comes with the add-to-list modal's, fetched on the first such card.
+        <Suspense fallback={null}>
+          <AddToListCardButton productId={props.productId} name={props.name} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function AddToListCardButton({ productId, name }: { productId: number; name: string }) {
+  const labels = useLabels('AddToList');
+  const openAddToList = useUiStore((state) => state.openAddToList);
+  return (
+    <button
+      type="button"
+      className={`icon-button ${styles.listButton}`}
+      aria-label={labels.cardButton.replace('{name}', name)}
+      aria-haspopup="dialog"
+      onClick={() => openAddToList({ title: name, lines: [{ productId, quantity: 1 }] })}
+    >
+      <ListAddIcon />
     </button>
   );
 }

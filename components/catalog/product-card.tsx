@@ -7,7 +7,7 @@ import { priceSwapAttributes } from '@/lib/pricing/price-attributes';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { OdooImg } from '@/components/ui/odoo-img';
 import { productHref } from '@/lib/catalog/product-href';
-import { AddToCartButton, WishlistToggle } from './card-actions';
+import { AddToCartButton, CardActionsCorner } from './card-actions';
 import styles from './product-card.module.css';
 
 /**
@@ -80,7 +80,7 @@ export async function ProductCard({
       </Link>
       {/* On the image's corner, so the add-to-cart button has the card's whole width. */}
       {product.variantId !== null ? (
-        <WishlistToggle
+        <CardActionsCorner
           productId={product.variantId}
           name={product.name}
           label={t('toggleWishlist', { name: product.name })}

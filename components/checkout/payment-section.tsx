@@ -1,4 +1,5 @@
 import { getMessages } from 'next-intl/server';
+import { cartNeedsApproval } from '@/lib/approvals/approvals.server';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
 import { referenceRequired } from '@/lib/checkout/reference-rule.server';
 import { formatMoney } from '@/lib/format/money';
@@ -9,6 +10,7 @@ import { shopperPaymentOptions } from '@/lib/payment/payment-options.server';
 import { CartUnavailable, StepColumns } from './checkout-frame';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentChoice } from './payment-step';
+import { ApprovalNeeded } from './approval-needed';
 import { ReferenceMissing } from './reference-missing';
 
 /** Why the shopper is back on the payment step (`?payment=`), set by the return page. */
@@ -24,17 +26,22 @@ export async function PaymentSection({
 }) {
   const { cart, shopper } = await guardCheckoutStep(locale, 'payment');
   if (!cart) return <CartUnavailable step="payment" locale={locale} />;
-  const [options, messages, query, missingReference] = await Promise.all([
+  const [options, messages, query, missingReference, needsApproval] = await Promise.all([
     shopperPaymentOptions(),
     getMessages() as Promise<Messages>,
     searchParams,
     !cart.clientOrderRef && referenceRequired(shopper),
+    cartNeedsApproval(shopper),
   ]);
   const t = messages.Checkout;
-  if (missingReference) {
+  if (missingReference || needsApproval) {
     return (
       <StepColumns summary={<OrderSummary cart={cart} locale={locale} />}>
-        <ReferenceMissing locale={locale} labels={t} />
+        {missingReference ? (
+          <ReferenceMissing locale={locale} labels={t} />
+        ) : (
+          <ApprovalNeeded locale={locale} labels={messages.Approvals} />
+        )}
       </StepColumns>
     );
   }

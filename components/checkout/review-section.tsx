@@ -1,6 +1,8 @@
 import { getMessages } from 'next-intl/server';
 import Link from 'next/link';
+import { SubmitForApproval } from '@/components/approvals/submit-for-approval';
 import { addressLines } from '@/lib/addresses/address-lines';
+import { cartNeedsApproval } from '@/lib/approvals/approvals.server';
 import type { Address } from '@/lib/addresses/types';
 import { guardCheckoutStep } from '@/lib/checkout/checkout.server';
 import { referenceRequired } from '@/lib/checkout/reference-rule.server';
@@ -14,13 +16,17 @@ import { OrderSummary } from './order-summary';
 import { ReferenceMissing } from './reference-missing';
 import { NextStepLink } from './step-link';
 
-/** Everything the order will be, as Odoo has it, with a way back to each choice. */
+/**
+ * Everything the order will be, as Odoo has it, with a way back to each choice; then on to
+ * payment, or, for a cart the company's rule sends to an Admin, submitting it for approval.
+ */
 export async function ReviewSection({ locale }: { locale: Locale }) {
   const { cart, shopper } = await guardCheckoutStep(locale, 'review');
   if (!cart) return <CartUnavailable step="review" locale={locale} />;
-  const [messages, missingReference] = await Promise.all([
+  const [messages, missingReference, needsApproval] = await Promise.all([
     getMessages() as Promise<Messages>,
     !cart.clientOrderRef && referenceRequired(shopper),
+    cartNeedsApproval(shopper),
   ]);
   const t = messages.Checkout;
   const method = cart.shippingMethod;
@@ -77,6 +83,12 @@ export async function ReviewSection({ locale }: { locale: Locale }) {
       </ul>
       {missingReference ? (
         <ReferenceMissing locale={locale} labels={t} />
+      ) : needsApproval ? (
+        <SubmitForApproval
+          requester={shopper.companyRole === 'Requester'}
+          locale={locale}
+          labels={messages.Approvals}
+        />
       ) : (
         <NextStepLink step="payment" locale={locale} label={t.continueToPayment} />
       )}

@@ -26,6 +26,8 @@ export function formErrorText(
       return labels.max.replace('{max}', bound);
     case 'digits':
       return labels.digits.replace('{digits}', bound);
+    case 'amount':
+      return labels.amount.replace('{max}', bound);
     default:
       return labels.invalid;
   }

@@ -53,6 +53,13 @@ export const HeartIcon = () => (
   </Icon>
 );
 
+/** A list with a plus: "add to a list". */
+export const ListAddIcon = () => (
+  <Icon>
+    <path d="M4 6h11M4 12h11M4 18h7M18 15v6M15 18h6" />
+  </Icon>
+);
+
 export const CartIcon = () => (
   <Icon>
     <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6" />

@@ -11,6 +11,8 @@ export type AddressEnum = 'Billing' | 'Shipping';
 export type AddressType =
   'Contact' | 'InvoiceAddress' | 'DeliveryAddress' | 'OtherAddress' | 'PrivateAddress';
 
+export type ApprovalStatus = 'Pending' | 'Approved' | 'Rejected';
+
 export type CartLineInput = { id: number; quantity: number };
 
 export type CategoryFilterInput = { id?: Array<number | null> | null; parent?: boolean | null };
@@ -182,6 +184,30 @@ export type AddressFragment = {
   addressType: AddressType | null;
   country: { id: number; name: string; code: string } | null;
   state: { id: number; name: string; code: string } | null;
+};
+
+/** `fragment ApprovalRequest on ApprovalRequest` (graphql/fragments/ApprovalRequest.graphql) */
+export type ApprovalRequestFragment = {
+  id: number;
+  name: string;
+  status: ApprovalStatus;
+  requestedBy: string;
+  requestedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+  canDecide: boolean;
+  order: {
+    id: number;
+    name: string | null;
+    clientOrderRef: string | null;
+    amountUntaxed: number | null;
+    amountTax: number | null;
+    amountTotal: number | null;
+    stage: OrderStage | null;
+    currency: CurrencyFragment | null;
+    orderLines: Array<OrderLineFragment> | null;
+  };
 };
 
 /** `fragment AttributeValue on AttributeValue` (graphql/fragments/AttributeValue.graphql) */
@@ -782,6 +808,117 @@ export const applyCouponDocument = `mutation applyCoupon($promo: String!) {
     error
   }
 }` as TypedDocument<ApplyCouponResult, ApplyCouponVariables>;
+
+/**
+ * `mutation approveRequest` -> approveRequest (graphql/operations/approveRequest.graphql)
+ * Extension-only (the core has no Mutation.approveRequest): needs ApprovalRequest, Mutation.approveRequest.
+ */
+export type ApproveRequestVariables = { id: number };
+export type ApproveRequestResult = { approveRequest: ApprovalRequestFragment | null };
+export const approveRequestDocument = `mutation approveRequest($id: Int!) {
+  approveRequest(id: $id) {
+    ...ApprovalRequest
+  }
+}
+
+fragment ApprovalRequest on ApprovalRequest {
+  id
+  name
+  status
+  requestedBy
+  requestedAt
+  decidedBy
+  decidedAt
+  reason
+  canDecide
+  order {
+    id
+    name
+    clientOrderRef
+    amountUntaxed
+    amountTax
+    amountTotal
+    stage
+    currency {
+      ...Currency
+    }
+    orderLines {
+      ...OrderLine
+    }
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment OrderLine on OrderLine {
+  id
+  name
+  quantity
+  priceUnit
+  priceSubtotal
+  priceTotal
+  priceTax
+  warningStock
+  coupon {
+    id
+    code
+  }
+  product {
+    ...VariantProduct
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<ApproveRequestResult, ApproveRequestVariables>;
 
 /** `mutation billingAddAddress` -> addAddress (graphql/operations/billingAddAddress.graphql) */
 export type BillingAddAddressVariables = {
@@ -1588,6 +1725,20 @@ fragment VariantProduct on Product {
     id
   }
 }` as TypedDocument<CartLoadResult, CartLoadVariables>;
+
+/**
+ * `query cartNeedsApproval` -> cart (graphql/operations/cartNeedsApproval.graphql)
+ * Extension-only (the core has no Query.cart): needs Order.needsApproval.
+ */
+export type CartNeedsApprovalVariables = Record<string, never>;
+export type CartNeedsApprovalResult = { cart: { order: { needsApproval: boolean } | null } | null };
+export const cartNeedsApprovalDocument = `query cartNeedsApproval {
+  cart {
+    order {
+      needsApproval
+    }
+  }
+}` as TypedDocument<CartNeedsApprovalResult, CartNeedsApprovalVariables>;
 
 /** `query cartPaymentTerms` -> cart (graphql/operations/cartPaymentTerms.graphql) */
 export type CartPaymentTermsVariables = Record<string, never>;
@@ -2407,6 +2558,199 @@ export const findProductVariantsBySkusDocument =
     }
   }
 }` as TypedDocument<FindProductVariantsBySkusResult, FindProductVariantsBySkusVariables>;
+
+/**
+ * `query getApprovalRequest` -> approvalRequest (graphql/operations/getApprovalRequest.graphql)
+ * Extension-only (the core has no Query.approvalRequest): needs ApprovalRequest, Query.approvalRequest.
+ */
+export type GetApprovalRequestVariables = { id: number };
+export type GetApprovalRequestResult = { approvalRequest: ApprovalRequestFragment };
+export const getApprovalRequestDocument = `query getApprovalRequest($id: Int!) {
+  approvalRequest(id: $id) {
+    ...ApprovalRequest
+  }
+}
+
+fragment ApprovalRequest on ApprovalRequest {
+  id
+  name
+  status
+  requestedBy
+  requestedAt
+  decidedBy
+  decidedAt
+  reason
+  canDecide
+  order {
+    id
+    name
+    clientOrderRef
+    amountUntaxed
+    amountTax
+    amountTotal
+    stage
+    currency {
+      ...Currency
+    }
+    orderLines {
+      ...OrderLine
+    }
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment OrderLine on OrderLine {
+  id
+  name
+  quantity
+  priceUnit
+  priceSubtotal
+  priceTotal
+  priceTax
+  warningStock
+  coupon {
+    id
+    code
+  }
+  product {
+    ...VariantProduct
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<GetApprovalRequestResult, GetApprovalRequestVariables>;
+
+/**
+ * `query getApprovalRequests` -> approvalRequests (graphql/operations/getApprovalRequests.graphql)
+ * Extension-only (the core has no Query.approvalRequests): needs ApprovalStatus, DocumentScope, Query.approvalRequests.
+ */
+export type GetApprovalRequestsVariables = {
+  scope?: DocumentScope | null;
+  status?: ApprovalStatus | null;
+  currentPage?: number | null;
+  pageSize?: number | null;
+};
+export type GetApprovalRequestsResult = {
+  approvalRequests: {
+    totalCount: number;
+    requests: Array<{
+      id: number;
+      name: string;
+      status: ApprovalStatus;
+      requestedBy: string;
+      requestedAt: string;
+      decidedBy: string | null;
+      decidedAt: string | null;
+      canDecide: boolean;
+      order: {
+        id: number;
+        amountUntaxed: number | null;
+        amountTotal: number | null;
+        currency: CurrencyFragment | null;
+      };
+    }>;
+  };
+};
+export const getApprovalRequestsDocument =
+  `query getApprovalRequests($scope: DocumentScope, $status: ApprovalStatus, $currentPage: Int, $pageSize: Int) {
+  approvalRequests(
+    scope: $scope
+    status: $status
+    currentPage: $currentPage
+    pageSize: $pageSize
+  ) {
+    totalCount
+    requests {
+      id
+      name
+      status
+      requestedBy
+      requestedAt
+      decidedBy
+      decidedAt
+      canDecide
+      order {
+        id
+        amountUntaxed
+        amountTotal
+        currency {
+          ...Currency
+        }
+      }
+    }
+  }
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}` as TypedDocument<GetApprovalRequestsResult, GetApprovalRequestsVariables>;
+
+/**
+ * `query getApprovalRule` -> buyingCompany (graphql/operations/getApprovalRule.graphql)
+ * Extension-only (the core has no Query.buyingCompany): needs Query.buyingCompany.
+ */
+export type GetApprovalRuleVariables = Record<string, never>;
+export type GetApprovalRuleResult = {
+  buyingCompany: { id: number; approvalAbove: number | null } | null;
+};
+export const getApprovalRuleDocument = `query getApprovalRule {
+  buyingCompany {
+    id
+    approvalAbove
+  }
+}` as TypedDocument<GetApprovalRuleResult, GetApprovalRuleVariables>;
 
 /**
  * `query getBrands` -> brands (graphql/operations/getBrands.graphql)
@@ -5662,6 +6006,117 @@ fragment User on User {
 }` as TypedDocument<PunchoutTransferResult, PunchoutTransferVariables>;
 
 /**
+ * `mutation rejectRequest` -> rejectRequest (graphql/operations/rejectRequest.graphql)
+ * Extension-only (the core has no Mutation.rejectRequest): needs ApprovalRequest, Mutation.rejectRequest.
+ */
+export type RejectRequestVariables = { id: number; reason: string };
+export type RejectRequestResult = { rejectRequest: ApprovalRequestFragment | null };
+export const rejectRequestDocument = `mutation rejectRequest($id: Int!, $reason: String!) {
+  rejectRequest(id: $id, reason: $reason) {
+    ...ApprovalRequest
+  }
+}
+
+fragment ApprovalRequest on ApprovalRequest {
+  id
+  name
+  status
+  requestedBy
+  requestedAt
+  decidedBy
+  decidedAt
+  reason
+  canDecide
+  order {
+    id
+    name
+    clientOrderRef
+    amountUntaxed
+    amountTax
+    amountTotal
+    stage
+    currency {
+      ...Currency
+    }
+    orderLines {
+      ...OrderLine
+    }
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment OrderLine on OrderLine {
+  id
+  name
+  quantity
+  priceUnit
+  priceSubtotal
+  priceTotal
+  priceTax
+  warningStock
+  coupon {
+    id
+    code
+  }
+  product {
+    ...VariantProduct
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<RejectRequestResult, RejectRequestVariables>;
+
+/**
  * `mutation removeRequisitionListLines` -> removeRequisitionListLines (graphql/operations/removeRequisitionListLines.graphql)
  * Extension-only (the core has no Mutation.removeRequisitionListLines): needs Mutation.removeRequisitionListLines, RequisitionList.
  */
@@ -6445,6 +6900,117 @@ fragment User on User {
   }
 }` as TypedDocument<SignUpUserResult, SignUpUserVariables>;
 
+/**
+ * `mutation submitCartForApproval` -> submitCartForApproval (graphql/operations/submitCartForApproval.graphql)
+ * Extension-only (the core has no Mutation.submitCartForApproval): needs ApprovalRequest, Mutation.submitCartForApproval.
+ */
+export type SubmitCartForApprovalVariables = Record<string, never>;
+export type SubmitCartForApprovalResult = { submitCartForApproval: ApprovalRequestFragment | null };
+export const submitCartForApprovalDocument = `mutation submitCartForApproval {
+  submitCartForApproval {
+    ...ApprovalRequest
+  }
+}
+
+fragment ApprovalRequest on ApprovalRequest {
+  id
+  name
+  status
+  requestedBy
+  requestedAt
+  decidedBy
+  decidedAt
+  reason
+  canDecide
+  order {
+    id
+    name
+    clientOrderRef
+    amountUntaxed
+    amountTax
+    amountTotal
+    stage
+    currency {
+      ...Currency
+    }
+    orderLines {
+      ...OrderLine
+    }
+  }
+}
+
+fragment AttributeValue on AttributeValue {
+  ...FacetValue
+  priceExtra
+}
+
+fragment Currency on Currency {
+  id
+  name
+  symbol
+}
+
+fragment FacetValue on AttributeValue {
+  id
+  name
+  displayType
+  htmlColor
+  search
+  attribute {
+    id
+    name
+  }
+}
+
+fragment OrderLine on OrderLine {
+  id
+  name
+  quantity
+  priceUnit
+  priceSubtotal
+  priceTotal
+  priceTax
+  warningStock
+  coupon {
+    id
+    code
+  }
+  product {
+    ...VariantProduct
+  }
+}
+
+fragment VariantProduct on Product {
+  id
+  name
+  displayName
+  sku
+  slug
+  image
+  smallImage
+  imageFilename
+  isInStock
+  qty
+  combinationInfoVariant
+  variantPrice
+  variantPriceAfterDiscount
+  variantHasDiscountedPrice
+  currency {
+    name
+  }
+  variantAttributeValues {
+    ...AttributeValue
+  }
+  productTemplate {
+    id
+    name
+    slug
+  }
+  firstVariant {
+    id
+  }
+}` as TypedDocument<SubmitCartForApprovalResult, SubmitCartForApprovalVariables>;
+
 /** `mutation subscribeNewsLetter` -> newsletterSubscribe (graphql/operations/subscribeNewsLetter.graphql) */
 export type SubscribeNewsLetterVariables = { email: string };
 export type SubscribeNewsLetterResult = {
@@ -6610,6 +7176,21 @@ fragment Partner on Partner {
     }
   }
 }` as TypedDocument<UpdateAccountResult, UpdateAccountVariables>;
+
+/**
+ * `mutation updateApprovalRule` -> updateApprovalRule (graphql/operations/updateApprovalRule.graphql)
+ * Extension-only (the core has no Mutation.updateApprovalRule): needs Mutation.updateApprovalRule.
+ */
+export type UpdateApprovalRuleVariables = { approvalAbove?: number | null };
+export type UpdateApprovalRuleResult = {
+  updateApprovalRule: { id: number; approvalAbove: number | null } | null;
+};
+export const updateApprovalRuleDocument = `mutation updateApprovalRule($approvalAbove: Float) {
+  updateApprovalRule(approvalAbove: $approvalAbove) {
+    id
+    approvalAbove
+  }
+}` as TypedDocument<UpdateApprovalRuleResult, UpdateApprovalRuleVariables>;
 
 /**
  * `mutation updateBuyingCompany` -> updateBuyingCompany (graphql/operations/updateBuyingCompany.graphql)
@@ -7684,6 +8265,13 @@ export const operations = {
     coreDocument: null,
     extensionFields: [],
   },
+  approveRequest: {
+    kind: 'mutation',
+    document: approveRequestDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['ApprovalRequest', 'Mutation.approveRequest'],
+  },
   billingAddAddress: {
     kind: 'mutation',
     document: billingAddAddressDocument,
@@ -7732,6 +8320,13 @@ export const operations = {
     extensionOnly: false,
     coreDocument: null,
     extensionFields: [],
+  },
+  cartNeedsApproval: {
+    kind: 'query',
+    document: cartNeedsApprovalDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Order.needsApproval'],
   },
   cartPaymentTerms: {
     kind: 'query',
@@ -7813,6 +8408,27 @@ export const operations = {
     extensionOnly: true,
     coreDocument: null,
     extensionFields: ['Query.productVariantsBySku'],
+  },
+  getApprovalRequest: {
+    kind: 'query',
+    document: getApprovalRequestDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['ApprovalRequest', 'Query.approvalRequest'],
+  },
+  getApprovalRequests: {
+    kind: 'query',
+    document: getApprovalRequestsDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['ApprovalStatus', 'DocumentScope', 'Query.approvalRequests'],
+  },
+  getApprovalRule: {
+    kind: 'query',
+    document: getApprovalRuleDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Query.buyingCompany'],
   },
   getBrands: {
     kind: 'query',
@@ -8167,6 +8783,13 @@ export const operations = {
       'User.websiteCatalogProducts',
     ],
   },
+  rejectRequest: {
+    kind: 'mutation',
+    document: rejectRequestDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['ApprovalRequest', 'Mutation.rejectRequest'],
+  },
   removeRequisitionListLines: {
     kind: 'mutation',
     document: removeRequisitionListLinesDocument,
@@ -8263,6 +8886,13 @@ export const operations = {
       'User.websiteCatalogProducts',
     ],
   },
+  submitCartForApproval: {
+    kind: 'mutation',
+    document: submitCartForApprovalDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['ApprovalRequest', 'Mutation.submitCartForApproval'],
+  },
   subscribeNewsLetter: {
     kind: 'mutation',
     document: subscribeNewsLetterDocument,
@@ -8276,6 +8906,13 @@ export const operations = {
     extensionOnly: false,
     coreDocument: updateAccountCoreDocument,
     extensionFields: ['Partner.companyRole', 'Partner.websiteCatalogProducts'],
+  },
+  updateApprovalRule: {
+    kind: 'mutation',
+    document: updateApprovalRuleDocument,
+    extensionOnly: true,
+    coreDocument: null,
+    extensionFields: ['Mutation.updateApprovalRule'],
   },
   updateBuyingCompany: {
     kind: 'mutation',
@@ -8382,6 +9019,7 @@ export type OperationTypes = {
     variables: AdyenPaymentMethodsVariables;
   };
   applyCoupon: { result: ApplyCouponResult; variables: ApplyCouponVariables };
+  approveRequest: { result: ApproveRequestResult; variables: ApproveRequestVariables };
   billingAddAddress: { result: BillingAddAddressResult; variables: BillingAddAddressVariables };
   billingGetAddress: { result: BillingGetAddressResult; variables: BillingGetAddressVariables };
   billingUpdateAddress: {
@@ -8395,6 +9033,7 @@ export type OperationTypes = {
   };
   cartClear: { result: CartClearResult; variables: CartClearVariables };
   cartLoad: { result: CartLoadResult; variables: CartLoadVariables };
+  cartNeedsApproval: { result: CartNeedsApprovalResult; variables: CartNeedsApprovalVariables };
   cartPaymentTerms: { result: CartPaymentTermsResult; variables: CartPaymentTermsVariables };
   cartRemoveItem: { result: CartRemoveItemResult; variables: CartRemoveItemVariables };
   cartRemoveMultipleItems: {
@@ -8421,6 +9060,12 @@ export type OperationTypes = {
     result: FindProductVariantsBySkusResult;
     variables: FindProductVariantsBySkusVariables;
   };
+  getApprovalRequest: { result: GetApprovalRequestResult; variables: GetApprovalRequestVariables };
+  getApprovalRequests: {
+    result: GetApprovalRequestsResult;
+    variables: GetApprovalRequestsVariables;
+  };
+  getApprovalRule: { result: GetApprovalRuleResult; variables: GetApprovalRuleVariables };
   getBrands: { result: GetBrandsResult; variables: GetBrandsVariables };
   getBuyingCompany: { result: GetBuyingCompanyResult; variables: GetBuyingCompanyVariables };
   getCartComment: { result: GetCartCommentResult; variables: GetCartCommentVariables };
@@ -8494,6 +9139,7 @@ export type OperationTypes = {
   punchoutSetup: { result: PunchoutSetupResult; variables: PunchoutSetupVariables };
   punchoutStart: { result: PunchoutStartResult; variables: PunchoutStartVariables };
   punchoutTransfer: { result: PunchoutTransferResult; variables: PunchoutTransferVariables };
+  rejectRequest: { result: RejectRequestResult; variables: RejectRequestVariables };
   removeRequisitionListLines: {
     result: RemoveRequisitionListLinesResult;
     variables: RemoveRequisitionListLinesVariables;
@@ -8525,11 +9171,16 @@ export type OperationTypes = {
     variables: ShippingUpdateAddressVariables;
   };
   signUpUser: { result: SignUpUserResult; variables: SignUpUserVariables };
+  submitCartForApproval: {
+    result: SubmitCartForApprovalResult;
+    variables: SubmitCartForApprovalVariables;
+  };
   subscribeNewsLetter: {
     result: SubscribeNewsLetterResult;
     variables: SubscribeNewsLetterVariables;
   };
   updateAccount: { result: UpdateAccountResult; variables: UpdateAccountVariables };
+  updateApprovalRule: { result: UpdateApprovalRuleResult; variables: UpdateApprovalRuleVariables };
   updateBuyingCompany: {
     result: UpdateBuyingCompanyResult;
     variables: UpdateBuyingCompanyVariables;

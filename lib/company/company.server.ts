@@ -10,6 +10,7 @@ import {
   updateCompanyMemberRoleDocument,
 } from '@/graphql/generated/operations';
 import type { Loaded } from '@/lib/account/account-pages.server';
+import { getApprovalRule } from '@/lib/approvals/approvals.server';
 import { requiredResult } from '@/lib/odoo/odoo-error.server';
 import { whenAvailable } from '@/lib/odoo/optional-feature.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
@@ -52,7 +53,16 @@ async function companyView(): Promise<CompanyView> {
   const company = await getBuyingCompany();
   if (!company) return { kind: 'private' };
   if (company.role !== 'Admin') return { kind: 'buyer', company };
-  return { kind: 'admin', company, members: await getCompanyMembers() };
+  const [members, approval] = await Promise.all([
+    getCompanyMembers(),
+    whenAvailable('approvals', getApprovalRule),
+  ]);
+  return {
+    kind: 'admin',
+    company,
+    members,
+    approval: approval.available ? { above: approval.data } : null,
+  };
 }
 
 /** Odoo creates the contact and its portal user and mails the invitation link. */

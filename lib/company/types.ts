@@ -30,4 +30,10 @@ export interface CompanyMember {
 export type CompanyView =
   | { kind: 'private' }
   | { kind: 'buyer'; company: BuyingCompany }
-  | { kind: 'admin'; company: BuyingCompany; members: CompanyMember[] };
+  | {
+      kind: 'admin';
+      company: BuyingCompany;
+      members: CompanyMember[];
+      /** The approval amount (excl. VAT; null: Requesters only); absent where Odoo has no approvals. */
+      approval: { above: number | null } | null;
+    };

@@ -46,6 +46,8 @@ export interface OdooCapabilities {
   purchasedProducts: boolean;
   /** Named product lists of the customer's company. */
   requisitionLists: boolean;
+  /** The company's approval rule, submitting a cart for approval, deciding on requests. */
+  approvals: boolean;
   /**
    * The extension-only operations (graphql/README.md) this backend cannot take: it lacks a name
    * they use. The executors never send one (core-documents.server.ts); the features above hide
@@ -77,6 +79,7 @@ export const FEATURE_SOURCES: Readonly<Record<Feature, { module: string; coordin
   companyAccounts: { module: 'vsf_b2b_company', coordinate: 'Query.buyingCompany' },
   purchasedProducts: { module: 'vsf_purchased_products', coordinate: 'Query.purchasedProducts' },
   requisitionLists: { module: 'vsf_requisition_list', coordinate: 'Query.requisitionLists' },
+  approvals: { module: 'vsf_sale_approval', coordinate: 'Query.approvalRequests' },
 };
 
 /** The modules whose names the full documents use (`extensions`); tests/odoo/capabilities.test.ts. */

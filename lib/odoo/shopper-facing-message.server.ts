@@ -107,6 +107,24 @@ export const KNOWN_ODOO_MESSAGES = {
   listTooManyLines: ['A list holds at most 200 products.'],
   listProductUnavailable: ['This product cannot be put on a list.'],
   listLineNotFound: ['This line is not on the list.'],
+  // vsf_sale_approval: requests for approval and the company's rule; OCA tier validation's lock.
+  approvalNotFound: ['This request does not exist or is not yours to see.'],
+  approvalOwnRequest: ['Nobody approves or rejects their own request.'],
+  approvalDecided: ['This request has been decided already.'],
+  approvalReasonRequired: ['Give a reason for rejecting the request.'],
+  approvalCartEmpty: ['Your cart is empty.'],
+  approvalNotNeeded: ['This order does not need approval.'],
+  approvalAmountInvalid: ['Enter an amount of 0 or more.'],
+  approvalNoApprover: [
+    'Nobody in your company can approve this request: an administrator other than you must approve it. Ask an administrator to invite one.',
+  ],
+  approvalNoTransfer: [
+    'This order cannot be placed by bank transfer: the shop has no bank transfer set up.',
+  ],
+  approvalNeeded: [
+    "This order needs your company's approval: submit it for approval instead of paying.",
+  ],
+  approvalLocked: ['The operation is under validation.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KnownOdooMessage = keyof typeof KNOWN_ODOO_MESSAGES;

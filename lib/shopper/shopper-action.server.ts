@@ -38,7 +38,8 @@ export type ActionMessages =
   | 'Company'
   | 'Invitation'
   | 'OrderAgain'
-  | 'RequisitionLists';
+  | 'RequisitionLists'
+  | 'Approvals';
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;

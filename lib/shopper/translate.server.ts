@@ -17,7 +17,8 @@ export type ShopperNamespace =
   | 'Company'
   | 'Invitation'
   | 'OrderAgain'
-  | 'RequisitionLists';
+  | 'RequisitionLists'
+  | 'Approvals';
 
 export type Translate<N extends ShopperNamespace> = (
   key: keyof Messages[N] & string,

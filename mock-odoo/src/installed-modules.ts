@@ -26,6 +26,7 @@ import { purchasedProductsResolvers } from './vsf/purchased-products';
 import { quickOrderResolvers } from './vsf/quick-order';
 import { quickSearchResolvers } from './vsf/quick-search';
 import { requisitionListResolvers } from './vsf/requisition-list';
+import { saleApprovalResolvers } from './vsf/sale-approval';
 import { saleDeliveryResolvers } from './vsf/sale-delivery';
 import { saleOrderReferenceResolvers } from './vsf/sale-order-reference';
 import { saleQuotationResolvers } from './vsf/sale-quotation';
@@ -69,6 +70,7 @@ const VSF_MODULES: Resolvers[] = [
   quickOrderResolvers,
   quickSearchResolvers,
   requisitionListResolvers,
+  saleApprovalResolvers,
   saleDeliveryResolvers,
   saleOrderReferenceResolvers,
   saleQuotationResolvers,

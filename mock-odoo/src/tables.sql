@@ -53,10 +53,12 @@ CREATE TABLE res_partner (
   -- res.partner lang, in which Odoo writes a cart's reward and delivery lines. Null for the
   -- seeded partners: the website's default language (the public partner's is en_US).
   lang text,
-  -- vsf_b2b_company: the contact's role in their company's buying (admin | buyer), and on the
-  -- company whether every order needs the buyer's PO reference.
+  -- vsf_b2b_company: the contact's role in their company's buying (admin | buyer | requester),
+  -- and on the company whether every order needs the buyer's PO reference.
   vsf_company_role text NOT NULL DEFAULT 'admin',
   vsf_po_reference_required boolean NOT NULL DEFAULT false,
+  -- vsf_sale_approval, on the company: orders above this amount (untaxed) need approval; 0: none.
+  vsf_approval_above double precision NOT NULL DEFAULT 0,
   create_date timestamptz NOT NULL DEFAULT now()
 );
 
@@ -557,6 +559,21 @@ CREATE TABLE product_set_line (
   sequence int NOT NULL DEFAULT 0,
   vsf_note text,
   write_date timestamptz NOT NULL DEFAULT now()
+);
+
+-- OCA base_tier_validation's tier.review of a sale order (vsf_sale_approval: one per request,
+-- from the company's one rule). reviewer_ids: the res_users who may decide, when it was asked.
+CREATE TABLE tier_review (
+  id serial PRIMARY KEY,
+  res_id int NOT NULL REFERENCES sale_order ON DELETE CASCADE,
+  -- pending | approved | rejected
+  status text NOT NULL DEFAULT 'pending',
+  requested_by int REFERENCES res_users,
+  reviewer_ids int[] NOT NULL DEFAULT '{}',
+  done_by int REFERENCES res_users,
+  reviewed_date timestamptz,
+  comment text,
+  create_date timestamptz NOT NULL DEFAULT now()
 );
 
 CREATE TABLE mailing_contact (

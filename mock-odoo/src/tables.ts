@@ -64,6 +64,7 @@ export interface ResPartner {
   lang: string | null;
   vsf_company_role: string;
   vsf_po_reference_required: boolean;
+  vsf_approval_above: number;
   create_date: Date;
 }
 
@@ -457,6 +458,18 @@ export interface ProductSetLine {
   write_date: Date;
 }
 
+export interface TierReview {
+  id: number;
+  res_id: number;
+  status: string;
+  requested_by: number | null;
+  reviewer_ids: number[];
+  done_by: number | null;
+  reviewed_date: Date | null;
+  comment: string | null;
+  create_date: Date;
+}
+
 export interface MailingContact {
   id: number;
   email: string;
@@ -567,6 +580,7 @@ export interface Tables {
   product_wishlist: ProductWishlist;
   product_set: ProductSet;
   product_set_line: ProductSetLine;
+  tier_review: TierReview;
   mailing_contact: MailingContact;
   mail_mail: MailMail;
   website_page: WebsitePage;

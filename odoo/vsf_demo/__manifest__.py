@@ -2,7 +2,7 @@
 {
     'name': 'Storefront: demo shop',
     'summary': "The storefront's demo shop with every storefront module (not for production)",
-    'version': '15.0.1.1.0',
+    'version': '15.0.1.2.0',
     'category': 'Website/eCommerce',
     'author': 'Odoo storefront',
     'license': 'LGPL-3',
@@ -25,6 +25,7 @@
         'vsf_b2b_company',
         'vsf_purchased_products',
         'vsf_requisition_list',
+        'vsf_sale_approval',
         'vsf_demo_shop',
         'delivery_state',
         'product_brand',

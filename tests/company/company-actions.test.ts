@@ -9,11 +9,17 @@ import {
 import { getBuyingCompany, getCompanyMembers } from '@/lib/company/company.server';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
-import { changePassword, logInUser, signUpUser } from '@/lib/user/user.server';
+import { logInUser } from '@/lib/user/user.server';
 import en from '@/messages/en.json';
 import { actionData } from '@/tests/support/action-data';
-import { cookieJar } from '@/tests/support/fake-next-headers';
 import { mockOdooPerFile } from '@/tests/support/mock-odoo-shopper';
+import {
+  as,
+  colleague as invite,
+  invitationTokens as mailedTokens,
+  newCompany,
+  uniqueEmail,
+} from '@/tests/support/company-people';
 import { signIn } from '@/tests/support/sign-in';
 
 vi.mock(
@@ -32,45 +38,8 @@ const { odoo } = mockOdooPerFile();
 
 beforeEach(() => resetRateLimits());
 
-let people = 0;
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}-${++people}@example.com`;
-
-interface Person {
-  email: string;
-  password: string;
-}
-
-/** A business customer registered now with a company of their own, signed in: its first Admin. */
-async function newCompany(companyName: string): Promise<Person> {
-  const admin = { email: uniqueEmail('admin'), password: 'admin-password-1' };
-  await signUpUser({ name: 'Anna Admin', ...admin, companyName });
-  await signIn(admin.email, admin.password);
-  return admin;
-}
-
-/** The tokens of the invitation links mailed to `email`, newest first. */
-async function invitationTokens(email: string): Promise<string[]> {
-  const response = await fetch(`${odoo().url}/__mock/mail?to=${encodeURIComponent(email)}`);
-  const mails = (await response.json()) as { body: string }[];
-  return mails.flatMap((mail) => /\/invitation\?token=(\w+)/.exec(mail.body)?.[1] ?? []);
-}
-
-/** The signed-in Admin invites a colleague, who sets a password from the mail. */
-async function colleague(name = 'Bram Buyer'): Promise<Person & { id: number }> {
-  const email = uniqueEmail('colleague');
-  const { member } = actionData(await inviteMemberAction({ name, email, role: 'Buyer' }));
-  const [token] = await invitationTokens(email);
-  const person = { id: member.id, email, password: 'colleague-password-1' };
-  await changePassword(token!, person.password);
-  return person;
-}
-
-/** Another browser, signed in as `person`. */
-async function as(person: Person): Promise<void> {
-  cookieJar.clear();
-  await signIn(person.email, person.password);
-}
+const colleague = (name?: string) => invite(odoo().url, name);
+const invitationTokens = (email: string) => mailedTokens(odoo().url, email);
 
 async function me(): Promise<number> {
   return (await getCompanyMembers()).find((member) => member.isYou)!.id;

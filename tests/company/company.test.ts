@@ -70,6 +70,7 @@ describe('the company page', () => {
     odooAnswers({
       getBuyingCompany: data({ buyingCompany: { ...company, role: 'Admin' } }),
       getCompanyMembers: data({ buyingCompany: { id: 7, members: [anna, bram] } }),
+      getApprovalRule: data({ buyingCompany: { id: 7, approvalAbove: 500 } }),
     });
     expect(await loadCompanyPage()).toEqual({
       status: 'ok',
@@ -77,6 +78,7 @@ describe('the company page', () => {
         kind: 'admin',
         company: { ...company, role: 'Admin' },
         members: [anna, { ...bram, email: null }],
+        approval: { above: 500 },
       },
     });
   });

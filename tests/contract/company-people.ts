@@ -1,6 +1,8 @@
 import {
+  cartPaymentTermsDocument,
   changePasswordDocument,
   inviteCompanyMemberDocument,
+  paymentLoadProvidersDocument,
   signUpUserDocument,
   type CompanyRole,
 } from '@/graphql/generated/operations';
@@ -8,7 +10,7 @@ import type { OdooTestClient } from '@/tests/support/odoo-client';
 import { ok, present } from '@/tests/support/odoo-operations';
 import type { ContractBackend } from './backend';
 import { signedIn, uniqueEmail } from './customers';
-import type { DemoAccount } from './demo-data';
+import { ACQUIRERS, type DemoAccount } from './demo-data';
 import { invitationToken } from './mailbox';
 
 // A business customer's people in contract tests: every company is registered by its test, so
@@ -55,4 +57,33 @@ export async function colleague(
     newPassword: account.password,
   });
   return { id, account, client: await signedIn(backend, account) };
+}
+
+/**
+ * Starts placing the session cart by bank transfer as the shop does: website_sale's payment
+ * route. The answer carries Odoo's refusal, if any; otherwise the transfer's reference.
+ */
+export async function startTransfer(backend: ContractBackend, client: OdooTestClient) {
+  const { paymentAcquirers } = await ok(client, paymentLoadProvidersDocument, {});
+  const transfer = present(
+    paymentAcquirers?.find((acquirer) => acquirer.name === ACQUIRERS.transfer),
+    'the transfer acquirer',
+  );
+  const order = present((await ok(client, cartPaymentTermsDocument, {})).cart?.order, 'cart');
+  const answer = await client.jsonRpc<{ reference: string }>(
+    `/shop/payment/transaction/${order.id}`,
+    {
+      payment_option_id: transfer.id,
+      amount: order.amountTotal,
+      currency_id: order.currency?.id,
+      partner_id: present(order.partner?.id, 'the customer'),
+      flow: 'redirect',
+      tokenization_requested: false,
+      landing_route: '/shop/payment/validate',
+      access_token: new URL(present(order.orderUrl, 'orderUrl'), backend.url).searchParams.get(
+        'access_token',
+      ),
+    },
+  );
+  return { order, answer };
 }

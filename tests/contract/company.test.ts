@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartAddItemDocument,
-  cartPaymentTermsDocument,
   changePasswordDocument,
   getBuyingCompanyDocument,
   getCompanyMembersDocument,
@@ -28,7 +27,7 @@ import { call, fails, ok, present } from '@/tests/support/odoo-operations';
 import { contractBackend } from './backend';
 import { newCustomer, signedIn, uniqueEmail } from './customers';
 import { ACQUIRERS, BUSINESS } from './demo-data';
-import { colleague, newCompany } from './company-people';
+import { colleague, newCompany, startTransfer } from './company-people';
 import { invitationToken } from './mailbox';
 import { sellableVariants } from './products';
 
@@ -249,29 +248,7 @@ describe("a company's orders", { timeout: 180_000 }, () => {
     await ok(client, cartAddItemDocument, { productId: variantId, quantity: 1 });
   }
 
-  /** Places the session cart by bank transfer as the shop does: website_sale's payment route. */
-  async function placeByTransfer(client: OdooTestClient) {
-    const { paymentAcquirers } = await ok(client, paymentLoadProvidersDocument, {});
-    const transfer = present(
-      paymentAcquirers?.find((acquirer) => acquirer.name === ACQUIRERS.transfer),
-      'the transfer acquirer',
-    );
-    const order = present((await ok(client, cartPaymentTermsDocument, {})).cart?.order, 'cart');
-    return client
-      .jsonRpc<{ reference: string }>(`/shop/payment/transaction/${order.id}`, {
-        payment_option_id: transfer.id,
-        amount: order.amountTotal,
-        currency_id: order.currency?.id,
-        partner_id: present(order.partner?.id, 'the customer'),
-        flow: 'redirect',
-        tokenization_requested: false,
-        landing_route: '/shop/payment/validate',
-        access_token: new URL(present(order.orderUrl, 'orderUrl'), backend.url).searchParams.get(
-          'access_token',
-        ),
-      })
-      .then((answer) => ({ order, answer }));
-  }
+  const placeByTransfer = (client: OdooTestClient) => startTransfer(backend, client);
 
   async function placed(client: OdooTestClient, reference: string) {
     await cartWithProduct(client);

@@ -1,22 +1,46 @@
 import type { ContractBackend } from './backend';
 
 // What reaches a customer by mail, which the GraphQL API does not carry: the invitation a
-// company's Admin sends a colleague. On mock-odoo its outbox (`/__mock/mail`) holds the mail with
-// the link; a live Odoo sends it off, so there the token is read where the link comes from, the
-// contact's signup token, through Odoo's JSON-RPC as its administrator (ODOO_DB,
-// ODOO_ADMIN_LOGIN, ODOO_ADMIN_PASSWORD: storefront, admin, admin by default, as test:live).
+// company's Admin sends a colleague, the requests for approval and their decisions. On mock-odoo
+// its outbox (`/__mock/mail`) holds every mail; a live Odoo sends them off, so there the token is
+// read where the link comes from, the contact's signup token, and the approval mails (which Odoo
+// keeps) from mail.mail, through Odoo's JSON-RPC as its administrator (ODOO_DB, ODOO_ADMIN_LOGIN,
+// ODOO_ADMIN_PASSWORD: storefront, admin, admin by default, as test:live).
 
 const LIVE = Boolean(process.env.ODOO_URL?.trim());
+
+export interface Mail {
+  subject: string;
+  body: string;
+}
 
 /** The token of the newest invitation link mailed to `email`. */
 export async function invitationToken(backend: ContractBackend, email: string): Promise<string> {
   return LIVE ? signupTokenInOdoo(backend, email) : tokenInOutbox(backend, email);
 }
 
-async function tokenInOutbox(backend: ContractBackend, email: string): Promise<string> {
+/** Every mail to `email`, newest first. */
+export async function mailsTo(backend: ContractBackend, email: string): Promise<Mail[]> {
+  if (!LIVE) return outbox(backend, email);
+  const rows = await asOdooAdmin(backend)<{ subject: string; body_html: string }[]>(
+    '/web/dataset/call_kw',
+    {
+      model: 'mail.mail',
+      method: 'search_read',
+      args: [[['email_to', 'ilike', email]], ['subject', 'body_html']],
+      kwargs: { order: 'id desc' },
+    },
+  );
+  return rows.map((row) => ({ subject: row.subject, body: row.body_html }));
+}
+
+async function outbox(backend: ContractBackend, email: string): Promise<Mail[]> {
   const response = await fetch(`${backend.url}/__mock/mail?to=${encodeURIComponent(email)}`);
-  const mails = (await response.json()) as { body: string }[];
-  const token = mails
+  return ((await response.json()) as Mail[]).map(({ subject, body }) => ({ subject, body }));
+}
+
+async function tokenInOutbox(backend: ContractBackend, email: string): Promise<string> {
+  const token = (await outbox(backend, email))
     .map((mail) => /\/invitation\?token=([\w-]+)/.exec(mail.body)?.[1])
     .find(Boolean);
   if (!token) throw new Error(`no invitation mailed to ${email}`);
@@ -24,6 +48,21 @@ async function tokenInOutbox(backend: ContractBackend, email: string): Promise<s
 }
 
 async function signupTokenInOdoo(backend: ContractBackend, email: string): Promise<string> {
+  const [partner] = await asOdooAdmin(backend)<{ signup_token: string | false }[]>(
+    '/web/dataset/call_kw',
+    {
+      model: 'res.partner',
+      method: 'search_read',
+      args: [[['email', '=ilike', email]], ['signup_token']],
+      kwargs: { limit: 1, order: 'id desc' },
+    },
+  );
+  if (!partner?.signup_token) throw new Error(`no invitation for ${email}`);
+  return partner.signup_token;
+}
+
+/** JSON-RPC calls to a live Odoo, signed in as its administrator. */
+function asOdooAdmin(backend: ContractBackend) {
   let cookie = '';
   const call = async <T>(path: string, params: Record<string, unknown>): Promise<T> => {
     const response = await fetch(`${backend.url}${path}`, {
@@ -37,17 +76,13 @@ async function signupTokenInOdoo(backend: ContractBackend, email: string): Promi
     if (answer.error) throw new Error(`${path}: ${answer.error.message ?? 'error'}`);
     return answer.result as T;
   };
-  await call('/web/session/authenticate', {
+  const signedIn = call('/web/session/authenticate', {
     db: process.env.ODOO_DB || 'storefront',
     login: process.env.ODOO_ADMIN_LOGIN || 'admin',
     password: process.env.ODOO_ADMIN_PASSWORD || 'admin',
   });
-  const [partner] = await call<{ signup_token: string | false }[]>('/web/dataset/call_kw', {
-    model: 'res.partner',
-    method: 'search_read',
-    args: [[['email', '=ilike', email]], ['signup_token']],
-    kwargs: { limit: 1, order: 'id desc' },
-  });
-  if (!partner?.signup_token) throw new Error(`no invitation for ${email}`);
-  return partner.signup_token;
+  return async <T>(path: string, params: Record<string, unknown>): Promise<T> => {
+    await signedIn;
+    return call<T>(path, params);
+  };
 }

@@ -156,6 +156,15 @@ const SPEC_OPERATIONS = [
   'removeRequisitionListLines',
   'renameRequisitionList',
   'updateRequisitionListLine',
+  // Order approvals (not in the spec's list; extension vsf_sale_approval)
+  'approveRequest',
+  'cartNeedsApproval',
+  'getApprovalRequest',
+  'getApprovalRequests',
+  'getApprovalRule',
+  'rejectRequest',
+  'submitCartForApproval',
+  'updateApprovalRule',
 ];
 
 /**
@@ -187,6 +196,14 @@ const EXTENSION_OPERATIONS = [
   'removeRequisitionListLines', // requisition lists
   'renameRequisitionList', // requisition lists
   'updateRequisitionListLine', // requisition lists
+  'approveRequest', // order approvals
+  'cartNeedsApproval', // order approvals
+  'getApprovalRequest', // order approvals
+  'getApprovalRequests', // order approvals
+  'getApprovalRule', // order approvals
+  'rejectRequest', // order approvals
+  'submitCartForApproval', // order approvals
+  'updateApprovalRule', // order approvals
   'getQuickSearchResult', // quick search
   'getQuotation', // quotation validity and portal state, order comment, deliveries, invoices
   'getQuotations', // order filters, quotation validity and portal state

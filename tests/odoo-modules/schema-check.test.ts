@@ -31,6 +31,7 @@ const served = (...extensions: string[]) =>
 /** Modules whose block extends another module's types, which is served below it. */
 const BLOCK_DEPENDS: Record<string, string[]> = {
   vsf_b2b_company: ['vsf_account_invoice_filter'],
+  vsf_sale_approval: ['vsf_account_invoice_filter', 'vsf_b2b_company'],
 };
 
 /** What modules that serve exactly their blocks print (each block on its own). */
@@ -71,7 +72,7 @@ function withBrandBlock(change: (text: string) => string): PrintedModules {
 // Each case builds a few dozen schemas.
 describe('the Odoo modules’ schema check', { timeout: 60_000 }, () => {
   it('finds nothing when every module serves exactly its block', () => {
-    expect(extensionBlocks(sources.extensions)).toHaveLength(17);
+    expect(extensionBlocks(sources.extensions)).toHaveLength(18);
     expect(checkModuleSchemas(faithfulModules(), sources)).toEqual([]);
   });
 

@@ -52,6 +52,7 @@ describe('odooCapabilities', () => {
       companyAccounts: true,
       purchasedProducts: true,
       requisitionLists: true,
+      approvals: true,
       unsendable: new Set(),
     });
   });

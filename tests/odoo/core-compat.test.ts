@@ -19,6 +19,14 @@ const EXTENSION_ONLY: Partial<
   Record<OperationName, { extension: string; capability: OdooCapability }>
 > = {
   compareProducts: { extension: 'Compare', capability: 'compare' },
+  approveRequest: { extension: 'Order approvals', capability: 'approvals' },
+  cartNeedsApproval: { extension: 'Order approvals', capability: 'approvals' },
+  getApprovalRequest: { extension: 'Order approvals', capability: 'approvals' },
+  getApprovalRequests: { extension: 'Order approvals', capability: 'approvals' },
+  getApprovalRule: { extension: 'Order approvals', capability: 'approvals' },
+  rejectRequest: { extension: 'Order approvals', capability: 'approvals' },
+  submitCartForApproval: { extension: 'Order approvals', capability: 'approvals' },
+  updateApprovalRule: { extension: 'Order approvals', capability: 'approvals' },
   getBuyingCompany: { extension: 'Company accounts', capability: 'companyAccounts' },
   getCompanyMembers: { extension: 'Company accounts', capability: 'companyAccounts' },
   getOrdersInScope: { extension: 'Company accounts', capability: 'companyAccounts' },
@@ -133,6 +141,7 @@ describe('extension-only operations', () => {
         'Company accounts',
         'Purchased products',
         'Requisition lists',
+        'Order approvals',
       ].sort(),
     );
     expect(documentedExtensions().sort()).toEqual(

@@ -25,13 +25,17 @@ export async function draftOrderId(context: Context, id: number | null): Promise
   return row?.id ?? null;
 }
 
-/** Odoo's partner.last_website_so_id: the user's newest draft order of this website. */
+/**
+ * Odoo's partner.last_website_so_id: the user's newest draft order of this website, never one
+ * submitted for approval (vsf_sale_approval leaves those out: a request is not the cart again).
+ */
 async function lastWebsiteDraft(context: Context): Promise<number | null> {
   if (!context.user) return null;
   const row = await one<{ id: number }>(
     context.db,
-    `SELECT id FROM sale_order
+    `SELECT id FROM sale_order o
       WHERE partner_id = $1 AND website_id = $2 AND state = 'draft'
+        AND NOT EXISTS (SELECT 1 FROM tier_review r WHERE r.res_id = o.id)
       ORDER BY date_order DESC, id DESC LIMIT 1`,
     [context.partnerId, context.website.id],
   );
@@ -134,6 +138,14 @@ export async function getOrCreateCart(context: Context): Promise<number> {
   const created = await createCart(context);
   await pointSessionAt(context, created);
   return created;
+}
+
+/** website.sale_reset(): the session has no cart; the next cart call starts a new one. */
+export async function forgetSessionCart(context: Context): Promise<void> {
+  await context.db.query('UPDATE http_session SET sale_order_id = NULL WHERE id = $1', [
+    context.session.id,
+  ]);
+  context.session = { ...context.session, sale_order_id: null };
 }
 
 /**

@@ -14,13 +14,14 @@ import {
   finalizePostProcessing,
   monitorTransaction,
   newAccessToken,
-  nextReference,
   processingValues,
   safeEqual,
   transactionByReference,
 } from './transactions';
 import type { PaymentTransaction, SaleOrder } from '../tables';
 import { refusedPlacement } from '../vsf/b2b-company';
+import { approvalRefusal } from '../vsf/sale-approval';
+import { nextReference } from './references';
 
 // Odoo 15's own payment routes, which a stock Odoo offers without any module of ours (both
 // profiles have them): website_sale's `/shop/payment/transaction/<order_id>` (JSON-RPC; creates
@@ -241,7 +242,8 @@ async function createTransaction(context: Context, order: SaleOrderRow, params: 
       mandatoryFieldMissing('Payment Transaction (payment.transaction)', 'Customer (partner_id)'),
     );
   }
-  const refused = await refusedPlacement(context, order.id);
+  const refused =
+    (await refusedPlacement(context, order.id)) ?? (await approvalRefusal(context, order.id));
   if (refused) throw validationError(refused);
   const tx = await one<PaymentTransaction>(
     context.db,

@@ -1,13 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { memo, type Context } from '../context';
-import { many, one, type Db } from '../db';
+import { one, type Db } from '../db';
 import { OdooError, ODOO_ERRORS } from '../errors';
 import { forgetOrder, orderAmounts } from '../model/order';
 import { findSessionCart } from '../model/session-cart';
 import { translated } from '../translate';
 import type { PaymentAcquirer, PaymentTransaction, ResCurrency } from '../tables';
 import { refusedPlacement } from '../vsf/b2b-company';
+import { approvalRefusal } from '../vsf/sale-approval';
 import type { PaymentMethod } from './providers';
+import { nextReference } from './references';
 
 // Odoo's payment.transaction as every provider shares it: the rows, who may see them, how they are
 // created and written, the database secret the emulators sign with and the return URL. The
@@ -278,25 +280,6 @@ export async function resolveReturnUrl(context: Context, given: string | null | 
   return given ? checkReturnUrl(given) : websiteReturnUrl(context);
 }
 
-/**
- * Odoo 15's `payment.transaction._compute_reference` for an order's transaction: the order's name
- * the first time (`S00012`), then the name with the next number after the highest one in use
- * (`S00012-1`, `S00012-2`, ...).
- */
-export async function nextReference(db: Db, orderName: string): Promise<string> {
-  if (!(await transactionByReference(db, orderName))) return orderName;
-  const rows = await many<{ reference: string }>(
-    db,
-    "SELECT reference FROM payment_transaction WHERE reference LIKE $1 || '-%'",
-    [orderName],
-  );
-  const numbers = rows
-    .map(({ reference }) => reference.slice(orderName.length + 1))
-    .filter((suffix) => /^\d+$/.test(suffix))
-    .map(Number);
-  return `${orderName}-${Math.max(0, ...numbers) + 1}`;
-}
-
 /** Like Odoo 15's `payment_utils.generate_access_token` (an HMAC-SHA256 in hex): 64 hex digits. */
 export const newAccessToken = () => randomBytes(32).toString('hex');
 
@@ -327,7 +310,8 @@ export async function createTransaction(
     [orderId],
   );
   if (!order) throw new OdooError(ODOO_ERRORS.cartNotFound);
-  const refused = await refusedPlacement(context, orderId);
+  const refused =
+    (await refusedPlacement(context, orderId)) ?? (await approvalRefusal(context, orderId));
   if (refused) throw new OdooError(refused);
   const { total } = await orderAmounts(context, orderId);
   const tx = await one<PaymentTransaction>(

@@ -32,6 +32,7 @@ export function partnerRow(seed: PartnerSeed): Required<Omit<NewRow<'res_partner
     lang: seed.lang ?? null,
     vsf_company_role: seed.vsf_company_role ?? 'admin',
     vsf_po_reference_required: seed.vsf_po_reference_required ?? false,
+    vsf_approval_above: seed.vsf_approval_above ?? 0,
     create_date: daysBeforeBase(seed.age_days ?? 400),
   };
 }

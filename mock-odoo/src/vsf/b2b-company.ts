@@ -36,7 +36,7 @@ const ROLE_NAMES: Record<string, string> = {
 };
 
 /** The shop's language prefixes in the invitation link (Dutch, the default, has none). */
-const SHOP_PATH_PREFIXES: Record<string, string> = {
+export const SHOP_PATH_PREFIXES: Record<string, string> = {
   en_US: '/en',
   en_GB: '/en',
   de_DE: '/de',
@@ -49,7 +49,7 @@ interface CompanyRow {
   vsf_po_reference_required: boolean;
 }
 
-interface MemberRow {
+export interface MemberRow {
   id: number;
   name: string;
   email: string | null;
@@ -59,7 +59,7 @@ interface MemberRow {
   user_id: number;
 }
 
-interface Caller {
+export interface Caller {
   partnerId: number;
   name: string;
   role: string;
@@ -85,21 +85,21 @@ async function callerCompany(context: Context): Promise<Caller | null> {
   return { partnerId, name: me?.name ?? '', role: me?.vsf_company_role ?? 'admin', company };
 }
 
-async function requireCompany(context: Context): Promise<Caller> {
+export async function requireCompany(context: Context): Promise<Caller> {
   if (!context.user) throw new OdooError(ODOO_ERRORS.mustBeLoggedIn);
   const caller = await callerCompany(context);
   if (!caller) throw new OdooError(COMPANY_ERRORS.noCompany);
   return caller;
 }
 
-async function requireAdmin(context: Context): Promise<Caller> {
+export async function requireAdmin(context: Context): Promise<Caller> {
   const caller = await requireCompany(context);
   if (caller.role !== 'admin') throw new OdooError(COMPANY_ERRORS.adminsOnly);
   return caller;
 }
 
 /** The company's people: its contacts that have, or had, a storefront account. */
-async function companyMembers(context: Context, companyId: number): Promise<MemberRow[]> {
+export async function companyMembers(context: Context, companyId: number): Promise<MemberRow[]> {
   return many<MemberRow>(
     context.db,
     `SELECT DISTINCT ON (p.id) p.id, p.name, p.email, p.vsf_company_role,
@@ -112,7 +112,7 @@ async function companyMembers(context: Context, companyId: number): Promise<Memb
 }
 
 /** Invited (an account never signed in to), active, or revoked (archived, no access). */
-function memberStatus(member: MemberRow): string {
+export function memberStatus(member: MemberRow): string {
   if (!member.active) return 'Revoked';
   return member.login_date ? 'Active' : 'Invited';
 }
@@ -148,7 +148,7 @@ async function reloadMember(context: Context, caller: Caller, memberId: number) 
   return companyMember((await requireMember(context, caller, memberId)).member, caller);
 }
 
-function buyingCompany(caller: Caller) {
+export function buyingCompany(caller: Caller) {
   return {
     id: caller.company.id,
     name: caller.company.name,
@@ -285,16 +285,13 @@ async function updateBuyingCompany(
 }
 
 /**
- * vsf_b2b_company's payment.transaction.create: an order of a company that requires a PO
- * reference is not placed (paid, or sent for a wire transfer) without one. The message, or null.
- */
-/**
  * Why Odoo refuses to place this order with a payment transaction, or null: a company's Requester
  * places none (the caller counts, as in the module), and a company that requires a PO reference has
  * none placed without one.
  */
 export async function refusedPlacement(context: Context, orderId: number): Promise<string | null> {
-  if (context.user && (await callerIsRequester(context))) return COMPANY_ERRORS.requestersDoNotPlace;
+  if (context.user && (await callerIsRequester(context)))
+    return COMPANY_ERRORS.requestersDoNotPlace;
   const order = await one<{ partner_id: number; client_order_ref: string | null }>(
     context.db,
     'SELECT partner_id, client_order_ref FROM sale_order WHERE id = $1',

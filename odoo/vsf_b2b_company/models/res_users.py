@@ -1,7 +1,7 @@
 # -*- coding: utf-8 -*-
 from odoo import models
 
-from .res_partner import BUYER
+from .res_partner import OWN_DOCUMENTS_ROLES
 
 MINE = 'Mine'
 
@@ -11,10 +11,10 @@ class ResUsers(models.Model):
 
     def _vsf_is_company_buyer(self):
         partner = self.partner_id
-        return partner.vsf_company_role == BUYER and bool(partner._vsf_buying_company())
+        return partner.vsf_company_role in OWN_DOCUMENTS_ROLES and bool(partner._vsf_buying_company())
 
     def _vsf_document_scope_domains(self, model, filter):
-        """A Buyer's lists hold their own documents (the record rules say so too); anyone asking
+        """A Buyer's or Requester's lists hold their own documents (the record rules say so too); anyone asking
         for their own (``scope: Mine``) gets them: the orders they placed, the invoices of those."""
         domains = super()._vsf_document_scope_domains(model, filter)
         scope = getattr(filter.get('scope'), 'value', filter.get('scope'))

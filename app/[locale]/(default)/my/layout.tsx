@@ -29,6 +29,8 @@ export default async function AccountLayout({
           invoices: t('invoices'),
           purchasedProducts: t('purchasedProducts'),
           lists: t('lists'),
+          requests: t('requests'),
+          approvals: t('approvals'),
           company: t('company'),
         }}
       />

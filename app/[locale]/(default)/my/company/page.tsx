@@ -42,7 +42,12 @@ async function Company({ locale }: { locale: Locale }) {
   }
   return (
     <OverlayLabelsProvider labels={{ FormErrors: messages.FormErrors }}>
-      <CompanyOverview view={loaded.data} labels={messages.Company} />
+      <CompanyOverview
+        view={loaded.data}
+        labels={messages.Company}
+        approvalLabels={messages.Approvals}
+        locale={locale}
+      />
     </OverlayLabelsProvider>
   );
 }

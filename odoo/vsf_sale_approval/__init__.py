@@ -1,0 +1,3 @@
+# -*- coding: utf-8 -*-
+from . import models
+from . import schema
