@@ -221,6 +221,8 @@ for (const viewport of WIDTHS) {
       const roles = invite.getByRole('group', { name: c.role });
       await chooseRadio(page, roles, roles.getByRole('radio', { name: c.roleAdmin }));
       await page.keyboard.press('ArrowUp');
+      await expect(roles.getByRole('radio', { name: c.roleRequester })).toBeChecked();
+      await page.keyboard.press('ArrowUp');
       await expect(roles.getByRole('radio', { name: c.roleBuyer })).toBeChecked();
       await activate(page, invite.getByRole('button', { name: c.invite }));
       await expect(invite.getByRole('status')).toHaveText(

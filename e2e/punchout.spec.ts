@@ -396,3 +396,67 @@ test('the punch-out landing on /catalog hydrates without a mismatch', async ({
   expect(errors.filter((text) => /#418|hydrat/i.test(text))).toEqual([]);
   await context.close();
 });
+
+test('an OCI buyer loads one of the company’s lists into the punch-out cart and transfers it', async ({
+  browser,
+}) => {
+  // The list, made by the buyer's company in the shop (here through Odoo's API as the buyer).
+  const api = await apiRequest.newContext();
+  const ask = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await api.post(`${odooBackend}/graphql/vsf`, { data: { query, variables } });
+    const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  await ask('mutation { login(email: "oci-buyer@example.com", password: "oci123") { id } }');
+  const { productVariantsBySku } = await ask<{ productVariantsBySku: { id: number }[] }>(
+    'query ($skus: [String!]!) { productVariantsBySku(skus: $skus) { id } }',
+    { skus: [PLAIN_SKU] },
+  );
+  const name = `Werkplaats ${uniqueId('list')}`;
+  await ask(
+    'mutation ($name: String!, $lines: [RequisitionListLineInput!]) { createRequisitionList(name: $name, lines: $lines) { id } }',
+    { name, lines: [{ productId: productVariantsBySku[0]?.id, quantity: 4 }] },
+  );
+  await api.dispose();
+
+  const returnSession = uniqueId('oci-list');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = new URLSearchParams({
+    USERNAME: 'OCIBUYER',
+    PASSWORD: 'oci123',
+    HOOK_URL: returnUrlFor(returnSession),
+  });
+  await page.goto(`/catalog?${login}`);
+  await expect(banner(page)).toBeVisible();
+  // A punch-out buyer loads lists, and changes none: no "Add to list" on a product.
+  await page.goto('/en/product/nordbyte-everyday-laptop-14-nb-860-2');
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.en.Product.addToList })).toHaveCount(0);
+
+  const open = banner(page).getByRole('button', { name: messages.en.PunchoutLists.open });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: messages.en.PunchoutLists.title });
+  await expect(dialog.getByRole('radio', { name: new RegExp(name) })).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(name) }).check();
+  await dialog.getByRole('button', { name: messages.en.PunchoutLists.submit }).click();
+  await expect(dialog.getByTestId('punchout-list-answer')).toContainText(
+    messages.en.OrderAgain.summary.replace('{added}', '1').replace('{total}', '1'),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue('4');
+  await transfer(page);
+  const [post] = await receivedPosts(page.request, returnSession);
+  const fields = new Map(post?.fields);
+  expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(PLAIN_SKU);
+  expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('4.000');
+  await context.close();
+});

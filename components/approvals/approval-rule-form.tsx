@@ -8,7 +8,7 @@ import formStyles from '@/components/ui/form.module.css';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { updateApprovalRuleAction } from '@/lib/approvals/approval-actions';
-import { approvalRuleSchema } from '@/lib/approvals/approval-schemas';
+import { approvalRuleFormSchema } from '@/lib/approvals/approval-schemas';
 import type { Messages } from '@/lib/i18n/messages';
 
 /** As the field shows an amount: a plain number, no grouping, the locale's decimal sign. */
@@ -35,7 +35,7 @@ export function ApprovalRuleForm({
 }) {
   const [saved, setSaved] = useState<string | null>(null);
   const { form, submit, failure, fieldError, busy } = useAccountForm(
-    approvalRuleSchema,
+    approvalRuleFormSchema,
     { amount: amountText(above, decimalComma) },
     {
       action: updateApprovalRuleAction,

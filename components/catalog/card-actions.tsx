@@ -79,7 +79,8 @@ export function CardActionsCorner(props: {
   label: string;
   removeLabel: string;
 }) {
-  const keepsLists = Boolean(useShopCookies().user?.companyRole);
+  const user = useShopCookies().user;
+  const keepsLists = Boolean(user?.companyRole) && !user?.punchout;
   return (
     <>
       <WishlistToggle {...props} />

@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { orderAgainAction } from '@/lib/reorder/reorder-actions';
 import type { ReorderLine } from '@/lib/reorder/types';
-import { productName, ReorderAnswer } from './reorder-answer';
+import { productName } from '@/lib/reorder/product-name';
+import { ReorderAnswer } from './reorder-answer';
 import { productQuantity, useReorder } from './use-reorder';
 import styles from './reorder.module.css';
 

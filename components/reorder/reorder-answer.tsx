@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format/money';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { productName, type NamedProduct } from '@/lib/reorder/product-name';
 import type { ReorderOutcome } from '@/lib/reorder/types';
 import type { ReorderState } from './use-reorder';
 import styles from './reorder.module.css';
@@ -83,16 +84,4 @@ export function ReorderAnswer({
       </div>
     </div>
   );
-}
-
-interface NamedProduct {
-  productId: number;
-  name: string;
-  /** Which variant ('Color: Silver'); empty for a product without variants. */
-  variant: string;
-}
-
-/** A product and which variant it is, as one name. */
-export function productName({ name, variant }: NamedProduct): string {
-  return variant ? `${name} (${variant})` : name;
 }

@@ -19,7 +19,9 @@ export function AddToListButton({
   className?: string;
   disabled?: boolean;
 }) {
-  const keepsLists = Boolean(useShopCookies().user?.companyRole);
+  const user = useShopCookies().user;
+  // A punch-out buyer only loads lists (the banner's "Load a list"), never changes one.
+  const keepsLists = Boolean(user?.companyRole) && !user?.punchout;
   const openAddToList = useUiStore((state) => state.openAddToList);
   if (!keepsLists) return null;
   return (

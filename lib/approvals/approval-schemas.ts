@@ -21,10 +21,10 @@ export const rejectRequestSchema = z.strictObject({
 export type RejectRequestInput = z.input<typeof rejectRequestSchema>;
 
 /**
- * The approval amount as typed: empty for "Requesters' orders only", else an amount with at most
- * two decimals (a comma or a point).
+ * The approval amount as typed in the company page's form: empty for "Requesters' orders only",
+ * else an amount with at most two decimals (a comma or a point). The form sends what it parses to.
  */
-export const approvalRuleSchema = z.strictObject({
+export const approvalRuleFormSchema = z.strictObject({
   amount: z
     .string()
     .trim()
@@ -33,4 +33,12 @@ export const approvalRuleSchema = z.strictObject({
     .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))))
     .refine((value) => value === null || value <= MAX_APPROVAL_AMOUNT, { error: AMOUNT_ERROR }),
 });
-export type ApprovalRuleInput = z.input<typeof approvalRuleSchema>;
+
+/** What the approval rule's action takes: the parsed amount, or null for Requesters only. */
+export const approvalRuleSchema = z.strictObject({
+  amount: z
+    .number({ error: AMOUNT_ERROR })
+    .min(0, { error: AMOUNT_ERROR })
+    .max(MAX_APPROVAL_AMOUNT, { error: AMOUNT_ERROR })
+    .nullable(),
+});

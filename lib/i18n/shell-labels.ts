@@ -26,6 +26,7 @@ export const OVERLAY_NAMESPACES = [
   'Newsletter',
   'FormErrors',
   'AddToList',
+  'PunchoutLists',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];

@@ -21,11 +21,12 @@ import { signedInShopper } from './user-session.server';
 // Nothing is thrown to the browser, and no session id or cookie ends up in the log.
 
 /**
- * Who may call an action: anybody with a browser, or only a verified signed-in customer. A
- * punch-out buyer is signed in but not 'signed-in' here: their session is catalogue, cart and
- * transfer only (no checkout, payment or account), whatever the page offered.
+ * Who may call an action: anybody with a browser, only a verified signed-in customer, or only a
+ * punch-out buyer. A punch-out buyer is signed in but not 'signed-in' here: their session is
+ * catalogue, cart (their company's lists into it) and transfer only (no checkout, payment or
+ * account), whatever the page offered.
  */
-export type Access = 'anyone' | 'signed-in';
+export type Access = 'anyone' | 'signed-in' | 'punchout';
 
 /** Message namespaces of the domains' actions (each also has the shared ShopperActions texts). */
 export type ActionMessages =
@@ -43,7 +44,7 @@ export type ActionMessages =
 
 export interface ActionContext<N extends ActionMessages> {
   translate: Translate<N>;
-  /** The verified shopper for 'signed-in' actions; null for 'anyone' actions. */
+  /** The verified shopper for 'signed-in' and 'punchout' actions; null for 'anyone' actions. */
   shopper: UserCookie | null;
 }
 
@@ -89,7 +90,7 @@ export interface ShopperActionDefinition<
   describeUnanswered?: (translate: Translate<N>) => string;
   run: (
     input: z.output<S>,
-    context: A extends 'signed-in' ? ActionContext<N> & { shopper: UserCookie } : ActionContext<N>,
+    context: A extends 'anyone' ? ActionContext<N> : ActionContext<N> & { shopper: UserCookie },
   ) => Promise<T>;
 }
 
@@ -144,13 +145,16 @@ export function shopperAction<S extends z.ZodType, T, N extends ActionMessages, 
       };
     }
     try {
-      // Only signed-in actions need the cookie checked; the cart's hot path skips it.
-      const shopper = definition.access === 'signed-in' ? await signedInShopper() : null;
+      // Only signed-in and punch-out actions need the cookie checked; the cart's hot path skips it.
+      const shopper = definition.access === 'anyone' ? null : await signedInShopper();
       if (definition.access === 'signed-in' && !shopper) {
         return { ok: false, error: shared('signInRequired') };
       }
       if (definition.access === 'signed-in' && shopper?.punchout) {
         return { ok: false, error: shared('notInPunchout') };
+      }
+      if (definition.access === 'punchout' && !shopper?.punchout) {
+        return { ok: false, error: shared('punchoutOnly') };
       }
       const context = { translate, shopper } as Parameters<typeof definition.run>[1];
       const data = await runInSessionQueue(session, () => definition.run(parsed.data, context));

@@ -182,7 +182,10 @@ class SubmitCartForApproval(graphene.Mutation):
     @staticmethod
     def mutate(self, info):
         env = info.context['env']
-        partner, company = caller_company(env)
+        _partner, company = caller_company(env)
+        # A punch-out cart goes back to the procurement system (vsf_punchout, when installed).
+        if 'vsf.punchout.session' in env:
+            odoo_errors(env['vsf.punchout.session']._vsf_refuse_payment)
         website = env['website'].get_current_website()
         # website_sale reads the session's cart through request.website.
         request.website = website

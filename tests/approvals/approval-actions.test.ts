@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { billingAddAddress, shippingAddAdress } from '@/lib/addresses/addresses.server';
 import {
   approveRequestAction,
   rejectRequestAction,
@@ -7,12 +6,13 @@ import {
   updateApprovalRuleAction,
 } from '@/lib/approvals/approval-actions';
 import { getApprovalRequest, getApprovalRule } from '@/lib/approvals/approvals.server';
-import { cartAddItem, cartLoad } from '@/lib/cart/cart.server';
+import { cartLoad } from '@/lib/cart/cart.server';
 import { startPaymentAction } from '@/lib/payment/payment-actions';
 import { resetRateLimits } from '@/lib/shopper/rate-limit.server';
 import en from '@/messages/en.json';
 import { actionData } from '@/tests/support/action-data';
 import { as, colleague, newCompany } from '@/tests/support/company-people';
+import { cartAtPayment as toPayment } from '@/tests/support/customer-at-payment';
 import { requestHeaders } from '@/tests/support/fake-next-headers';
 import { mockOdooPerFile, sellableVariants } from '@/tests/support/mock-odoo-shopper';
 
@@ -50,20 +50,8 @@ beforeEach(() => {
 });
 
 /** The signed-in shopper's cart with the variant, up to the payment step. */
-async function cartAtPayment(quantity: number): Promise<number> {
-  const cart = await cartAddItem(variantId, quantity);
-  const address = {
-    name: 'Rita Requester',
-    street: 'Herengracht 1',
-    zip: '1015 BA',
-    city: 'Amsterdam',
-    phone: '+31 20 123 4567',
-    countryId,
-  };
-  await shippingAddAdress(address);
-  await billingAddAddress(address);
-  return cart.id!;
-}
+const cartAtPayment = (quantity: number) =>
+  toPayment({ variantId, quantity, countryId, name: 'Rita Requester' });
 
 describe('approval actions', () => {
   it('submit a Requester’s cart, which no payment places, and an Admin approves it', async () => {
@@ -97,6 +85,7 @@ describe('approval actions', () => {
     });
 
     await as(admin);
+    expect(await getApprovalRequest(orderId)).toMatchObject({ status: 'Pending', canDecide: true });
     expect(await approveRequestAction({ requestId: 999_999 })).toEqual({
       ok: false,
       error: en.OdooMessages.approvalNotFound,
@@ -112,16 +101,16 @@ describe('approval actions', () => {
 
   it('reject with a reason, which the form requires, and keep the rule an Admin sets', async () => {
     const admin = await newCompany('Regel B.V.');
-    expect(await updateApprovalRuleAction({ amount: '12,5x' })).toMatchObject({ ok: false });
-    expect(await updateApprovalRuleAction({ amount: '-3' })).toMatchObject({ ok: false });
-    expect(actionData(await updateApprovalRuleAction({ amount: ' 499,95 ' }))).toEqual({
+    expect(await updateApprovalRuleAction({ amount: '12,5' })).toMatchObject({ ok: false });
+    expect(await updateApprovalRuleAction({ amount: -3 })).toMatchObject({ ok: false });
+    expect(actionData(await updateApprovalRuleAction({ amount: 499.95 }))).toEqual({
       above: 499.95,
       message: en.Approvals.ruleSaved,
     });
     expect(await getApprovalRule()).toBe(499.95);
     const buyer = await colleague(odoo().url, 'Bram Buyer', 'Buyer');
     await as(buyer);
-    expect(await updateApprovalRuleAction({ amount: '100' })).toEqual({
+    expect(await updateApprovalRuleAction({ amount: 100 })).toEqual({
       ok: false,
       error: en.OdooMessages.companyAdminsOnly,
     });
@@ -142,7 +131,7 @@ describe('approval actions', () => {
       reason: 'Over budget',
     });
     await as(admin);
-    expect(actionData(await updateApprovalRuleAction({ amount: '' }))).toEqual({
+    expect(actionData(await updateApprovalRuleAction({ amount: null }))).toEqual({
       above: null,
       message: en.Approvals.ruleRequestersOnly,
     });

@@ -172,6 +172,10 @@ describe('order approvals', { timeout: 240_000 }, () => {
       ERRORS.adminsOnly,
     ]);
 
+    const waiting = (await ok(admin.client, getApprovalRequestDocument, { id: request.id }))
+      .approvalRequest;
+    expect(waiting).toMatchObject({ status: 'Pending', canDecide: true });
+    expect(waiting.order.orderLines?.map((line) => line?.product?.id)).toEqual([variantId]);
     const pending = await requestsOf(admin);
     expect(pending.requests.map((row) => [row.id, row.status, row.canDecide])).toEqual([
       [request.id, 'Pending', true],

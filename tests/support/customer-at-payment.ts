@@ -23,9 +23,24 @@ export async function newCustomerAtPayment({
   const email = `customer-${registered}-${Date.now()}@example.com`;
   await signUpUser({ name: 'Nieuwe Klant', email, password: 'welkom-123' });
   await signIn(email, 'welkom-123');
+  return cartAtPayment({ variantId, quantity, countryId, name: 'Nieuwe Klant' });
+}
+
+/** The signed-in shopper's cart with `quantity` of the variant, up to the payment step. */
+export async function cartAtPayment({
+  variantId,
+  quantity,
+  countryId,
+  name,
+}: {
+  variantId: number;
+  quantity: number;
+  countryId: number;
+  name: string;
+}): Promise<number> {
   const cart = await cartAddItem(variantId, quantity);
   const address = {
-    name: 'Nieuwe Klant',
+    name,
     street: 'Herengracht 1',
     zip: '1015 BA',
     city: 'Amsterdam',

@@ -53,6 +53,8 @@ export const punchoutOverrides: Overrides = {
     adyenPayments: noPayment,
     adyenPaymentDetails: noPayment,
     updateOrder: noPayment,
+    // vsf_sale_approval's submission detaches the cart from the session like a payment would.
+    submitCartForApproval: noPayment,
     cartAddItem: readOnlyWhenInspected,
     cartUpdateItem: readOnlyWhenInspected,
     cartRemoveItem: readOnlyWhenInspected,
