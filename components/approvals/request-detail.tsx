@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DocumentDate } from '@/components/account/document-date';
 import { DocumentLines } from '@/components/account/document-lines';
+import { DocumentTotals } from '@/components/account/document-totals';
 import documentStyles from '@/components/account/documents.module.css';
 import type { ApprovalRequest } from '@/lib/approvals/types';
-import { formatMoney } from '@/lib/format/money';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './approvals.module.css';
@@ -28,7 +28,6 @@ export async function RequestDetail({
 }) {
   const shared = await getTranslations('AccountDocuments');
   const t = await getTranslations('Approvals');
-  const money = (value: number) => formatMoney(value, locale, request.currency);
   const back = isAdmin
     ? { href: '/my/approvals', label: labels.backToApprovals }
     : { href: '/my/requests', label: labels.backToRequests };
@@ -83,14 +82,7 @@ export async function RequestDetail({
       <section aria-labelledby="request-products" className={styles.products}>
         <h2 id="request-products">{labels.products}</h2>
         <DocumentLines lines={request.lines} locale={locale} currency={request.currency} />
-        <dl className={styles.totals} aria-label={shared('summary')}>
-          <dt>{labels.amountUntaxed}</dt>
-          <dd>{money(request.totals.untaxed)}</dd>
-          <dt>{shared('totalTax')}</dt>
-          <dd>{money(request.totals.tax)}</dd>
-          <dt>{labels.total}</dt>
-          <dd data-testid="request-total">{money(request.totals.total)}</dd>
-        </dl>
+        <DocumentTotals totals={request.totals} locale={locale} currency={request.currency} />
       </section>
     </article>
   );

@@ -206,6 +206,7 @@ export type ApprovalRequestFragment = {
     amountTotal: number | null;
     stage: OrderStage | null;
     currency: CurrencyFragment | null;
+    websiteOrderLine: Array<OrderLineFragment> | null;
     orderLines: Array<OrderLineFragment> | null;
   };
 };
@@ -841,6 +842,9 @@ fragment ApprovalRequest on ApprovalRequest {
     stage
     currency {
       ...Currency
+    }
+    websiteOrderLine {
+      ...OrderLine
     }
     orderLines {
       ...OrderLine
@@ -2591,6 +2595,9 @@ fragment ApprovalRequest on ApprovalRequest {
     stage
     currency {
       ...Currency
+    }
+    websiteOrderLine {
+      ...OrderLine
     }
     orderLines {
       ...OrderLine
@@ -6038,6 +6045,9 @@ fragment ApprovalRequest on ApprovalRequest {
     currency {
       ...Currency
     }
+    websiteOrderLine {
+      ...OrderLine
+    }
     orderLines {
       ...OrderLine
     }
@@ -6932,6 +6942,9 @@ fragment ApprovalRequest on ApprovalRequest {
     stage
     currency {
       ...Currency
+    }
+    websiteOrderLine {
+      ...OrderLine
     }
     orderLines {
       ...OrderLine

@@ -16,7 +16,7 @@ import { loading, type Loaded } from '@/lib/account/account-pages.server';
 import { amount, compact, optionalText, text } from '@/lib/odoo/map-values.server';
 import { isOdooError, requiredResult } from '@/lib/odoo/odoo-error.server';
 import { whenAvailable } from '@/lib/odoo/optional-feature.server';
-import { mapOrderLine } from '@/lib/order/map-sale-order.server';
+import { mapOrderLine, orderTotals } from '@/lib/order/map-sale-order.server';
 import { logFailure } from '@/lib/shopper/shopper-action.server';
 import { odooSession } from '@/lib/shopper/odoo-session.server';
 import type { UserCookie } from '@/lib/shopper/user-cookie';
@@ -61,12 +61,8 @@ function mapRequest(request: ApprovalRequestFragment): ApprovalRequest {
     ...mapSummary(request),
     reason: optionalText(request.reason),
     clientOrderRef: optionalText(request.order.clientOrderRef),
-    lines: compact(request.order.orderLines).map(mapOrderLine),
-    totals: {
-      untaxed: amount(request.order.amountUntaxed),
-      tax: amount(request.order.amountTax),
-      total: amount(request.order.amountTotal),
-    },
+    lines: compact(request.order.websiteOrderLine ?? request.order.orderLines).map(mapOrderLine),
+    totals: orderTotals(request.order),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@/lib/order/types';
+import type { OrderLine, OrderTotals } from '@/lib/order/types';
 
 export type ApprovalStatus = 'Pending' | 'Approved' | 'Rejected';
 
@@ -26,7 +26,7 @@ export interface ApprovalRequest extends ApprovalRequestSummary {
   reason: string | null;
   clientOrderRef: string | null;
   lines: OrderLine[];
-  totals: { untaxed: number; tax: number; total: number };
+  totals: OrderTotals;
 }
 
 export interface ApprovalRequestList {
