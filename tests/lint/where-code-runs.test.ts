@@ -12,7 +12,8 @@ async function ruleMessages(code: string, filePath: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('lint: where code runs', () => {
+// The first lint loads the whole configuration and its plugins: seconds on a busy 2-core runner.
+describe('lint: where code runs', { timeout: 30_000 }, () => {
   it('fails a client component that imports a server module', async () => {
     const code = `'use client';
 import { cartLoad } from '@/lib/cart/cart.server';
