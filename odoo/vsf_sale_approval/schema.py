@@ -117,19 +117,18 @@ def may_decide(env, order):
             and order.partner_id.commercial_partner_id == partner.commercial_partner_id)
 
 
-def visible_requests(env, scope=None):
+def visible_requests(env, scope=None, domain=()):
     """The caller's requests, or (an Admin, scope Company) all of the company's (sudo: records
     the checks here make the caller's)."""
     partner, company = caller_company(env)
-    domain = [('partner_id.commercial_partner_id', '=', company.id), ('review_ids', '!=', False)]
+    domain = [('partner_id.commercial_partner_id', '=', company.id), ('review_ids', '!=', False)] + list(domain)
     if partner.vsf_company_role != ADMIN or enum_value(scope) == 'Mine':
         domain.append(('partner_id', '=', partner.id))
     return env['sale.order'].sudo().search(domain, order='id desc')
 
 
 def visible_request(env, request_id):
-    orders = visible_requests(env, 'Company')
-    order = orders.filtered(lambda order: order.id == request_id)
+    order = visible_requests(env, 'Company', [('id', '=', request_id)])
     if not order:
         raise GraphQLError(REQUEST_NOT_FOUND)
     return order

@@ -113,20 +113,26 @@ async function approverUsers(
   );
 }
 
-/** The caller's requests, or (an Admin, unless asking for their own) the company's. */
-async function visibleRequests(context: Context, caller: Caller, scope?: string | null) {
+/** The caller's requests, or (an Admin, unless asking for their own) the company's; or one of them. */
+async function visibleRequests(
+  context: Context,
+  caller: Caller,
+  scope?: string | null,
+  id: number | null = null,
+) {
   const own = caller.role !== 'admin' || scope === 'Mine';
   return many<RequestRow>(
     context.db,
     `${REQUEST_SELECT}
       WHERE o.partner_id = ANY($1::int[]) AND ($2::int IS NULL OR o.partner_id = $2)
+        AND ($3::int IS NULL OR o.id = $3)
       ORDER BY o.id DESC`,
-    [await familyIds(context.db, caller.company.id), own ? caller.partnerId : null],
+    [await familyIds(context.db, caller.company.id), own ? caller.partnerId : null, id],
   );
 }
 
 async function visibleRequest(context: Context, caller: Caller, id: number): Promise<RequestRow> {
-  const request = (await visibleRequests(context, caller, 'Company')).find((row) => row.id === id);
+  const [request] = await visibleRequests(context, caller, 'Company', id);
   if (!request) throw new OdooError(APPROVAL_ERRORS.notFound);
   return request;
 }
