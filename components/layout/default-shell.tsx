@@ -17,6 +17,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { pickShellLabels } from '@/lib/i18n/shell-labels';
 import { PersonalPrices } from '@/components/pricing/personal-prices';
+import { PRICES_PENDING_SCRIPT } from '@/lib/pricing/prices-pending';
 import { PunchoutBannerSlot } from '@/components/punchout/punchout-banner-slot';
 
 /**
@@ -33,6 +34,8 @@ export async function DefaultShell({ locale, children }: { locale: Locale; child
 
   return (
     <ShellLabelsProvider locale={locale} labels={pickShellLabels(messages)}>
+      {/* Before anything is painted: hides the prices this shopper must not see (globals.css). */}
+      <script dangerouslySetInnerHTML={{ __html: PRICES_PENDING_SCRIPT }} />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

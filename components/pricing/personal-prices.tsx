@@ -6,13 +6,16 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney, isCurrencyCode } from '@/lib/format/money';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
 import type { PriceLoadRequest } from '@/lib/pricing/price-swapper';
+import { clearPending, PRICES_PENDING_ATTRIBUTE } from '@/lib/pricing/prices-pending';
 import { DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
 /**
  * Swaps the public (EUR) prices on screen for the shopper's own: a signed-in customer's pricelist,
  * or the website pricelist of the currency chosen in the footer. Pages stay static and anonymous:
  * only a browser holding the `user` cookie or a non-default `currency` cookie asks, and
- * /api/prices answers for the caller's own cookies. Mount once in the default layout.
+ * /api/prices answers for the caller's own cookies. Until a price is swapped it keeps its place
+ * unseen (lib/pricing/prices-pending.ts): the public price is never this shopper's. Mount once in
+ * the default layout.
  */
 export function PersonalPrices({ locale }: { locale: Locale }) {
   const { user, currency } = useShopCookies();
@@ -20,7 +23,12 @@ export function PersonalPrices({ locale }: { locale: Locale }) {
   const needed = userId !== null || currency !== DEFAULT_CURRENCY;
 
   useEffect(() => {
-    if (!needed) return;
+    if (!needed) {
+      clearPending(PRICES_PENDING_ATTRIBUTE);
+      return;
+    }
+    // Also for a shopper who signs in on this page: the page's prices are not theirs.
+    document.documentElement.setAttribute(PRICES_PENDING_ATTRIBUTE, '');
     // Loaded only when needed: anonymous euro first loads do not carry the swapper.
     let stop: (() => void) | null = null;
     let cancelled = false;

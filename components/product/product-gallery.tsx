@@ -6,7 +6,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import { OdooImg } from '@/components/ui/odoo-img';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
-import { useVariant } from './variant-context';
+import { useVariantView } from './variant-context';
 
 const MAIN_SIZE = 640;
 /** Phones at 1x to 2x (full width), desktops at half the window. */
@@ -25,7 +25,7 @@ interface GalleryProps {
  * shows its image again (the variant key resets the thumbnail choice).
  */
 export function ProductGallery({ gallery, productName, labels }: GalleryProps) {
-  const { view } = useVariant();
+  const { view } = useVariantView();
   return (
     <GalleryView
       key={view.image ?? ''}
@@ -37,7 +37,7 @@ export function ProductGallery({ gallery, productName, labels }: GalleryProps) {
 }
 
 function GalleryView({ gallery, productName, labels }: GalleryProps) {
-  const { view } = useVariant();
+  const { view } = useVariantView();
   const images = [
     ...(view.image ? [{ id: 0, image: view.image, imageName: view.imageName }] : []),
     ...gallery.filter((item) => item.image && item.image !== view.image),

@@ -9,7 +9,8 @@ export type PriceLabels = Pick<ProductLabels, 'price' | 'listPrice' | 'exclVat'>
 /**
  * The price with the list price struck through when discounted, and 'excl. btw'. `personalFor`
  * names the variant shown, so the price island (lib/pricing) puts the shopper's own price of
- * exactly that variant in its place (their pricelist, their currency).
+ * exactly that variant in its place (their pricelist, their currency). It is the chosen variant's
+ * price, which waits unseen while a `?variant=` is being applied (lib/pricing/prices-pending.ts).
  */
 export function ProductPrice({
   price,
@@ -31,7 +32,7 @@ export function ProductPrice({
   const swap = (kind: 'price' | 'list') =>
     personalFor ? priceSwapAttributes(personalFor.templateId, kind, personalFor.variantId) : {};
   return (
-    <p className={compact ? styles.priceCompact : styles.price}>
+    <p className={compact ? styles.priceCompact : styles.price} data-variant-price="">
       <span className="sr-only">{labels.price}</span>
       <span className={styles.priceAmount} data-testid="product-price" {...swap('price')}>
         {formatMoney(price, locale)}

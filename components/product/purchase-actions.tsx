@@ -16,7 +16,7 @@ import { quotationMailto, telHref } from '@/lib/shop/contact';
 import { useInWishlist } from '@/lib/wishlist/wishlist-store.browser';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
-import { useVariant } from './variant-context';
+import { useVariantQuantity, useVariantStatus, useVariantView } from './variant-context';
 
 export type PurchaseLabels = Pick<
   ProductLabels,
@@ -53,7 +53,9 @@ export function PurchaseActions({
   productName: string;
   compact?: boolean;
 }) {
-  const { view, quantity, setQuantity, status, templateId } = useVariant();
+  const { view, templateId } = useVariantView();
+  const { quantity, setQuantity } = useVariantQuantity();
+  const status = useVariantStatus();
   // The real wishlist, as far as this page knows (see lib/wishlist/wishlist-store.browser.ts).
   const inWishlist = useInWishlist(view.variantId ?? 0);
   // The tab's compare list (session storage), also after a reload or on another page.

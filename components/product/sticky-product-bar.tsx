@@ -7,7 +7,7 @@ import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
 import { PurchaseActions, type ShopContactProps } from './purchase-actions';
 import { StockBadge } from './stock-badge';
-import { useVariant } from './variant-context';
+import { useVariantView } from './variant-context';
 import { VariantPrice } from './variant-price';
 
 /** Spec: the bar shows once the page is scrolled more than 250 px. */
@@ -26,7 +26,7 @@ export function StickyProductBar({
   labels: ProductLabels;
   contact: ShopContactProps;
 }) {
-  const { view } = useVariant();
+  const { view } = useVariantView();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {

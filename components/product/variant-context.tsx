@@ -2,16 +2,20 @@
 
 import {
   createContext,
+  startTransition,
   useEffectEvent,
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import type { ProductAttribute, RealProduct } from '@/lib/catalog/types';
+import { VARIANT_PARAM } from '@/lib/catalog/variant-param';
+import { clearPending, VARIANT_PENDING_ATTRIBUTE } from '@/lib/pricing/prices-pending';
 import type { Locale } from '@/lib/i18n/locales';
 import type { VariantCombination, VariantView } from './product-labels';
 
@@ -23,27 +27,42 @@ import type { VariantCombination, VariantView } from './product-labels';
 
 export type VariantStatus = 'idle' | 'loading' | 'unavailable' | 'error';
 
-interface VariantContextValue {
+// Four contexts, so a choice re-renders only what it changes: choosing an option changes the
+// selection and the status at once (the interaction's own frame), the view only when the variant
+// has arrived, so the gallery and the sticky bar stay out of the click's frame.
+
+interface ShownVariant {
   templateId: number;
+  view: VariantView;
+}
+
+interface VariantChoice {
   attributes: ProductAttribute[];
   /** attribute id → chosen value id */
   selection: Record<number, number>;
-  view: VariantView;
-  status: VariantStatus;
-  quantity: number;
-  setQuantity: (quantity: number) => void;
   choose: (attributeId: number, valueId: number) => void;
 }
 
-const VariantContext = createContext<VariantContextValue | null>(null);
+interface VariantQuantity {
+  quantity: number;
+  setQuantity: (quantity: number) => void;
+}
 
-export function useVariant(): VariantContextValue {
-  const value = use(VariantContext);
-  if (!value) throw new Error('useVariant must be used inside <VariantProvider>');
+const ViewContext = createContext<ShownVariant | null>(null);
+const StatusContext = createContext<VariantStatus | null>(null);
+const ChoiceContext = createContext<VariantChoice | null>(null);
+const QuantityContext = createContext<VariantQuantity | null>(null);
+
+function required<T>(value: T | null): T {
+  if (value === null) throw new Error('variant hooks must be used inside <VariantProvider>');
   return value;
 }
 
-export const VARIANT_PARAM = 'variant';
+/** The variant on screen (its price, stock, image) and its template. */
+export const useVariantView = () => required(use(ViewContext));
+export const useVariantStatus = () => required(use(StatusContext));
+export const useVariantChoice = () => required(use(ChoiceContext));
+export const useVariantQuantity = () => required(use(QuantityContext));
 
 function selectionFor(
   attributes: readonly ProductAttribute[],
@@ -108,6 +127,7 @@ export function VariantProvider({
   const [view, setView] = useState(initialView);
   const [status, setStatus] = useState<VariantStatus>('idle');
   const [quantity, setQuantity] = useState(1);
+  const [urlApplied, setUrlApplied] = useState(false);
   const latest = useRef(0);
 
   const resolve = useCallback(
@@ -116,7 +136,8 @@ export function VariantProvider({
       // Spec: nothing happens for an empty combination.
       if (combination.length === 0) return;
       const request = ++latest.current;
-      setStatus('loading');
+      // Not in the click's own frame: the chosen option shows at once, the busy state after.
+      startTransition(() => setStatus('loading'));
       try {
         const query = new URLSearchParams({
           template: String(templateId),
@@ -149,17 +170,24 @@ export function VariantProvider({
   );
 
   // A shared link or a reload carries `?variant=`: select its values once hydrated (the static
-  // HTML shows the default variant; the URL is only known in the browser).
-  const applyVariantFromUrl = useEffectEvent(() => {
+  // HTML shows the default variant; the URL is only known in the browser). Until then the
+  // variant's price keeps its place unseen (lib/pricing/prices-pending.ts).
+  const applyVariantFromUrl = useEffectEvent(async () => {
     const wanted = Number(new URL(window.location.href).searchParams.get(VARIANT_PARAM));
-    if (!Number.isInteger(wanted) || wanted <= 0 || wanted === initialView.variantId) return;
-    const variant = variants.find((candidate) => candidate.id === wanted);
-    if (!variant) return;
-    void resolve(selectionFor(attributes, variant.valueIds), true);
+    const variant =
+      Number.isInteger(wanted) && wanted !== initialView.variantId
+        ? variants.find((candidate) => candidate.id === wanted)
+        : undefined;
+    if (variant) await resolve(selectionFor(attributes, variant.valueIds), true);
+    setUrlApplied(true);
   });
+  // Shown once React has put the URL's variant on the page, not as soon as it is known.
+  useLayoutEffect(() => {
+    if (urlApplied) clearPending(VARIANT_PENDING_ATTRIBUTE);
+  }, [urlApplied]);
   useEffect(() => {
-    // After the first paint: the default variant is already on screen, the switch follows.
-    const frame = requestAnimationFrame(() => applyVariantFromUrl());
+    // After the first paint: the page is on screen, the URL's variant follows.
+    const frame = requestAnimationFrame(() => void applyVariantFromUrl());
     return () => cancelAnimationFrame(frame);
   }, []);
 
@@ -173,9 +201,19 @@ export function VariantProvider({
     [selection, resolve],
   );
 
-  const value = useMemo(
-    () => ({ templateId, attributes, selection, view, status, quantity, setQuantity, choose }),
-    [templateId, attributes, selection, view, status, quantity, choose],
+  const shown = useMemo(() => ({ templateId, view }), [templateId, view]);
+  const choice = useMemo(
+    () => ({ attributes, selection, choose }),
+    [attributes, selection, choose],
   );
-  return <VariantContext value={value}>{children}</VariantContext>;
+  const amount = useMemo(() => ({ quantity, setQuantity }), [quantity]);
+  return (
+    <ViewContext value={shown}>
+      <StatusContext value={status}>
+        <ChoiceContext value={choice}>
+          <QuantityContext value={amount}>{children}</QuantityContext>
+        </ChoiceContext>
+      </StatusContext>
+    </ViewContext>
+  );
 }

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@/lib/i18n/locales';
 import { ProductPrice, type PriceLabels } from './product-price';
-import { useVariant } from './variant-context';
+import { useVariantStatus, useVariantView } from './variant-context';
 
 /**
  * The chosen variant's price, which the browser swaps for the shopper's own. None for a variant
@@ -18,7 +18,8 @@ export function VariantPrice({
   labels: PriceLabels;
   compact?: boolean;
 }) {
-  const { view, templateId, status } = useVariant();
+  const { view, templateId } = useVariantView();
+  const status = useVariantStatus();
   if (!view.isPositivePrice || status === 'unavailable') return null;
   return (
     <ProductPrice

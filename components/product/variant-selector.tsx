@@ -4,13 +4,14 @@ import type { ProductAttribute } from '@/lib/catalog/types';
 import { interpolate } from '@/lib/i18n/interpolate';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
-import { useVariant } from './variant-context';
+import { useVariantChoice, useVariantStatus } from './variant-context';
 
 type Labels = Pick<ProductLabels, 'chooseOption' | 'variantUnavailable' | 'variantError'>;
 
 /** One widget per attribute, chosen by Odoo's display type: radio, select, color or pills. */
 export function VariantSelector({ labels }: { labels: Labels }) {
-  const { attributes, selection, choose, status } = useVariant();
+  const { attributes, selection, choose } = useVariantChoice();
+  const status = useVariantStatus();
   if (attributes.length === 0) return null;
   return (
     <div className={styles.variants} aria-busy={status === 'loading'}>

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ProductLabels } from './product-labels';
 import styles from './product.module.css';
 import { StockBadge } from './stock-badge';
-import { useVariant } from './variant-context';
+import { useVariantStatus, useVariantView } from './variant-context';
 import { VariantPrice } from './variant-price';
 
 type Labels = Pick<
@@ -17,7 +17,8 @@ type Labels = Pick<
  * previous variant's would read as this one's (the selector says it is not available).
  */
 export function VariantSummary({ locale, labels }: { locale: Locale; labels: Labels }) {
-  const { view, status } = useVariant();
+  const { view } = useVariantView();
+  const status = useVariantStatus();
   if (status === 'unavailable') return <div className={styles.summary} />;
   return (
     <div className={styles.summary}>

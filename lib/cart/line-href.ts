@@ -1,9 +1,7 @@
 import { productHref } from '@/lib/catalog/product-href';
+import { VARIANT_PARAM } from '@/lib/catalog/variant-param';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CartLine } from './types';
-
-/** The product page's query parameter for the chosen variant (components/product). */
-const VARIANT_PARAMETER = 'variant';
 
 /**
  * A cart line's product page with the variant the line holds (`?variant=<id>`, the id Odoo's
@@ -15,5 +13,5 @@ export function cartLineHref(
 ): string | null {
   const href = productHref(locale, line.slug);
   if (!href || line.productId <= 0) return href;
-  return `${href}?${new URLSearchParams({ [VARIANT_PARAMETER]: String(line.productId) })}`;
+  return `${href}?${new URLSearchParams({ [VARIANT_PARAM]: String(line.productId) })}`;
 }

@@ -15,6 +15,9 @@ const PUBLIC_TEXT_ATTRIBUTE = 'data-price-public';
 const SHOWN_TEXT_ATTRIBUTE = 'data-price-shown';
 const SHOWN_KEY_ATTRIBUTE = 'data-price-key';
 const SELECTOR = `[${PRICE_PRODUCT_ATTRIBUTE}]`;
+/** After a failed request: first retry, and the longest wait between retries. */
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
 
 /** What one call asks for: template prices, and every variant's price of some templates. */
 export interface PriceLoadRequest {
@@ -55,6 +58,8 @@ export function startPriceSwapper(options: PriceSwapperOptions): () => void {
   const known = new Map<string, KnownPrice>();
   const requested = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = 0;
   let stopped = false;
 
   const apply = () => {
@@ -106,9 +111,14 @@ export function startPriceSwapper(options: PriceSwapperOptions): () => void {
           known.set(`v${price.id}`, { price, currency: answer.currency });
         }
       } catch {
-        // The public prices stay; a later page may ask again.
+        if (stopped) return;
+        // Asked again later (the prices wait unseen meanwhile), less often the longer it fails.
         chunk.forEach((id) => requested.delete(`${list}:${id}`));
+        retryMs = retryMs === 0 ? FIRST_RETRY_MS : Math.min(retryMs * 2, MAX_RETRY_MS);
+        retryTimer = setTimeout(schedule, retryMs);
+        continue;
       }
+      retryMs = 0;
     }
   };
 
@@ -137,7 +147,12 @@ export function startPriceSwapper(options: PriceSwapperOptions): () => void {
     timer = setTimeout(() => void scan(), debounceMs);
   };
 
-  const observer = new MutationObserver(schedule);
+  // At once, before the browser paints what changed: a price element React just pointed at
+  // another variant, or whose public text it rewrote, must not show that text as the shopper's.
+  const observer = new MutationObserver(() => {
+    apply();
+    schedule();
+  });
   observer.observe(root, {
     childList: true,
     subtree: true,
@@ -151,6 +166,7 @@ export function startPriceSwapper(options: PriceSwapperOptions): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(retryTimer);
     observer.disconnect();
     for (const element of root.querySelectorAll<HTMLElement>(`[${SHOWN_TEXT_ATTRIBUTE}]`)) {
       restore(element);

@@ -4,11 +4,11 @@ import { SHELL_SCRIPT_HASHES } from './shell-scripts';
 // The Content-Security-Policy of every page, decided in proxy.ts per request.
 //
 // Two kinds of page, two ways to trust their inline scripts:
-// - Pages rendered per request (cart, checkout, account, filtered listings) get a fresh
+// - Pages rendered per request (cart, checkout, account, paged brand and catalog listings) get a fresh
 //   nonce: proxy.ts hands it to Next in the request's policy header, and Next puts it on every
 //   script it writes.
-// - Static pages (home, categories, products, brands, catalogs, content, search results: a page
-//   per query) are rendered once for everyone and cannot carry a nonce. The cache stores each
+// - Static pages (home, categories, products, brands, catalogs, content; search results and a
+//   category's filter sets: a page per query) are rendered once for everyone and cannot carry a nonce. The cache stores each
 //   with a second policy listing the hashes of exactly its inline scripts
 //   (lib/cache/page-script-policy.mjs); browsers enforce both policies, so this one allows
 //   inline scripts and the stored one narrows them down.
@@ -30,7 +30,6 @@ const PER_REQUEST_PATHS = [
   '/payment-details',
   '/PaymentDetails',
   '/punchout',
-  '/category-filtered',
   '/brand-filtered',
   '/catalog-filtered',
   '/catalog-personal',

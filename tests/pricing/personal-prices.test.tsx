@@ -17,6 +17,7 @@ beforeEach(() => {
   document.cookie = 'user=; max-age=0; path=/';
   document.cookie = 'currency=; max-age=0; path=/';
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-prices-pending');
 });
 
 afterEach(() => {
@@ -33,12 +34,16 @@ function priceElement() {
 }
 
 describe('<PersonalPrices>', () => {
-  it('never asks for anonymous shoppers', async () => {
+  it('never asks for anonymous shoppers, and shows the prices the page hid for nothing', async () => {
+    // The page's script hides prices for any user cookie; an unsigned one turns out not to count.
+    document.cookie = 'user=forged; path=/';
+    document.documentElement.setAttribute('data-prices-pending', '');
     const element = priceElement();
     render(<PersonalPrices locale="nl" />);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(element.textContent).toBe('€ 10,00');
+    expect(document.documentElement.hasAttribute('data-prices-pending')).toBe(false);
   });
 
   it('asks /api/prices for the ids on screen when the user cookie exists', async () => {
@@ -46,7 +51,10 @@ describe('<PersonalPrices>', () => {
     document.cookie = `user=${browserUserCookie(user)}; path=/`;
     const element = priceElement();
     render(<PersonalPrices locale="nl" />);
+    // Signed in on this page: its public prices wait unseen until theirs arrive.
+    expect(document.documentElement.hasAttribute('data-prices-pending')).toBe(true);
     await vi.waitFor(() => expect(element.textContent).toBe('€\u00a09,00'));
+    expect(element.dataset.pricePersonal).toBe('true');
     expect(fetchMock).toHaveBeenCalledWith('/api/prices?ids=7', expect.anything());
   });
 

@@ -5,7 +5,6 @@ import type { PersonalPrice } from '@/lib/pricing/price-attributes';
 import { startPriceSwapper, type PriceLoadRequest } from '@/lib/pricing/price-swapper';
 
 const format = (amount: number) => formatMoney(amount, 'nl');
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const prices: Record<number, PersonalPrice> = {
   12: { id: 12, price: 90, listPrice: 100 },
   13: { id: 13, price: 45, listPrice: 50 },
@@ -120,14 +119,59 @@ describe('personal price swapper', () => {
     expect(element.hasAttribute('data-price-personal')).toBe(false);
   });
 
-  it('keeps the public prices when the request fails', async () => {
-    const load = vi.fn(async () => {
-      throw new Error('down');
+  it('swaps a known variant in the same task React changed it, before anything is painted', async () => {
+    document.body.innerHTML = `<span id="v" data-price-product-id="12" data-price-variant-id="120">${format(100)}</span>`;
+    // A long debounce: only the observer's own pass can be in time.
+    stop = startPriceSwapper({
+      root: document.body,
+      format,
+      load: async () => ({ currency: 'EUR', prices: [], variants: variants[12] }),
+      debounceMs: 0,
     });
+    const element = document.getElementById('v')!;
+    await vi.waitFor(() => expect(element.textContent).toBe(format(90)));
+    element.setAttribute('data-price-variant-id', '121');
+    element.firstChild!.nodeValue = format(150);
+    // Mutation observers run as a microtask: before the next task, so before the next paint.
+    await Promise.resolve();
+    expect(element.textContent).toBe(format(135));
+    expect(element.dataset.pricePersonal).toBe('true');
+  });
+
+  it('unmarks a price pointed at a variant not known yet, so it waits unseen', async () => {
+    document.body.innerHTML = `<span id="v" data-price-product-id="12" data-price-variant-id="120">${format(100)}</span>`;
+    const load = vi.fn(async ({ variantsOf }: PriceLoadRequest) => ({
+      currency: 'EUR',
+      prices: [],
+      variants: variantsOf.includes(12) ? (variants[12] ?? []).slice(0, 1) : [],
+    }));
     stop = startPriceSwapper({ root: document.body, format, load, debounceMs: 0 });
-    await vi.waitFor(() => expect(load).toHaveBeenCalled());
-    await tick();
-    expect(document.getElementById('p12')!.textContent).toBe(format(100));
+    const element = document.getElementById('v')!;
+    await vi.waitFor(() => expect(element.dataset.pricePersonal).toBe('true'));
+    element.setAttribute('data-price-variant-id', '121');
+    await Promise.resolve();
+    expect(element.hasAttribute('data-price-personal')).toBe(false);
+  });
+
+  it('keeps the public text unmarked when the request fails, and asks again later', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi
+        .fn<(request: PriceLoadRequest) => Promise<{ currency: string; prices: PersonalPrice[] }>>()
+        .mockRejectedValueOnce(new Error('down'))
+        .mockResolvedValue({ currency: 'EUR', prices: [prices[12]!] });
+      stop = startPriceSwapper({ root: document.body, format, load, debounceMs: 0 });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(load).toHaveBeenCalledTimes(1);
+      const element = document.getElementById('p12')!;
+      expect(element.textContent).toBe(format(100));
+      expect(element.hasAttribute('data-price-personal')).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(element.textContent).toBe(format(90));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('formats in the currency the server answered in', async () => {
