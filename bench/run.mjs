@@ -74,6 +74,8 @@ const SHOP_PAGES = {
   cart: { path: '/cart', kind: 'dynamic', shopper: 'checkout' },
   search: { path: '/search?q=laptop', kind: 'dynamic' },
   orders: { path: '/my/orders', kind: 'dynamic', shopper: 'orders' },
+  // The filter sets a shopper clicks (facets from the category page, price ranges), in turn.
+  filterSets: { path: '/category/computers?price=0-1000', kind: 'dynamic', rotate: true },
   // Every request gets a price range of its own (bench/lib/cannon.mjs), so it reaches Odoo.
   filtered: { path: '/category/computers?price=0-2000', kind: 'dynamic', uniquePrice: true },
   shipping: { path: '/checkout/shipping', kind: 'checkout', shopper: 'checkout' },
@@ -82,6 +84,19 @@ const SHOP_PAGES = {
   payment: { path: '/checkout/payment', kind: 'checkout', shopper: 'checkout' },
 };
 const PRODUCT_LINK = /href="((?:\/[a-z]{2})?\/product\/[^"#?]+)"/;
+// In the markup (href="…") or in the page's inline payload (\"href\":\"…\").
+const FACET_LINK = /href(?:="|\\":\\")\/category\/computers\?([^"\\]+)/g;
+const PRICE_SETS = ['price=0-1000', 'price=1000-2000'];
+
+/** Four facet links of the category page (no paging or sorting) and two price ranges. */
+function filterSets(categoryHtml) {
+  const facets = new Set();
+  for (const [, query] of String(categoryHtml ?? '').matchAll(FACET_LINK)) {
+    const decoded = query.replaceAll('&amp;', '&');
+    if (!/(^|&)(page|sort|itemsPerPage)=/.test(decoded)) facets.add(decoded);
+  }
+  return [...[...facets].slice(0, 4), ...PRICE_SETS];
+}
 // mock-odoo's seeded shoppers: checkout15 gets a cart (and keeps it), consumer has orders.
 const SHOPPERS = {
   checkout: ['checkout15@example.com', 'checkout123'],
@@ -243,6 +258,8 @@ async function resolvePages(shopBase, floorBase, shoppers) {
       const productPath = source ? source.html.toString().match(PRODUCT_LINK)[1] : null;
       if (productPath) await load(key, shopBase, productPath, page);
       else pages.product = { ...page, path: '(no product link found)', status: null };
+    } else if (page.rotate) {
+      await load(key, shopBase, page.path, { ...page, rotate: filterSets(pages.category?.html) });
     } else await load(key, shopBase, page.path, page);
   }
   await load('floorHello', floorBase, '/', { kind: 'floor' });
@@ -395,6 +412,7 @@ async function main() {
           ...cannon,
           cookie,
           uniquePrice: page.uniquePrice,
+          rotate: page.rotate,
           odooUrl,
         });
       } catch (error) {
@@ -402,7 +420,14 @@ async function main() {
       }
     }
   };
+  // Per-request pages are judged against the static category page of the same pass.
+  const againstCategory = (field, staticField) => {
+    for (const [, page] of available(pages)) {
+      if (page.kind === 'dynamic') page[staticField] = pages.category?.[field];
+    }
+  };
   await measureThroughput(shop.base, 'throughput', odoo.url);
+  againstCategory('throughput', 'staticThroughput');
   // Each browse page against the floor listing of about its own raw HTML bytes (perf G10).
   const floorRuns = new Map();
   for (const [key, page] of available(pages)) {
@@ -433,6 +458,7 @@ async function main() {
     }
     try {
       await measureThroughput(shop.base, 'throughputDelayed', delayed?.url ?? odoo.url);
+      againstCategory('throughputDelayed', 'staticThroughputDelayed');
     } finally {
       if (odoo.ours) await setOdooDelay(odoo.url, 0);
       if (delayed) await stop(delayed.child);

@@ -273,3 +273,28 @@ test('SEO: page 2 is its own canonical, a page past the last is not indexed, cat
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
 });
+
+test('a filter set is one cached page per query, with the static pages’ script policy', async ({
+  request,
+}) => {
+  // A price range no other test asks for, so the first request renders it.
+  const max = 3000 + Math.floor(Math.random() * 5000);
+  const get = async (query: string) => {
+    const response = await request.get(`/en/category/computers?${query}`);
+    expect(response.status(), query).toBe(200);
+    const html = await response.text();
+    return {
+      cache: response.headers()['x-nextjs-cache'],
+      policy: response.headers()['content-security-policy'] ?? '',
+      cards: html.match(/<article\b/g)?.length ?? 0,
+    };
+  };
+  const first = await get(`kleur=1&price=0-${max}`);
+  expect(first.cards).toBeGreaterThan(0);
+  // Another spelling of the same set (order, repeats, unknown keys) is the same page, cached.
+  const again = await get(`price=0-${max}&kleur=1&kleur=1&utm_source=mail`);
+  expect(again).toMatchObject({ cache: 'HIT', cards: first.cards });
+  // Static: its inline scripts go by their hashes, no nonce (lib/security/page-policy.ts).
+  expect(again.policy).toMatch(/'sha256-/);
+  expect(again.policy).not.toMatch(/'nonce-/);
+});

@@ -227,6 +227,7 @@ export async function throughput(
     logFile,
     cookie,
     uniquePrice = false,
+    rotate,
     connections = 10,
     odooUrl,
   },
@@ -238,7 +239,7 @@ export async function throughput(
         process.execPath,
         [
           cannonScript,
-          JSON.stringify({ url, connections, seconds: duration, headers, uniquePrice }),
+          JSON.stringify({ url, connections, seconds: duration, headers, uniquePrice, rotate }),
         ],
         { env: { BENCH_TOOLS: tools }, cpu: 0, logFile, capture: true },
       ),

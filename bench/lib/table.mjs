@@ -8,7 +8,8 @@ const LABELS = {
   cart: 'cart (with items)',
   search: 'search',
   orders: 'my orders (signed in)',
-  filtered: 'filtered category (new price range per request)',
+  filterSets: 'filtered category (six filter sets in turn)',
+  filtered: 'filtered category (a price range never seen before)',
   shipping: 'checkout: shipping',
   billing: 'checkout: billing',
   review: 'checkout: review',
@@ -19,7 +20,6 @@ const lh = (page) => (page.lighthouse?.error ? undefined : page.lighthouse);
 const lhDev = (page) => (page.lighthouseDevtools?.error ? undefined : page.lighthouseDevtools);
 
 const atMost = (limit) => ({ text: `≤ ${limit}`, ok: (v) => v <= limit });
-const atLeast = (limit) => ({ text: `≥ ${limit}`, ok: (v) => v >= limit });
 const equals = (wanted) => ({ text: `= ${wanted}`, ok: (v) => v === wanted });
 // Relative targets need the reference figure too.
 const floorPlus = (limit) => ({
@@ -44,7 +44,14 @@ const both = (a, b) => ({
 });
 
 const BROWSE = ['home', 'category', 'product'];
-const DYNAMIC = ['cart', 'search', 'orders', 'filtered'];
+// A page rendered per request (or a filter set) against the static category page in the same run:
+// half its throughput; a price range never seen before renders from Odoo, a quarter.
+const STATIC_CATEGORY = 'static category page';
+const PER_REQUEST_TARGETS = {
+  all: timesReference(0.5, 'category'),
+  filtered: timesReference(0.25, 'category'),
+};
+const DYNAMIC = ['cart', 'search', 'orders', 'filterSets', 'filtered'];
 const CHECKOUT = ['shipping', 'billing', 'review'];
 const HELLO = { floor: (pages) => pages.floorHello, floorIs: 'floor /' };
 // Each browse page's throughput floor is the floor listing of about its own raw HTML bytes.
@@ -62,7 +69,7 @@ function metrics(options) {
   const list = [
     {
       name: 'first-load JS, KiB gzip',
-      for: [...BROWSE, ...DYNAMIC.filter((k) => k !== 'filtered'), ...CHECKOUT, 'payment'],
+      for: [...BROWSE, ...DYNAMIC.filter((k) => !k.startsWith('filter')), ...CHECKOUT, 'payment'],
       value: (p) => fl(p)?.jsGzipKiB,
       ...HELLO,
       // G1/G2 for browse pages, G15 for the checkout before the payment step.
@@ -199,8 +206,10 @@ function metrics(options) {
       name: 'req/s at c=10',
       for: DYNAMIC,
       value: (p) => p.throughput?.requestsPerSecond,
+      floorValue: (p) => p.staticThroughput?.requestsPerSecond,
+      floorIs: STATIC_CATEGORY,
       note: (p) => problems(p.throughput) + latency(p.throughput),
-      target: { all: atLeast(120) },
+      target: PER_REQUEST_TARGETS,
     },
     {
       name: 'p99 at c=10, ms',
@@ -236,8 +245,10 @@ function metrics(options) {
         name: `req/s at c=10, odoo +${delay} ms`,
         for: DYNAMIC,
         value: (p) => p.throughputDelayed?.requestsPerSecond,
+        floorValue: (p) => p.staticThroughputDelayed?.requestsPerSecond,
+        floorIs: `${STATIC_CATEGORY}, +${delay} ms`,
         note: (p) => problems(p.throughputDelayed) + latency(p.throughputDelayed),
-        target: { all: atLeast(120) },
+        target: PER_REQUEST_TARGETS,
       },
       {
         name: `p99 at c=10, odoo +${delay} ms`,

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { ListingResults, ListingSkeleton } from '@/components/catalog/listing-results';
+import { ListingResults } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
 import { loadCategories, loadCategory, loadListing } from '@/lib/cache/cached-reads.server';
 import { odooCategorySlug, shopCategorySlug } from '@/lib/catalog/category-slug';
@@ -14,7 +13,6 @@ import {
   parseListingQuery,
   serializeListingQuery,
   toListingQuery,
-  type SearchParamsInput,
 } from '@/lib/catalog/listing-query';
 import type { Category } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -64,7 +62,7 @@ export async function categoryStaticParams(): Promise<{ slug: string; name: stri
  */
 export async function categoryMetadata(
   params: CategoryRouteParams,
-  searchParams?: Promise<SearchParamsInput>,
+  query?: URLSearchParams,
 ): Promise<Metadata> {
   const { slug } = await params;
   const locale = await routeLocale(params);
@@ -72,7 +70,7 @@ export async function categoryMetadata(
   if (!category) return notFoundMetadata(locale);
   const t = await getTranslations('Listing');
   const path = `/category/${shopCategorySlug(category.slug)}`;
-  const state = searchParams ? parseListingQuery(await searchParams) : null;
+  const state = query ? parseListingQuery(query) : null;
   const furtherPage = state !== null && state.page > 1;
   const pageOnly = furtherPage && serializeListingQuery(state) === `page=${state.page}`;
   return pageMetadata({
@@ -126,15 +124,15 @@ function ancestors(category: Category): Category[] {
 }
 
 /**
- * A category's page. Without `searchParams` it is the bare URL's listing (default state), fully
- * prerendered; with them (the proxy rewrites URLs that carry a query) the results render per request.
+ * A category's page: without `query` the bare URL's listing (default state), with it a filter set
+ * (the proxy rewrites URLs that carry a query). Either is a static page.
  */
 export async function CategoryListingPage({
   params,
-  searchParams,
+  query,
 }: {
   params: CategoryRouteParams;
-  searchParams?: Promise<SearchParamsInput>;
+  query?: URLSearchParams;
 }) {
   const { slug } = await params;
   const locale = await routeLocale(params);
@@ -156,7 +154,7 @@ export async function CategoryListingPage({
       locale={locale}
       pathname={pathname}
       scope={{ categorySlug: category.slug }}
-      searchParams={searchParams}
+      searchParams={query ? Promise.resolve(query) : undefined}
     />
   );
 
@@ -180,12 +178,8 @@ export async function CategoryListingPage({
           </ul>
         ) : null}
       </header>
-      {searchParams ? (
-        <Suspense fallback={<ListingSkeleton />}>{results}</Suspense>
-      ) : (
-        // Prerendered whole: a Suspense boundary would only add a fallback and its reveal script.
-        results
-      )}
+      {/* Rendered whole: a Suspense boundary would only add a fallback and its reveal script. */}
+      {results}
     </>
   );
 }

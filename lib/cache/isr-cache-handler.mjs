@@ -10,8 +10,8 @@ import { applyBuildKeyPrefix } from './redis-key-prefix.mjs';
 //   with one entry per invented URL. What is kept is bounded by the catalogue.
 // - Every cached page carries its script policy (page-script-policy.mjs), computed once when the
 //   page is stored and, for pages prerendered by the build, when first read.
-// - Search results (a page per query, app/[locale]/(default)/search) are not bounded by the
-//   catalogue: in Next's file cache they stay in its memory store only (an LRU of
+// - Search results and a category's filter sets (a page per query: app/[locale]/(default)/search,
+//   category-filtered) are not bounded by the catalogue: in Next's file cache they stay in its memory store only (an LRU of
 //   cacheMaxMemorySize, 50 MB by default), never on disk, so invented queries cannot fill it. In
 //   Redis they expire with their lifetime and Redis's own memory limit bounds them.
 
@@ -42,14 +42,15 @@ async function baseHandler() {
 const Base = await baseHandler();
 
 /**
- * A search query's page: `…/$/<locale>/search/<query>` in Next's page keys (the bare `/search` is
- * prerendered and kept like any page).
+ * A page per query: `…/$/<locale>/search/<query>` (a search) or
+ * `…/$/<locale>/category-filtered/<slug>/<query>` (a category's filter set) in Next's page keys.
+ * The bare `/search` and categories are prerendered and kept like any page.
  */
-const SEARCH_QUERY_KEY = /(?:^|\/\$)\/[a-z]{2}\/search\/[^/]+$/;
+const QUERY_PAGE_KEY = /(?:^|\/\$)\/[a-z]{2}\/(?:search\/[^/]+|category-filtered\/[^/]+\/[^/]+)$/;
 
 /** @param {unknown} key */
-export function isSearchQueryKey(key) {
-  return typeof key === 'string' && SEARCH_QUERY_KEY.test(key);
+export function isQueryPageKey(key) {
+  return typeof key === 'string' && QUERY_PAGE_KEY.test(key);
 }
 
 /**
@@ -91,6 +92,6 @@ export default class ShopIncrementalCache extends Base {
 
   /** @param {unknown} key */
   #inMemoryOnly(key) {
-    return this.memoryOnly !== null && isSearchQueryKey(key);
+    return this.memoryOnly !== null && isQueryPageKey(key);
   }
 }

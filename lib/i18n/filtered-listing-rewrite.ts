@@ -1,18 +1,24 @@
 import type { NextRequest, NextResponse } from 'next/server';
+import { canonicalListingQuery, listingQuerySegment } from '@/lib/catalog/listing-query-segment';
 
 /**
- * Listings whose bare URL is prerendered whole and whose query (filters, sort, page) renders per
- * request on an internal twin route `<listing>-filtered`; see the category and brand pages.
+ * Listings whose bare URL is prerendered whole and whose query (filters, sort, page) renders on an
+ * internal twin route `<listing>-filtered`; see the category and brand pages. A category's query
+ * names a filter set, a static page of its own like a search (`category-filtered/<slug>/<canonical
+ * query>`, lib/catalog/listing-query-segment.ts); brand and catalog pages render per request.
  */
 const LISTING_PATH = /^\/([a-z]{2})\/(category|brand|catalog)(?=\/)/;
+const CATEGORY_PATH = /^\/([a-z]{2})\/category\/([^/]+)$/;
 /** A category address with the optional name segment(s) after its slug. */
 const CATEGORY_NAME_PATH = /^(\/[a-z]{2}\/category\/[^/]+)\/.+$/;
-/** The same paths with or without a locale prefix (as the shopper typed them). */
-const BARE_LISTING_PATH = /^(?:\/[a-z]{2})?\/(?:category|brand|catalog)(?=\/)/;
+/** The listings rendered per request, with or without a locale prefix (as the shopper typed them). */
+const BARE_PER_REQUEST_LISTING_PATH = /^(?:\/[a-z]{2})?\/(?:brand|catalog)(?=\/)/;
 const BARE_CATALOG_PATH = /^(?:\/[a-z]{2})?\/catalog(?=\/|$)/;
 /** An internal twin route in an address, with or without a locale prefix. */
 const FILTERED_LISTING_PATH =
   /^(\/[a-z]{2})?\/(category|brand|catalog)-(?:filtered|personal)(?=\/|$)/;
+/** A category's filter set: its slug, then its query. */
+const FILTER_SET_PATH = /^(\/[a-z]{2})?\/category-filtered\/([^/]+)\/[^/]+$/;
 /** A search query's page (lib/catalog/search-page-rewrite.ts), with or without a locale prefix. */
 const SEARCH_QUERY_PATH = /^(\/[a-z]{2})?\/search\/.*$/;
 /** The catalog pages, which a catalog-only customer sees with their own session. */
@@ -30,7 +36,10 @@ export function isInternalListingPath(pathname: string): boolean {
 
 /** The address a shopper sees for a path of an internal route: `/en/category/x`, `/en/search`. */
 export function publicListingPath(pathname: string): string {
-  return pathname.replace(FILTERED_LISTING_PATH, '$1/$2').replace(SEARCH_QUERY_PATH, '$1/search');
+  return pathname
+    .replace(FILTER_SET_PATH, '$1/category/$2')
+    .replace(FILTERED_LISTING_PATH, '$1/$2')
+    .replace(SEARCH_QUERY_PATH, '$1/search');
 }
 
 /**
@@ -62,7 +71,17 @@ export function rewriteFilteredListing(
   // category's one page (and one cache entry, so invented names cannot fill the cache).
   const named = CATEGORY_NAME_PATH.exec(target.pathname);
   if (named) target.pathname = named[1]!;
-  if (request.nextUrl.searchParams.size > 0 && LISTING_PATH.test(target.pathname)) {
+  const category = CATEGORY_PATH.exec(target.pathname);
+  const query = category ? canonicalListingQuery(request.nextUrl.searchParams) : '';
+  if (category && query) {
+    target.pathname = `/${category[1]}/category-filtered/${category[2]}/${listingQuerySegment(query)}`;
+    // The page reads its query from the path alone.
+    target.search = '';
+  } else if (
+    !category &&
+    request.nextUrl.searchParams.size > 0 &&
+    LISTING_PATH.test(target.pathname)
+  ) {
     target.pathname = target.pathname.replace(LISTING_PATH, '/$1/$2-filtered');
   } else if (!named) {
     return response;
@@ -81,7 +100,7 @@ export function goesToPerRequestListing(
   const path = request.nextUrl.pathname;
   if (isInternalListingPath(path)) return false;
   if (options.catalogOnlyCustomer && BARE_CATALOG_PATH.test(path)) return true;
-  return request.nextUrl.searchParams.size > 0 && BARE_LISTING_PATH.test(path);
+  return request.nextUrl.searchParams.size > 0 && BARE_PER_REQUEST_LISTING_PATH.test(path);
 }
 
 /** Where the locale middleware's answer (a rewrite or a pass-through) sends the request. */

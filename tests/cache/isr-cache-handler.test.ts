@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import ShopIncrementalCache, { isSearchQueryKey } from '@/lib/cache/isr-cache-handler.mjs';
+import ShopIncrementalCache, { isQueryPageKey } from '@/lib/cache/isr-cache-handler.mjs';
 
 // The page cache as Next drives it in `next start` without Redis: Next's own file cache under
 // the shop's rules, writing to a throw-away folder.
@@ -79,12 +79,15 @@ describe('the page cache', () => {
     expect(files()).toEqual([]);
   });
 
-  it('tells search query pages by their path, in Next’s keys and as plain paths', () => {
-    expect(isSearchQueryKey(key('/nl/search/cT1kZXNr'))).toBe(true);
-    expect(isSearchQueryKey('/de/search/cT1kZXNr')).toBe(true);
-    expect(isSearchQueryKey(key('/nl/search'))).toBe(false);
-    expect(isSearchQueryKey(key('/nl/category/search/x'))).toBe(false);
-    expect(isSearchQueryKey(key('/nl/product/search'))).toBe(false);
-    expect(isSearchQueryKey(undefined)).toBe(false);
+  it('tells search and filter-set pages by their path, in Next’s keys and as plain paths', () => {
+    expect(isQueryPageKey(key('/nl/search/cT1kZXNr'))).toBe(true);
+    expect(isQueryPageKey('/de/search/cT1kZXNr')).toBe(true);
+    expect(isQueryPageKey(key('/nl/search'))).toBe(false);
+    expect(isQueryPageKey(key('/nl/category/search/x'))).toBe(false);
+    expect(isQueryPageKey(key('/nl/product/search'))).toBe(false);
+    expect(isQueryPageKey(key('/nl/category-filtered/computers/cHJpY2U9MC0xMDA'))).toBe(true);
+    expect(isQueryPageKey(key('/nl/category-filtered/computers'))).toBe(false);
+    expect(isQueryPageKey(key('/nl/category/computers'))).toBe(false);
+    expect(isQueryPageKey(undefined)).toBe(false);
   });
 });

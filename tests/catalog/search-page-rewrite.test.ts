@@ -1,10 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import {
-  rewriteSearch,
-  searchQueryOfSegment,
-  searchQuerySegment,
-} from '@/lib/catalog/search-page-rewrite';
+import { listingQueryOfSegment, listingQuerySegment } from '@/lib/catalog/listing-query-segment';
+import { rewriteSearch } from '@/lib/catalog/search-page-rewrite';
 
 const origin = 'http://shop.test';
 const request = (path: string) => new NextRequest(new URL(path, origin));
@@ -12,7 +9,7 @@ const rewriteOf = (response: NextResponse) => response.headers.get('x-middleware
 
 describe('rewriteSearch', () => {
   it('sends a search to the static page of its canonical query, whatever its spelling', () => {
-    const segment = searchQuerySegment('q=desk%20lamp&sort=price,ASC');
+    const segment = listingQuerySegment('q=desk%20lamp&sort=price,ASC');
     const spellings = [
       '/search?sort=price,asc&q=desk+lamp',
       '/search?q=%20desk%20%20lamp&sort=price,ASC',
@@ -26,7 +23,7 @@ describe('rewriteSearch', () => {
       expect(rewriteOf(response)).toBe(`${origin}/nl/search/${segment}`);
     }
     const english = rewriteSearch(request('/en/search?q=desk'), NextResponse.next());
-    expect(rewriteOf(english)).toBe(`${origin}/en/search/${searchQuerySegment('q=desk')}`);
+    expect(rewriteOf(english)).toBe(`${origin}/en/search/${listingQuerySegment('q=desk')}`);
     // The bare search page (the prompt) is prerendered as it is.
     const bare = rewriteSearch(
       request('/search?utm_source=x&q='),
@@ -41,14 +38,14 @@ describe('rewriteSearch', () => {
       'q=usb%2Fc%20hub&page=2',
       'q=%D0%BD%D0%BE%D1%83%D1%82%D0%B1%D1%83%D0%BA',
     ]) {
-      const segment = searchQuerySegment(query);
+      const segment = listingQuerySegment(query);
       expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(searchQueryOfSegment(segment)).toBe(query);
+      expect(listingQueryOfSegment(segment)).toBe(query);
     }
     // Typed by hand: other characters, or base64 that no query encodes to this way.
-    expect(searchQueryOfSegment('q=desk')).toBeNull();
-    expect(searchQueryOfSegment(`${searchQuerySegment('q=desk')}=`)).toBeNull();
-    expect(searchQueryOfSegment('cT1kZXNr_')).toBeNull();
+    expect(listingQueryOfSegment('q=desk')).toBeNull();
+    expect(listingQueryOfSegment(`${listingQuerySegment('q=desk')}=`)).toBeNull();
+    expect(listingQueryOfSegment('cT1kZXNr_')).toBeNull();
   });
 
   it('leaves other pages and redirects alone', () => {

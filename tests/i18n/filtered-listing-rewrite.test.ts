@@ -5,19 +5,30 @@ import {
   publicListingPath,
   rewriteFilteredListing,
 } from '@/lib/i18n/filtered-listing-rewrite';
-import { searchQuerySegment } from '@/lib/catalog/search-page-rewrite';
+import { listingQuerySegment } from '@/lib/catalog/listing-query-segment';
 
 const origin = 'http://shop.test';
 const request = (path: string) => new NextRequest(new URL(path, origin));
 const rewriteOf = (response: NextResponse) => response.headers.get('x-middleware-rewrite');
 
 describe('rewriteFilteredListing', () => {
-  it('sends a category URL with a query to the per-request route, query kept', () => {
+  it('sends a category URL with a query to its filter set’s page, named by the canonical query', () => {
+    const set = `${origin}/nl/category-filtered/computers/${listingQuerySegment('color=1&page=2')}`;
+    for (const spelling of ['color=1&page=2', 'page=2&color=1&color=1', 'color=1&page=2&utm=x']) {
+      const response = rewriteFilteredListing(
+        request(`/category/computers?${spelling}`),
+        NextResponse.rewrite(new URL(`/nl/category/computers?${spelling}`, origin)),
+      );
+      expect(rewriteOf(response), spelling).toBe(set);
+    }
+  });
+
+  it('leaves a category URL whose query asks for nothing on the static category page', () => {
     const response = rewriteFilteredListing(
-      request('/category/computers?color=1&page=2'),
-      NextResponse.rewrite(new URL('/nl/category/computers?color=1&page=2', origin)),
+      request('/category/computers?utm_source=mail&page=1'),
+      NextResponse.rewrite(new URL('/nl/category/computers?utm_source=mail&page=1', origin)),
     );
-    expect(rewriteOf(response)).toBe(`${origin}/nl/category-filtered/computers?color=1&page=2`);
+    expect(rewriteOf(response)).toBe(`${origin}/nl/category/computers?utm_source=mail&page=1`);
   });
 
   it('rewrites a prefixed locale the locale middleware let through', () => {
@@ -26,7 +37,9 @@ describe('rewriteFilteredListing', () => {
       NextResponse.next(),
     );
     // The readable name segment is dropped: every name renders the category's one page.
-    expect(rewriteOf(response)).toBe(`${origin}/en/category-filtered/laptops?sort=price,DESC`);
+    expect(rewriteOf(response)).toBe(
+      `${origin}/en/category-filtered/laptops/${listingQuerySegment('sort=price,DESC')}`,
+    );
     expect(response.headers.has('x-middleware-next')).toBe(false);
   });
 
@@ -41,7 +54,8 @@ describe('rewriteFilteredListing', () => {
   });
 
   it('says beforehand which requests go to a per-request twin', () => {
-    expect(goesToPerRequestListing(request('/category/computers?page=2'))).toBe(true);
+    // A category's filter set is a static page (a page per query).
+    expect(goesToPerRequestListing(request('/category/computers?page=2'))).toBe(false);
     expect(goesToPerRequestListing(request('/en/brand/nordbyte?page=2'))).toBe(true);
     expect(goesToPerRequestListing(request('/category/computers'))).toBe(false);
     expect(goesToPerRequestListing(request('/search?q=desk'))).toBe(false);
@@ -115,7 +129,7 @@ describe('rewriteFilteredListing', () => {
     expect(rewriteOf(prefixed)).toBe(`${origin}/en/_internal/computers`);
     const brand = rewriteFilteredListing(request('/brand-filtered/nordbyte'), NextResponse.next());
     expect(rewriteOf(brand)).toBe(`${origin}/_internal/nordbyte`);
-    const search = `/search/${searchQuerySegment('q=desk')}`;
+    const search = `/search/${listingQuerySegment('q=desk')}`;
     const query = rewriteFilteredListing(
       request(search),
       NextResponse.rewrite(new URL(`/nl${search}`, origin)),
@@ -127,11 +141,11 @@ describe('rewriteFilteredListing', () => {
 describe('publicListingPath', () => {
   it('names the listing as the shopper addressed it', () => {
     expect(publicListingPath('/en/category-filtered/computers')).toBe('/en/category/computers');
-    expect(publicListingPath('/category-filtered/laptops/Portable')).toBe(
-      '/category/laptops/Portable',
-    );
+    expect(
+      publicListingPath(`/en/category-filtered/laptops/${listingQuerySegment('page=2')}`),
+    ).toBe('/en/category/laptops');
     expect(publicListingPath('/en/categories')).toBe('/en/categories');
-    expect(publicListingPath(`/en/search/${searchQuerySegment('q=desk')}`)).toBe('/en/search');
+    expect(publicListingPath(`/en/search/${listingQuerySegment('q=desk')}`)).toBe('/en/search');
     expect(publicListingPath('/en/search')).toBe('/en/search');
   });
 });

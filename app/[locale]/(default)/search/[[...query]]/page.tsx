@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ListingResults } from '@/components/catalog/listing-results';
 import styles from '@/components/catalog/listing.module.css';
 import { parseListingQuery, QUICK_SEARCH_MIN_LETTERS } from '@/lib/catalog/listing-query';
-import { searchQueryOfPath } from '@/lib/catalog/search-page-rewrite';
+import { listingQueryOfPath } from '@/lib/catalog/listing-query-segment';
 import { localizedPath } from '@/lib/i18n/locales';
 import { routeLocale } from '@/lib/i18n/route-locale.server';
 
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function SearchPage({ params }: { params: Promise<Params> }) {
   const locale = await routeLocale(params);
-  const query = searchQueryOfPath((await params).query);
+  const query = listingQueryOfPath((await params).query);
   if (query === null) notFound();
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const pathname = localizedPath(locale, '/search');
