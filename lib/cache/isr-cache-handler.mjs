@@ -1,6 +1,6 @@
 // @ts-check
 import { createRequire } from 'node:module';
-import { withStaticPageScriptPolicy } from './page-script-policy.mjs';
+import { finishStaticPage } from './page-script-policy.mjs';
 import { applyBuildKeyPrefix } from './redis-key-prefix.mjs';
 
 // Next's cache of whole pages (ISR), configured in next.config.ts: Next's own file cache, or a
@@ -8,8 +8,10 @@ import { applyBuildKeyPrefix } from './redis-key-prefix.mjs';
 // - Only pages that exist are kept. A made-up product, brand or catalog slug renders the shop's
 //   404 (or a redirect to the canonical address); storing those would let anyone fill the disk
 //   with one entry per invented URL. What is kept is bounded by the catalogue.
-// - Every cached page carries its script policy (page-script-policy.mjs), computed once when the
-//   page is stored and, for pages prerendered by the build, when first read.
+// - Every cached page is made final once, when it is stored and, for pages prerendered by the
+//   build, when first read: without the payload's copies of its inlined stylesheets
+//   (inlined-css-copies.mjs), and with the script policy of exactly that HTML
+//   (page-script-policy.mjs).
 // - Search results and a category's filter sets (a page per query: app/[locale]/(default)/search,
 //   category-filtered) are not bounded by the catalogue: in Next's file cache they stay in its memory store only (an LRU of
 //   cacheMaxMemorySize, 50 MB by default), never on disk, so invented queries cannot fill it. In
@@ -75,7 +77,7 @@ export default class ShopIncrementalCache extends Base {
     const entry = this.#inMemoryOnly(args[0])
       ? await this.memoryOnly.get(...args)
       : await super.get(...args);
-    withStaticPageScriptPolicy(entry?.value);
+    finishStaticPage(entry?.value);
     return entry;
   }
 
@@ -84,7 +86,7 @@ export default class ShopIncrementalCache extends Base {
     const [key, value] = args;
     // Before the write, and for a 404 that is not kept too: the answer to this very request is
     // served from the same object.
-    withStaticPageScriptPolicy(value);
+    finishStaticPage(value);
     if (!isStorable(value)) return;
     if (this.#inMemoryOnly(key)) return this.memoryOnly.set(...args);
     return super.set(...args);

@@ -8,4 +8,4 @@ export interface CachedValue {
   status?: number;
   headers?: Record<string, string | string[] | undefined>;
 }
-export function withStaticPageScriptPolicy(value: CachedValue | null | undefined): void;
+export function finishStaticPage(value: CachedValue | null | undefined): void;

@@ -1,5 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { withoutInlinedCssCopies } from './inlined-css-copies.mjs';
 
 // Static pages are rendered once and served to everyone, so they cannot carry a per-request nonce.
 // Their inline scripts (Next's bootstrap and the inlined RSC payload) are known once the page is
@@ -47,13 +48,16 @@ export function staticPageScriptPolicy(html) {
  */
 
 /**
- * Adds the script policy to a cached page (once). A shell with postponed parts is left alone:
- * its resume streams scripts with the request's nonce, which the dynamic policy allows.
+ * Makes a cached page final, once: its HTML without the payload's copies of its inlined
+ * stylesheets (inlined-css-copies.mjs), then the script policy of that HTML. A shell with
+ * postponed parts is left alone: its resume streams scripts with the request's nonce, which the
+ * dynamic policy allows.
  * @param {CachedValue | null | undefined} value
  */
-export function withStaticPageScriptPolicy(value) {
+export function finishStaticPage(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !value.html) return;
   if (typeof value.postponed === 'string' || !value.headers) return;
   if (value.headers[CONTENT_SECURITY_POLICY]) return;
+  value.html = withoutInlinedCssCopies(value.html);
   value.headers[CONTENT_SECURITY_POLICY] = staticPageScriptPolicy(value.html);
 }

@@ -4,7 +4,7 @@ import { isStorable } from '@/lib/cache/isr-cache-handler.mjs';
 import {
   inlineScriptHashes,
   staticPageScriptPolicy,
-  withStaticPageScriptPolicy,
+  finishStaticPage,
 } from '@/lib/cache/page-script-policy.mjs';
 
 const hashOf = (text: string) =>
@@ -38,16 +38,16 @@ describe('the script policy of a cached page', () => {
 
   it('is added once to a whole page and never to a shell whose parts render per request', () => {
     const page = { kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': 'a' } };
-    withStaticPageScriptPolicy(page);
+    finishStaticPage(page);
     const policy = page.headers['content-security-policy' as 'x-next-cache-tags'];
     expect(policy).toBe(staticPageScriptPolicy(html));
 
     const shell = { kind: 'APP_PAGE', html, postponed: '{}', headers: {} };
-    withStaticPageScriptPolicy(shell);
+    finishStaticPage(shell);
     expect(shell.headers).toEqual({});
 
     const route = { kind: 'APP_ROUTE', html, headers: {} };
-    withStaticPageScriptPolicy(route);
+    finishStaticPage(route);
     expect(route.headers).toEqual({});
   });
 });
