@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator } from '@playwright/test';
 import { test } from './fixtures';
 import { gotoReady, homePaths, messages, raiseNotifications, type TestLocale } from './support';
+import { PRICES_PENDING_SCRIPT } from '../lib/pricing/prices-pending';
 
 /** A bounding box as Playwright measures it. */
 type Box = { x: number; y: number; width: number; height: number };
@@ -324,10 +325,17 @@ test('browse pages paint without waiting for a font or a parser-blocking script'
     expect(html, path).not.toContain('.woff2');
     expect(response.headers().link ?? '', path).not.toContain('font');
     // An executable inline script waits for the stylesheets and stops the parser there, so the
-    // first one comes after the page's content.
+    // first one comes after the page's content. One exception, before any price: the mark that
+    // keeps prices unseen which are not this shopper's (lib/pricing/prices-pending.ts), a few
+    // bytes that wait for nothing (the stylesheets are inlined).
     const body = html.slice(html.indexOf('<body'));
-    const firstInlineScript = body.search(/<script(?![^>]*\s(?:src|type)=)[^>]*>/);
-    expect(firstInlineScript, path).toBeGreaterThan(body.indexOf('</main>'));
+    const inlineScripts = [
+      ...body.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    const mark = inlineScripts.find(([, text]) => text === PRICES_PENDING_SCRIPT);
+    expect(mark?.index, path).toBeLessThan(body.indexOf('data-price-product-id'));
+    const first = inlineScripts.find(([, text]) => text !== PRICES_PENDING_SCRIPT);
+    expect(first?.index, path).toBeGreaterThan(body.indexOf('</main>'));
   }
 });
 
