@@ -215,10 +215,15 @@ test('with Odoo stopped: a product never opened and a filtered listing never see
     await expect(retry).toHaveAttribute('href', unseenProduct);
     await expect(page).toHaveURL(/odoo-unavailable/);
 
-    // A filtered listing renders per request: the proxy answers it at once.
-    const listing = await timedGet(request, unseenFilter);
-    expect(listing.response.status()).toBe(503);
-    expect(listing.body).toContain(en.ShopUnavailable.title);
+    // So does a category's filter set nobody asked for yet, query kept for the retry.
+    const listing = await page.goto(unseenFilter);
+    expect(listing?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.ShopUnavailable.title);
+    await expect(page.getByRole('link', { name: en.ShopUnavailable.retry })).toHaveAttribute(
+      'href',
+      unseenFilter,
+    );
+    await page.goto(unseenProduct);
   } finally {
     await odooBack(request);
   }

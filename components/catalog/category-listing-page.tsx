@@ -66,7 +66,7 @@ export async function categoryMetadata(
 ): Promise<Metadata> {
   const { slug } = await params;
   const locale = await routeLocale(params);
-  const category = await loadCategoryPage(locale, slug);
+  const category = await loadCategoryPage(locale, slug, query);
   if (!category) return notFoundMetadata(locale);
   const t = await getTranslations('Listing');
   const path = `/category/${shopCategorySlug(category.slug)}`;
@@ -110,11 +110,14 @@ async function hasProducts(
   return (await loadListing(locale, toListingQuery(state, facets, scope))).products.length > 0;
 }
 
-/** A category never rendered before cannot render while Odoo is down: the shopper is told so. */
-function loadCategoryPage(locale: Locale, slug: string) {
-  return renderWhileOdooAnswers(localizedPath(locale, `/category/${slug}`), () =>
-    loadCategory(locale, odooCategorySlug(slug)),
-  );
+/**
+ * A category (or a filter set) never rendered before cannot render while Odoo is down: the
+ * shopper is told so at its own address, query included.
+ */
+function loadCategoryPage(locale: Locale, slug: string, query?: URLSearchParams) {
+  const path = localizedPath(locale, `/category/${slug}`);
+  const address = query?.size ? `${path}?${query}` : path;
+  return renderWhileOdooAnswers(address, () => loadCategory(locale, odooCategorySlug(slug)));
 }
 
 function ancestors(category: Category): Category[] {
@@ -138,7 +141,7 @@ export async function CategoryListingPage({
   const locale = await routeLocale(params);
   const [t, category] = await Promise.all([
     getTranslations('Listing'),
-    loadCategoryPage(locale, slug),
+    loadCategoryPage(locale, slug, query),
   ]);
   if (!category) notFound();
 

@@ -30,7 +30,10 @@ import { outagePageHtml } from './outage-page';
 
 /** Pages that read the shopper's data from Odoo on every request: no cached copy to fall back on. */
 const LIVE_PAGES = ['/cart', '/search', '/my', '/checkout', '/payment-details', '/PaymentDetails'];
-/** Browse pages whose addresses are not all rendered by the build: one may render on request. */
+/**
+ * Browse pages whose addresses are not all rendered by the build (a product, a category's filter
+ * set): one may render on request.
+ */
 const RENDERED_ON_REQUEST = /^\/(?:product|category)\//;
 
 /** The mark of a browse page that could not render for want of Odoo. */
@@ -38,7 +41,7 @@ export const OUTAGE_PARAMETER = 'odoo-unavailable';
 
 /**
  * The outage page instead of the request, or null to let it through. `perRequest`: the page
- * renders per request although its path is a browse page's (a filtered listing).
+ * renders per request although its path is a browse page's (a paged brand or catalog listing).
  */
 export async function odooOutageAnswer(
   request: NextRequest,
@@ -57,11 +60,16 @@ export async function odooOutageAnswer(
 
 /**
  * Runs a browse page's first read from Odoo, unless Odoo is known to be away: then the page cannot
- * render (it would answer 500), and the shopper goes to the outage answer for this address. Asked
- * before the read: a failed cached read fails the whole render, even when caught.
+ * render (it would answer 500), and the shopper goes to the outage answer for this address (a
+ * filter set's with its query). Asked before the read: a failed cached read fails the whole
+ * render, even when caught.
  */
-export async function renderWhileOdooAnswers<T>(path: string, read: () => Promise<T>): Promise<T> {
-  if (isOdooKnownDown()) redirect(`${path}?${OUTAGE_PARAMETER}`);
+export async function renderWhileOdooAnswers<T>(
+  address: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (isOdooKnownDown())
+    redirect(`${address}${address.includes('?') ? '&' : '?'}${OUTAGE_PARAMETER}`);
   return read();
 }
 

@@ -127,6 +127,13 @@ describe('a browse page that renders while Odoo is down', () => {
       digest: expect.stringContaining(`/en/product/desk-12?${OUTAGE_PARAMETER}`),
     });
     expect(read).not.toHaveBeenCalled();
+    // A filter set keeps its query, so the outage page's retry opens the same set.
+    const filtered = await renderWhileOdooAnswers('/en/category/desks?price=0-100', read).catch(
+      (error: unknown) => error,
+    );
+    expect(filtered).toMatchObject({
+      digest: expect.stringContaining(`/en/category/desks?price=0-100&${OUTAGE_PARAMETER}`),
+    });
   });
 
   it('reads as usual while Odoo answers', async () => {
