@@ -1,11 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { AddressForm } from '@/components/account/address-form';
+import { lazy, Suspense, useState } from 'react';
 import type { AddressRole, CountryRef } from '@/lib/addresses/types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+
+// The form and its validation (react-hook-form, zod) load when the shopper opens it, not with
+// the step: most shoppers choose an address they have. It focuses its title once there.
+const AddressForm = lazy(() =>
+  import('@/components/account/address-form').then((module) => ({ default: module.AddressForm })),
+);
 
 /**
  * A button that opens the address book's form for a new address, which goes on the order at once;
@@ -40,18 +45,20 @@ export function NewOrderAddress({
     );
   }
   return (
-    <AddressForm
-      locale={locale}
-      role={role}
-      countries={countries}
-      preferredCountryId={preferredCountryId}
-      labels={addressLabels}
-      placeOnOrder
-      onSaved={() => {
-        setOpen(false);
-        router.refresh();
-      }}
-      onCancel={() => setOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <AddressForm
+        locale={locale}
+        role={role}
+        countries={countries}
+        preferredCountryId={preferredCountryId}
+        labels={addressLabels}
+        placeOnOrder
+        onSaved={() => {
+          setOpen(false);
+          router.refresh();
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }
