@@ -16,7 +16,7 @@ import {
   goesToPerRequestListing,
   rewriteFilteredListing,
   UNROUTABLE_SEGMENT,
-} from '@/lib/i18n/filtered-listing-rewrite';
+} from '@/lib/catalog/filtered-listing-rewrite';
 import { isSupportedLocale, localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { paymentPageOrigins } from '@/lib/payment/payment-hosts.server';

@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
-import { publicListingPath } from '@/lib/i18n/filtered-listing-rewrite';
+import { publicListingPath } from '@/lib/catalog/filtered-listing-rewrite';
 import { localizedPath, stripLocale, type Locale } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE } from '@/lib/shop/cookie-names';
 

@@ -1,11 +1,11 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { rewriteTarget, withRewrite } from '@/lib/i18n/filtered-listing-rewrite';
+import { rewriteTarget, withRewrite } from './filtered-listing-rewrite';
 import { canonicalListingQuery, listingQuerySegment } from './listing-query-segment';
 
 // Search results depend on the query alone, so each query is a static page of its own:
 // `/search?<query>` renders from `/search/<canonical query in base64url>` (the search page's
 // route, lib/catalog/listing-query-segment.ts), which the page cache keeps once rendered. The shopper's URL does not change; asked
-// for directly, those paths answer 404 (lib/i18n/filtered-listing-rewrite.ts).
+// for directly, those paths answer 404 (lib/catalog/filtered-listing-rewrite.ts).
 
 /** The search page, as the locale middleware hands it on. */
 const SEARCH_PATH = /^\/([a-z]{2})\/search$/;

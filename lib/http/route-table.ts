@@ -1,5 +1,5 @@
 import { stripLocale } from '@/lib/i18n/locales';
-import { isInternalListingPath } from '@/lib/i18n/filtered-listing-rewrite';
+import { isInternalListingPath } from '@/lib/catalog/filtered-listing-rewrite';
 
 // The first path segment of every page route under app/[locale] (route groups flattened), so the
 // proxy knows before rendering which requests the 404 page answers: that page renders per request

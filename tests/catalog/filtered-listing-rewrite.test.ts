@@ -4,7 +4,7 @@ import {
   goesToPerRequestListing,
   publicListingPath,
   rewriteFilteredListing,
-} from '@/lib/i18n/filtered-listing-rewrite';
+} from '@/lib/catalog/filtered-listing-rewrite';
 import { listingQuerySegment } from '@/lib/catalog/listing-query-segment';
 
 const origin = 'http://shop.test';

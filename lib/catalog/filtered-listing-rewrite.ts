@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { canonicalListingQuery, listingQuerySegment } from '@/lib/catalog/listing-query-segment';
+import { canonicalListingQuery, listingQuerySegment } from './listing-query-segment';
 
 /**
  * Listings whose bare URL is prerendered whole and whose query (filters, sort, page) renders on an
