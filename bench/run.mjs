@@ -102,12 +102,15 @@ const SHOPPERS = {
   checkout: ['checkout15@example.com', 'checkout123'],
   orders: ['consumer@example.com', 'consumer123'],
 };
-// The lab INP interactions (Appendix C), on mock-odoo's seeded laptop (colour × memory variants).
+// The lab INP interactions (Appendix C), on mock-odoo's seeded laptops: the Nordbyte's colour ×
+// memory variants; the Kestrel KX-680, whose default variant is in stock (the Nordbyte's is not,
+// so its page offers no add to cart until another variant is chosen).
 const LAPTOP = '/product/nordbyte-travel-laptop-15-6-nb-320-1';
+const IN_STOCK_LAPTOP = '/product/kestrel-business-laptop-13-kx-680-15';
 const nl = JSON.parse(readFileSync(path.join(root, 'messages', 'nl.json'), 'utf8'));
 const INTERACTIONS = {
   'add to cart': {
-    path: LAPTOP,
+    path: IN_STOCK_LAPTOP,
     act: (page) =>
       page.locator('article').getByRole('button', { name: nl.Product.addToCart }).first().click(),
   },
