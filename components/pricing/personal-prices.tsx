@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney, isCurrencyCode } from '@/lib/format/money';
 import type { PersonalPrice, PricesAnswer } from '@/lib/pricing/price-attributes';
 import type { PriceLoadRequest } from '@/lib/pricing/price-swapper';
-import { clearPending, PRICES_PENDING_ATTRIBUTE } from '@/lib/pricing/prices-pending';
+import { clearPending, markPending, PRICES_PENDING_ATTRIBUTE } from '@/lib/pricing/prices-pending';
 import { DEFAULT_CURRENCY } from '@/lib/shop/settings';
 
 /**
@@ -27,8 +27,7 @@ export function PersonalPrices({ locale }: { locale: Locale }) {
       clearPending(PRICES_PENDING_ATTRIBUTE);
       return;
     }
-    // Also for a shopper who signs in on this page: the page's prices are not theirs.
-    document.documentElement.setAttribute(PRICES_PENDING_ATTRIBUTE, '');
+    markPending(PRICES_PENDING_ATTRIBUTE);
     // Loaded only when needed: anonymous euro first loads do not carry the swapper.
     let stop: (() => void) | null = null;
     let cancelled = false;

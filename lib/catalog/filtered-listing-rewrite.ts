@@ -7,7 +7,7 @@ import { canonicalListingQuery, listingQuerySegment } from './listing-query-segm
  * names a filter set, a static page of its own like a search (`category-filtered/<slug>/<canonical
  * query>`, lib/catalog/listing-query-segment.ts); brand and catalog pages render per request.
  */
-const LISTING_PATH = /^\/([a-z]{2})\/(category|brand|catalog)(?=\/)/;
+const PER_REQUEST_LISTING_PATH = /^\/([a-z]{2})\/(brand|catalog)(?=\/)/;
 const CATEGORY_PATH = /^\/([a-z]{2})\/category\/([^/]+)$/;
 /** A category address with the optional name segment(s) after its slug. */
 const CATEGORY_NAME_PATH = /^(\/[a-z]{2}\/category\/[^/]+)\/.+$/;
@@ -78,11 +78,10 @@ export function rewriteFilteredListing(
     // The page reads its query from the path alone.
     target.search = '';
   } else if (
-    !category &&
     request.nextUrl.searchParams.size > 0 &&
-    LISTING_PATH.test(target.pathname)
+    PER_REQUEST_LISTING_PATH.test(target.pathname)
   ) {
-    target.pathname = target.pathname.replace(LISTING_PATH, '/$1/$2-filtered');
+    target.pathname = target.pathname.replace(PER_REQUEST_LISTING_PATH, '/$1/$2-filtered');
   } else if (!named) {
     return response;
   }

@@ -31,6 +31,11 @@ export const PRICES_PENDING_SCRIPT = `(function(){try{var d=document.documentEle
   VARIANT_PENDING_ATTRIBUTE,
 )},'')}catch(e){}})();`;
 
+/** Puts a mark on (a shopper who signs in on this page: its prices are not theirs). */
+export function markPending(attribute: string): void {
+  document.documentElement.setAttribute(attribute, '');
+}
+
 /** Takes a mark away (the shopper needs no swap, the URL's variant is applied). */
 export function clearPending(attribute: string): void {
   document.documentElement.removeAttribute(attribute);
