@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     ...unit.test,
     include: ['tests/contract/**/*.test.ts'],
+    // One run of its own, isolated like the unit run's files with their own modules.
+    projects: undefined,
     fileParallelism: !againstOdoo,
     globalSetup: againstOdoo ? [] : unit.test?.globalSetup,
   },

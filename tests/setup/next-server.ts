@@ -1,5 +1,5 @@
 import type * as NextServer from 'next/server';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 // Server modules import 'server-only', which throws outside Next's server bundles.
 vi.mock('server-only', () => ({}));
@@ -17,3 +17,13 @@ vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof NextServer>()),
   connection: async () => undefined,
 }));
+
+// Files share their worker's modules (vitest.config.ts): what one file sets in the environment
+// (ODOO_URL pointing at its own mock-odoo, most often) must not reach the next.
+const environment = { ...process.env };
+afterAll(() => {
+  for (const name of Object.keys(process.env)) {
+    if (!(name in environment)) delete process.env[name];
+  }
+  Object.assign(process.env, environment);
+});
