@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstPaints, interactionLatency } from './lib/browser.mjs';
+import { CHROME, firstPaints, interactionLatency } from './lib/browser.mjs';
 import {
   AUTOCANNON,
   LIGHTHOUSE,
@@ -301,6 +301,11 @@ async function main() {
   // Fetch the tools first so their download never lands inside a measurement.
   await run('npx', ['-y', LIGHTHOUSE, '--version'], { cwd: workDir, logFile: log('npx') });
   const tools = await installAutocannon(log('npm'));
+  // The full browser (Lighthouse measures it); the tests install only its headless shell.
+  execFileSync('bash', [path.join(root, 'scripts', 'ensure-chromium.sh')], {
+    env: { ...process.env, CHROME_PATH: CHROME },
+    stdio: 'inherit',
+  });
 
   const odoo = await ensureMockOdoo();
   const built = (dir) => existsSync(path.join(dir, '.next', 'BUILD_ID'));

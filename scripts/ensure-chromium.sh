@@ -14,6 +14,6 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   apt-get install -y -qq "$package" fonts-liberation >/dev/null
   exit 0
 fi
-echo "Chromium is needed for the end-to-end tests but $CHROME does not exist." >&2
+echo "Chromium is needed (end-to-end tests, bench) but $CHROME does not exist." >&2
 echo "Install it with: sudo apt-get install $package   (or set CHROME_PATH to a Chromium binary)" >&2
 exit 1

@@ -2,7 +2,8 @@
 // (unthrottled) first paint and lab INP (bench/README.md).
 import { chromium } from '@playwright/test';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** The full browser, as Lighthouse runs it (the tests use its headless shell). */
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { CHROME } from './browser.mjs';
 import { run } from './procs.mjs';
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -141,7 +142,7 @@ async function lighthouseOnce(url, workDir, name, logFile, throttling) {
       '--max-wait-for-load=30000',
       `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
     ],
-    { cwd: workDir, env: { CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, logFile },
+    { cwd: workDir, env: { CHROME_PATH: CHROME }, logFile },
   );
   return JSON.parse(readFileSync(output, 'utf8'));
 }
