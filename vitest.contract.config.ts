@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     ...unit.test,
     include: ['tests/contract/**/*.test.ts'],
-    // One run of its own, isolated like the unit run's files with their own modules.
+    // These files alone: the unit run's projects would each name their own.
     projects: undefined,
     fileParallelism: !againstOdoo,
     globalSetup: againstOdoo ? [] : unit.test?.globalSetup,
